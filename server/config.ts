@@ -1,0 +1,148 @@
+import path from 'node:path';
+
+/**
+ * Every setting of the embedded server, read from the environment with Superset's names and
+ * defaults. Numbers and booleans given as strings in the environment are parsed here; a value
+ * that does not parse is a start-up error, never a silent default.
+ */
+export interface FeatureFlags {
+  SQLLAB_BACKEND_PERSISTENCE: boolean;
+  GLOBAL_ASYNC_QUERIES: boolean;
+  ESTIMATE_QUERY_COST: boolean;
+  ENABLE_TEMPLATE_PROCESSING: boolean;
+  DASHBOARD_CROSS_FILTERS: boolean;
+  DASHBOARD_RBAC: boolean;
+  CONFIRM_DASHBOARD_DIFF: boolean;
+  HORIZONTAL_FILTER_BAR: boolean;
+  ESCAPE_MARKDOWN_HTML: boolean;
+  SQLLAB_FORCE_RUN_ASYNC: boolean;
+  [flag: string]: boolean;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Folder with the built SPA (index.html + assets). */
+  distDir: string;
+  adminPassword: string;
+  /** True when ADMIN_PASSWORD was not set and the default is used (a warning is printed). */
+  adminPasswordIsDefault: boolean;
+  secretKey: string;
+  /** Session lifetime in seconds (Superset: PERMANENT_SESSION_LIFETIME, 31 days). */
+  sessionLifetimeSeconds: number;
+  /** Set Secure on cookies (behind HTTPS). */
+  cookieSecure: boolean;
+  applicationRoot: string;
+  featureFlags: FeatureFlags;
+  DEFAULT_SQLLAB_LIMIT: number;
+  SQL_MAX_ROW: number;
+  DISPLAY_MAX_ROW: number;
+  SQLLAB_DEFAULT_DBID: number | null;
+  SQLLAB_TIMEOUT: number;
+  SQLLAB_ASYNC_TIME_LIMIT_SEC: number;
+  SQLLAB_QUERY_RESULT_TIMEOUT: number;
+  SQLLAB_SAVE_WARNING_MESSAGE: string | null;
+  RESULTS_BACKEND_EXPIRY_SECONDS: number;
+  ASYNC_WORKERS: number;
+  GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' | 'ws';
+  GLOBAL_ASYNC_QUERIES_POLLING_DELAY: number;
+  GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: string;
+  CSV_STREAMING_ROW_THRESHOLD: number;
+  SUPERSET_WEBSERVER_TIMEOUT: number;
+  /** Log requests (off in tests). */
+  logRequests: boolean;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
+  SQLLAB_BACKEND_PERSISTENCE: true,
+  GLOBAL_ASYNC_QUERIES: true,
+  ESTIMATE_QUERY_COST: true,
+  ENABLE_TEMPLATE_PROCESSING: true,
+  DASHBOARD_CROSS_FILTERS: true,
+  DASHBOARD_RBAC: false,
+  CONFIRM_DASHBOARD_DIFF: false,
+  HORIZONTAL_FILTER_BAR: true,
+  ESCAPE_MARKDOWN_HTML: true,
+  SQLLAB_FORCE_RUN_ASYNC: false,
+};
+
+function readInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got "${raw}"`);
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/** FEATURE_FLAGS='{"SQLLAB_BACKEND_PERSISTENCE": false}' overrides single flags. */
+function readFeatureFlags(env: Env): FeatureFlags {
+  const raw = env.FEATURE_FLAGS;
+  if (!raw) return { ...DEFAULT_FEATURE_FLAGS };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('FEATURE_FLAGS must be a JSON object of booleans');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('FEATURE_FLAGS must be a JSON object of booleans');
+  }
+  const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS };
+  for (const [name, value] of Object.entries(parsed)) {
+    if (typeof value !== 'boolean') throw new Error(`FEATURE_FLAGS.${name} must be a boolean`);
+    flags[name] = value;
+  }
+  return flags;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const SQL_MAX_ROW = readInt(env, 'SQL_MAX_ROW', 100_000);
+  const adminPasswordIsDefault = !env.ADMIN_PASSWORD;
+  const transport = env.GLOBAL_ASYNC_QUERIES_TRANSPORT ?? 'polling';
+  if (transport !== 'polling' && transport !== 'ws') {
+    throw new Error('GLOBAL_ASYNC_QUERIES_TRANSPORT must be "polling" or "ws"');
+  }
+  const port = readInt(env, 'PORT', 8088);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.TESSERA_DATA_DIR ?? './.data'),
+    distDir: path.resolve(env.TESSERA_DIST_DIR ?? './dist'),
+    adminPassword: env.ADMIN_PASSWORD || 'admin',
+    adminPasswordIsDefault,
+    secretKey: env.SECRET_KEY ?? '',
+    sessionLifetimeSeconds: readInt(env, 'PERMANENT_SESSION_LIFETIME', 31 * 24 * 3600),
+    cookieSecure: readBool(env, 'SESSION_COOKIE_SECURE', false),
+    applicationRoot: env.APPLICATION_ROOT ?? '/',
+    featureFlags: readFeatureFlags(env),
+    DEFAULT_SQLLAB_LIMIT: readInt(env, 'DEFAULT_SQLLAB_LIMIT', 1000),
+    SQL_MAX_ROW,
+    // Superset stops at 10,000; Tessera's grid shows every row it receives.
+    DISPLAY_MAX_ROW: readInt(env, 'DISPLAY_MAX_ROW', SQL_MAX_ROW),
+    SQLLAB_DEFAULT_DBID: env.SQLLAB_DEFAULT_DBID ? readInt(env, 'SQLLAB_DEFAULT_DBID', 0) : null,
+    SQLLAB_TIMEOUT: readInt(env, 'SQLLAB_TIMEOUT', 30),
+    SQLLAB_ASYNC_TIME_LIMIT_SEC: readInt(env, 'SQLLAB_ASYNC_TIME_LIMIT_SEC', 6 * 3600),
+    SQLLAB_QUERY_RESULT_TIMEOUT: readInt(env, 'SQLLAB_QUERY_RESULT_TIMEOUT', 0),
+    SQLLAB_SAVE_WARNING_MESSAGE: env.SQLLAB_SAVE_WARNING_MESSAGE ?? null,
+    RESULTS_BACKEND_EXPIRY_SECONDS: readInt(env, 'RESULTS_BACKEND_EXPIRY_SECONDS', 24 * 3600),
+    ASYNC_WORKERS: readInt(env, 'ASYNC_WORKERS', 4),
+    GLOBAL_ASYNC_QUERIES_TRANSPORT: transport,
+    GLOBAL_ASYNC_QUERIES_POLLING_DELAY: readInt(env, 'GLOBAL_ASYNC_QUERIES_POLLING_DELAY', 500),
+    GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL:
+      env.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL ?? `ws://127.0.0.1:${port}/ws`,
+    CSV_STREAMING_ROW_THRESHOLD: readInt(env, 'CSV_STREAMING_ROW_THRESHOLD', 1000),
+    SUPERSET_WEBSERVER_TIMEOUT: readInt(env, 'SUPERSET_WEBSERVER_TIMEOUT', 60),
+    logRequests: readBool(env, 'TESSERA_LOG_REQUESTS', false),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * The one interface every query engine implements. DuckDB is the first; a new engine only has to
+ * implement this to serve SQL Lab, the metadata endpoints and the chart data API.
+ */
+
+/** Superset's generic type families for result columns. */
+export type GenericType = 'numeric' | 'string' | 'temporal' | 'boolean';
+
+export interface ResultColumn {
+  column_name: string;
+  name: string;
+  /** The engine's type name, upper case (e.g. "BIGINT", "VARCHAR", "TIMESTAMP"). */
+  type: string;
+  type_generic: GenericType;
+  is_dttm: boolean;
+}
+
+/** A JSON-safe cell: numbers stay numbers when they fit a double, timestamps are ISO strings. */
+export type Cell = string | number | boolean | null | Cell[] | { [key: string]: Cell };
+export type Row = Record<string, Cell>;
+
+export interface QueryResult {
+  columns: ResultColumn[];
+  rows: Row[];
+  /** True when the engine stopped reading at `maxRows`. */
+  truncated: boolean;
+}
+
+export interface RunOptions {
+  /** Stop reading after this many rows (the query itself is not rewritten). */
+  maxRows?: number;
+  /** Interrupt the query after this many milliseconds; it then fails with EngineTimeoutError. */
+  timeoutMs?: number;
+  /** Aborting interrupts the running query; it then fails with EngineInterruptedError. */
+  signal?: AbortSignal;
+  /** Default schema for unqualified names. */
+  schema?: string | null;
+}
+
+export interface TableListItem {
+  value: string;
+  type: 'table' | 'view' | 'materialized_view';
+}
+
+export interface TableColumnInfo {
+  name: string;
+  type: string;
+  nullable: boolean;
+  comment: string | null;
+  default: string | null;
+}
+
+export interface KeyInfo {
+  type: 'pk' | 'fk' | 'index';
+  name: string | null;
+  column_names: string[];
+  referred_table?: string;
+  referred_columns?: string[];
+  referred_schema?: string | null;
+}
+
+export interface TableInfo {
+  name: string;
+  schema: string;
+  columns: TableColumnInfo[];
+  primaryKey: KeyInfo | null;
+  foreignKeys: KeyInfo[];
+  indexes: KeyInfo[];
+  comment: string | null;
+}
+
+export interface QueryEngine {
+  /** Superset's backend name, e.g. "duckdb". */
+  readonly backend: string;
+  /** The sql-formatter dialect for this engine. */
+  readonly sqlDialect: string;
+  run(sql: string, options?: RunOptions): Promise<QueryResult>;
+  /** EXPLAIN output as rows. */
+  explain(sql: string, options?: Pick<RunOptions, 'schema' | 'signal'>): Promise<Row[]>;
+  listSchemas(): Promise<string[]>;
+  listTables(schema: string): Promise<TableListItem[]>;
+  /** Null when the table does not exist. */
+  describeTable(schema: string, table: string): Promise<TableInfo | null>;
+  close(): Promise<void>;
+}
+
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    readonly kind:
+      | 'syntax'
+      | 'table_missing'
+      | 'column_missing'
+      | 'schema_missing'
+      | 'generic' = 'generic',
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+export class EngineTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The query exceeded the ${Math.round(timeoutMs / 1000)} seconds timeout.`);
+    this.name = 'EngineTimeoutError';
+  }
+}
+
+export class EngineInterruptedError extends Error {
+  constructor() {
+    super('The query was stopped.');
+    this.name = 'EngineInterruptedError';
+  }
+}
