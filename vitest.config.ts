@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: '.reports/vitest.json' },
     projects: [
       {
         extends: true,

@@ -1,0 +1,45 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Spin } from 'antd';
+import AppLayout from '../features/shell/AppLayout';
+import ComingSoon from '../features/shell/ComingSoon';
+import NotFound from '../features/shell/NotFound';
+
+// Each screen is its own chunk, so a page loads only what it uses.
+const LoginPage = lazy(() => import('../features/login/LoginPage'));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spin style={{ margin: 48 }} />}>{children}</Suspense>;
+}
+
+/** Every route the product has (spec: sql-editor §2, charts-dashboards §2). */
+export const routes = [
+  {
+    path: '/login/',
+    element: (
+      <Loading>
+        <LoginPage />
+      </Loading>
+    ),
+  },
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <Navigate to="/sqllab/" replace /> },
+      { path: '/sqllab/', element: <ComingSoon title="SQL Lab" /> },
+      { path: '/sqllab/history/', element: <ComingSoon title="Query history" /> },
+      { path: '/sqllab/p/:key', element: <ComingSoon title="Shared query" /> },
+      { path: '/superset/dashboard/:idOrSlug/', element: <ComingSoon title="Dashboard" /> },
+      { path: '/explore/', element: <ComingSoon title="Explore" /> },
+      { path: '/explore/p/:key', element: <ComingSoon title="Explore" /> },
+      { path: '/chart/list/', element: <ComingSoon title="Charts" /> },
+      { path: '/dashboard/list/', element: <ComingSoon title="Dashboards" /> },
+      { path: '/savedqueryview/list/', element: <ComingSoon title="Saved queries" /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, Input, Typography } from 'antd';
+import { login } from '../../api/security';
+import type { ClientError } from '../../api/types';
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid login. Please try again.';
+
+/** Only same-site relative paths are followed after login. */
+export function safeNextPath(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+    return '/sqllab/';
+  }
+  return next;
+}
+
+/**
+ * The sign-in form. Its inputs are named `username` and `password` and it posts to `/login/`, as
+ * Superset's does, so it also works without JavaScript; with JavaScript the error shows in place.
+ */
+export default function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const [error, setError] = useState<string | null>(
+    searchParams.get('error') ? INVALID_LOGIN_MESSAGE : null,
+  );
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!username || !password) {
+      setError('Username and password cannot be empty');
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { redirect } = await login(username, password, next);
+      // A full navigation so the server renders the signed-in user's bootstrap payload.
+      window.location.assign(safeNextPath(redirect));
+    } catch (caught) {
+      setError((caught as ClientError).error || INVALID_LOGIN_MESSAGE);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', paddingTop: 96 }}>
+      <Card style={{ width: 380 }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          Sign in to Tessera
+        </Typography.Title>
+        <form method="post" action="/login/" onSubmit={onSubmit} aria-label="Sign in">
+          <input type="hidden" name="next" value={next} />
+          <label htmlFor="login-username">Username</label>
+          <Input id="login-username" name="username" autoComplete="username" autoFocus />
+          <div style={{ height: 12 }} />
+          <label htmlFor="login-password">Password</label>
+          <Input.Password id="login-password" name="password" autoComplete="current-password" />
+          {error && (
+            <Alert style={{ marginTop: 16 }} type="error" title={error} role="alert" showIcon />
+          )}
+          <Button
+            style={{ marginTop: 16 }}
+            type="primary"
+            htmlType="submit"
+            block
+            loading={submitting}
+          >
+            Sign in
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}
