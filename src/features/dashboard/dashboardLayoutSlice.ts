@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import undoable, { includeAction } from 'redux-undo';
+import undoable, { includeAction, newHistory, type StateWithHistory } from 'redux-undo';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { DASHBOARD_UNDO_LIMIT } from '../../constants';
 
 /**
@@ -34,10 +35,22 @@ export const { layoutLoaded, componentsUpdated } = dashboardLayoutSlice.actions;
 
 export const UNDOABLE_LAYOUT_ACTIONS = [componentsUpdated.type];
 
-export const dashboardLayoutReducer = undoable(dashboardLayoutSlice.reducer, {
-  limit: DASHBOARD_UNDO_LIMIT,
+/** redux-undo counts the present state as a slot: 50 undo steps need 52 slots, as Superset sets. */
+export const LAYOUT_HISTORY_SLOTS = DASHBOARD_UNDO_LIMIT + 2;
+
+const undoableLayoutReducer = undoable(dashboardLayoutSlice.reducer, {
+  limit: LAYOUT_HISTORY_SLOTS,
   filter: includeAction(UNDOABLE_LAYOUT_ACTIONS),
-  // Loading a dashboard starts a fresh history.
-  initTypes: [layoutLoaded.type],
   ignoreInitialState: true,
 });
+
+export type DashboardLayoutHistory = StateWithHistory<DashboardLayout>;
+
+export function dashboardLayoutReducer(
+  state: DashboardLayoutHistory | undefined,
+  action: UnknownAction,
+): DashboardLayoutHistory {
+  // Loading a dashboard starts a fresh history: nothing before it can be undone.
+  if (layoutLoaded.match(action)) return newHistory([], action.payload, []);
+  return undoableLayoutReducer(state, action);
+}

@@ -1,0 +1,47 @@
+import { cloneElement, type MouseEvent, type ReactElement } from 'react';
+import { useToasts } from '../../features/toasts';
+import { copyTextToClipboard } from './copyTextToClipboard';
+
+export const COPY_SUCCESS_MESSAGE = 'Copied to clipboard!';
+export const COPY_UNSUPPORTED_MESSAGE =
+  'Sorry, your browser does not support copying. Use Ctrl / Cmd + C!';
+
+interface ClickableProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}
+
+type TextSource =
+  | { text: string; getText?: never }
+  | { getText: () => string | Promise<string>; text?: never };
+
+export type CopyToClipboardProps = TextSource & {
+  /** The element the user clicks (a button or a link); its own onClick still runs first. */
+  copyNode: ReactElement<ClickableProps>;
+  /** Called once the copy has finished, whether it worked or not. */
+  onCopyEnd?: () => void;
+};
+
+/** Makes `copyNode` copy the text on click and tells the user how that went with a toast. */
+export function CopyToClipboard({ text, getText, copyNode, onCopyEnd }: CopyToClipboardProps) {
+  const { addSuccessToast, addDangerToast } = useToasts();
+
+  const copy = async () => {
+    try {
+      const value = getText ? await getText() : (text ?? '');
+      await copyTextToClipboard(value);
+      addSuccessToast(COPY_SUCCESS_MESSAGE);
+    } catch {
+      addDangerToast(COPY_UNSUPPORTED_MESSAGE);
+    } finally {
+      onCopyEnd?.();
+    }
+  };
+
+  const originalOnClick = copyNode.props.onClick;
+  return cloneElement(copyNode, {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      originalOnClick?.(event);
+      void copy();
+    },
+  });
+}

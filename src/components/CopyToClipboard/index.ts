@@ -1,0 +1,3 @@
+export { CopyToClipboard, COPY_SUCCESS_MESSAGE, COPY_UNSUPPORTED_MESSAGE } from './CopyToClipboard';
+export type { CopyToClipboardProps } from './CopyToClipboard';
+export { copyTextToClipboard } from './copyTextToClipboard';
