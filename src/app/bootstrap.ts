@@ -1,23 +1,11 @@
 import { DEFAULT_COMMON_CONF } from '../constants';
+import type { BootstrapUser } from '../api/security';
 
 /**
  * The start-up payload Superset renders into `data-bootstrap` on `<div id="app">`: the current
  * user with roles as (permission, view) pairs, feature flags and `common.conf`. Read once.
  */
-export type RolePermissions = Record<string, [string, string][]>;
-
-export interface BootstrapUser {
-  username?: string;
-  firstName?: string;
-  lastName?: string;
-  userId?: number;
-  isActive?: boolean;
-  isAnonymous?: boolean;
-  createdOn?: string;
-  email?: string;
-  roles: RolePermissions;
-  permissions: { database_access?: string[]; datasource_access?: string[] };
-}
+export type { BootstrapUser, RolePermissions } from '../api/security';
 
 export type CommonConf = Record<string, unknown> & {
   DEFAULT_SQLLAB_LIMIT: number;

@@ -19,6 +19,14 @@ if (!window.matchMedia) {
   });
 }
 
+// antd's popups measure themselves with ResizeObserver, which jsdom lacks.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
 afterEach(() => {
   cleanup();
 });

@@ -1,0 +1,61 @@
+/**
+ * The app's one RTK Query API. Resource files add their endpoints with `api.injectEndpoints`;
+ * every call goes through `request()` and every failure arrives as a ClientError.
+ */
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { request, type RequestOptions } from './client';
+import { getClientErrorObject, isAbortError } from './errors';
+import type { ClientError } from './types';
+
+/** What an endpoint's `query` returns: request options without the signal (RTK supplies it). */
+export type ApiRequest = Omit<RequestOptions, 'signal' | 'parseMethod'> & {
+  parseMethod?: 'json' | 'text';
+};
+
+export const ABORTED_STATUS_TEXT = 'aborted';
+
+/** Recognises the error an RTK query resolves with when its request was aborted. */
+export function isAbortedRequestError(error: ClientError | undefined): boolean {
+  return error?.statusText === ABORTED_STATUS_TEXT;
+}
+
+export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ClientError> = async (
+  args,
+  { signal },
+) => {
+  const options: ApiRequest = typeof args === 'string' ? { endpoint: args } : args;
+  try {
+    if (options.parseMethod === 'text') {
+      const { text } = await request({ ...options, parseMethod: 'text', signal });
+      return { data: text };
+    }
+    const { json } = await request<unknown>({ ...options, parseMethod: 'json', signal });
+    return { data: json };
+  } catch (caught) {
+    if (isAbortError(caught)) {
+      // RTK needs a value; the UI ignores aborted requests, so the text is never shown.
+      return { error: { error: 'The request was aborted', statusText: ABORTED_STATUS_TEXT } };
+    }
+    return { error: await getClientErrorObject(caught) };
+  }
+};
+
+export const API_TAG_TYPES = [
+  'Database',
+  'Schema',
+  'Table',
+  'Chart',
+  'Dashboard',
+  'Dataset',
+  'SavedQuery',
+  'Report',
+  'Favorite',
+  'Me',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: clientBaseQuery,
+  tagTypes: API_TAG_TYPES,
+  endpoints: () => ({}),
+});

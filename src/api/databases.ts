@@ -1,0 +1,135 @@
+/** Database list and detail (`/api/v1/database/`), as RTK Query endpoints. */
+import { api } from './baseApi';
+
+export type DatabaseExtra = Record<string, unknown>;
+
+export interface DatabaseUserRef {
+  first_name?: string;
+  last_name?: string;
+}
+
+/** One database from the list, with `extra` parsed from the JSON string the server sends. */
+export interface DatabaseListItem {
+  id: number;
+  uuid?: string;
+  database_name: string;
+  backend?: string;
+  allow_run_async: boolean;
+  allow_ctas: boolean;
+  allow_cvas: boolean;
+  allow_dml: boolean;
+  allow_file_upload: boolean;
+  allows_cost_estimate: boolean;
+  allows_subquery: boolean;
+  allows_virtual_table_explore: boolean;
+  expose_in_sqllab: boolean;
+  allow_multi_catalog: boolean;
+  disable_data_preview: boolean;
+  disable_drill_to_detail: boolean;
+  force_ctas_schema: string | null;
+  explore_database_id?: number;
+  extra: DatabaseExtra;
+  engine_information?: Record<string, unknown>;
+  changed_on?: string;
+  changed_on_delta_humanized?: string;
+  changed_by?: DatabaseUserRef | null;
+  created_by?: DatabaseUserRef | null;
+}
+
+/** One rison filter of Flask-AppBuilder's list API, e.g. {col: 'expose_in_sqllab', opr: 'eq', value: true}. */
+export interface ListFilter {
+  col: string;
+  opr: string;
+  value: string | number | boolean | null | (string | number)[];
+}
+
+export interface DatabaseListQuery {
+  filters?: ListFilter[];
+  order_column?: string;
+  order_direction?: 'asc' | 'desc';
+  page?: number;
+  /** -1 means no page limit (the default here, as SQL Lab's database picker asks). */
+  page_size?: number;
+}
+
+export interface DatabaseList {
+  count: number;
+  result: DatabaseListItem[];
+}
+
+type RawDatabase = Omit<Partial<DatabaseListItem>, 'extra'> & { id: number; extra?: unknown };
+
+interface RawDatabaseList {
+  count?: number;
+  result?: RawDatabase[];
+}
+
+/** `extra` arrives as a JSON string; anything unparsable or not an object becomes {}. */
+export function parseDatabaseExtra(extra: unknown): DatabaseExtra {
+  let value: unknown = extra;
+  if (typeof extra === 'string') {
+    try {
+      value = JSON.parse(extra);
+    } catch {
+      return {};
+    }
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as DatabaseExtra)
+    : {};
+}
+
+export function toDatabaseListItem(raw: RawDatabase): DatabaseListItem {
+  return {
+    ...raw,
+    database_name: raw.database_name ?? '',
+    allow_run_async: raw.allow_run_async ?? false,
+    allow_ctas: raw.allow_ctas ?? false,
+    allow_cvas: raw.allow_cvas ?? false,
+    allow_dml: raw.allow_dml ?? false,
+    allow_file_upload: raw.allow_file_upload ?? false,
+    allows_cost_estimate: raw.allows_cost_estimate ?? false,
+    allows_subquery: raw.allows_subquery ?? false,
+    allows_virtual_table_explore: raw.allows_virtual_table_explore ?? false,
+    expose_in_sqllab: raw.expose_in_sqllab ?? false,
+    allow_multi_catalog: raw.allow_multi_catalog ?? false,
+    disable_data_preview: raw.disable_data_preview ?? false,
+    disable_drill_to_detail: raw.disable_drill_to_detail ?? false,
+    force_ctas_schema: raw.force_ctas_schema ?? null,
+    extra: parseDatabaseExtra(raw.extra),
+  };
+}
+
+export const DEFAULT_DATABASE_LIST_QUERY: Required<Omit<DatabaseListQuery, 'filters'>> = {
+  order_column: 'database_name',
+  order_direction: 'asc',
+  page: 0,
+  page_size: -1,
+};
+
+export const databasesApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    getDatabases: builder.query<DatabaseList, DatabaseListQuery | void>({
+      query: (query) => ({
+        endpoint: '/api/v1/database/',
+        rison: { ...DEFAULT_DATABASE_LIST_QUERY, ...(query ?? {}) },
+      }),
+      transformResponse: (raw: RawDatabaseList): DatabaseList => {
+        const result = (raw.result ?? []).map(toDatabaseListItem);
+        return { count: raw.count ?? result.length, result };
+      },
+      providesTags: (list) => [
+        { type: 'Database' as const, id: 'LIST' },
+        ...(list?.result ?? []).map(({ id }) => ({ type: 'Database' as const, id })),
+      ],
+    }),
+    getDatabase: builder.query<DatabaseListItem, number>({
+      query: (id) => ({ endpoint: `/api/v1/database/${id}` }),
+      transformResponse: (raw: { id?: number; result: RawDatabase }, _meta, id): DatabaseListItem =>
+        toDatabaseListItem({ ...raw.result, id: raw.result.id ?? raw.id ?? id }),
+      providesTags: (_database, _error, id) => [{ type: 'Database' as const, id }],
+    }),
+  }),
+});
+
+export const { useGetDatabasesQuery, useGetDatabaseQuery } = databasesApi;
