@@ -1,0 +1,130 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuth } from './auth/plugin';
+import { resolveSecretKey } from './auth/secretKey';
+import type { AuthMethod, AuthenticatedUser } from './auth/types';
+import { databasePermissionView } from './auth/permissionCatalog';
+import type { ServerConfig } from './config';
+import { EngineRegistry } from './engineRegistry';
+import { DuckDBEngine } from './engines/duckdb';
+import { ensureExampleData } from './examples';
+import { registerDatabaseRoutes } from './routes/database';
+import { registerErrorHandler } from './routes/errorHandlers';
+import { registerHealthRoutes } from './routes/health';
+import { registerLoginRoutes } from './routes/login';
+import { registerMeRoutes } from './routes/me';
+import { registerQueryCoercion } from './routes/queryCoercion';
+import { registerRisonQueryDecoding } from './routes/rison';
+import { registerSecurityRoutes } from './routes/security';
+import { registerSpaRoutes } from './routes/spa';
+import { MetadataStore, type NewDatabase, type SessionRecord } from './store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: MetadataStore;
+    engines: EngineRegistry;
+    config: ServerConfig;
+    /** Signs session cookies and API tokens. */
+    secretKey: string;
+    /** How long generating the example data took on this start, or null when it already existed. */
+    exampleGenerationMs: number | null;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+    authSession: SessionRecord | null;
+    authMethod: AuthMethod | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without logging in (login, health, pages that redirect to login themselves). */
+    public?: boolean;
+    /** Cookie-authenticated writes here need no X-CSRFToken. */
+    csrfExempt?: boolean;
+  }
+}
+
+/** The database SQL Lab and the examples use, as Superset's `examples` connection. */
+const EXAMPLES_DATABASE: NewDatabase = {
+  database_name: 'examples',
+  backend: 'duckdb',
+  allow_run_async: true,
+  allow_dml: false,
+  allow_ctas: false,
+  allow_cvas: false,
+  allow_file_upload: false,
+  expose_in_sqllab: true,
+  allows_subquery: true,
+  allows_cost_estimate: true,
+  allows_virtual_table_explore: true,
+  disable_data_preview: false,
+  disable_drill_to_detail: false,
+  allow_multi_catalog: false,
+  force_ctas_schema: null,
+  extra: '{}',
+};
+
+export interface BuildAppOptions {
+  /** Progress lines of start-up work (example data generation); silent by default. */
+  log?: (line: string) => void;
+}
+
+async function openExamples(app: FastifyInstance, config: ServerConfig, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  const examples = await ensureExampleData(config.dataDir, log);
+  app.exampleGenerationMs = examples.generated ? Math.round(performance.now() - started) : null;
+
+  const record = await app.store.databases.ensureByName(EXAMPLES_DATABASE);
+  await app.store.roles.ensurePermissionView('database_access', databasePermissionView(record.database_name, record.id));
+  app.engines.register(record.id, await DuckDBEngine.open(examples.file, { readOnly: true }));
+}
+
+async function registerRoutes(app: FastifyInstance): Promise<void> {
+  registerErrorHandler(app);
+  registerRisonQueryDecoding(app);
+  registerQueryCoercion(app);
+  // JSON only, as Superset's API; the login form registers its own parser for its routes.
+  app.removeContentTypeParser('text/plain');
+  await registerAuth(app);
+  await registerHealthRoutes(app);
+  await registerLoginRoutes(app);
+  await registerSecurityRoutes(app);
+  await registerMeRoutes(app);
+  await registerDatabaseRoutes(app);
+  await registerSpaRoutes(app);
+}
+
+/**
+ * Builds the embedded server: metadata store (migrated, admin user, built-in roles), example data
+ * and its engine, every route. `app.close()` closes the engines and the store. Tests use it
+ * in-process with `app.inject` (`ready()` is left to the caller, so a test may add routes).
+ */
+export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logRequests ? 'info' : 'warn' },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const store = await MetadataStore.open(config.dataDir);
+  const engines = new EngineRegistry();
+  app.decorate('store', store);
+  app.decorate('engines', engines);
+  app.decorate('config', config);
+  app.decorate('secretKey', await resolveSecretKey(config.secretKey, config.dataDir));
+  app.decorate('exampleGenerationMs', null);
+  app.addHook('onClose', async () => {
+    try {
+      await engines.closeAll();
+    } finally {
+      await store.close();
+    }
+  });
+
+  try {
+    await store.ensureAdminUser(config.adminPassword);
+    await openExamples(app, config, options.log ?? (() => undefined));
+    await registerRoutes(app);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

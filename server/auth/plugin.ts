@@ -1,0 +1,34 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { notAuthorized } from '../errors';
+import { authenticateRequest } from './authenticate';
+import { csrfError, csrfFailure } from './csrf';
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/');
+}
+
+/**
+ * Authentication for every request: resolves the user (session cookie or bearer token), answers
+ * 401 on routes that need a login (all but those with `config.public`), and checks the CSRF token
+ * on cookie-authenticated writes.
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie, { secret: app.secretKey });
+  app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
+  app.decorateRequest('authMethod', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    await authenticateRequest(app, request);
+    if (request.is404) return;
+    if (!request.user && !request.routeOptions.config.public) throw notAuthorized();
+
+    const failure = csrfFailure(request);
+    if (!failure) return;
+    const isJsonRequest = (request.headers['content-type'] ?? '').includes('json');
+    if (isApiPath(request.url) || isJsonRequest) throw csrfError(failure);
+    // Superset sends non-JSON requests with a stale token back to the login page.
+    return reply.redirect('/login/');
+  });
+}

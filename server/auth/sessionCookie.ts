@@ -1,0 +1,32 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+
+export const SESSION_COOKIE_NAME = 'session';
+
+function cookieOptions(config: ServerConfig): CookieSerializeOptions {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    signed: true,
+  };
+}
+
+/** Sets the signed session cookie (HMAC with the secret key, via @fastify/cookie). */
+export function setSessionCookie(reply: FastifyReply, config: ServerConfig, sessionId: string): void {
+  reply.setCookie(SESSION_COOKIE_NAME, sessionId, { ...cookieOptions(config), maxAge: config.sessionLifetimeSeconds });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: ServerConfig): void {
+  reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions(config));
+}
+
+/** The session id from a correctly signed cookie, or null. */
+export function readSessionId(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE_NAME];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}

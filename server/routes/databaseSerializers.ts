@@ -1,0 +1,134 @@
+import type { DatabaseRecord } from '../store';
+import { pythonIsoFormat } from './bootstrapData';
+import { humanizeDelta } from './humanize';
+
+/** What Superset's engine spec reports about the engine (DatabaseRestApi `engine_information`). */
+const ENGINE_INFORMATION: Record<string, Record<string, boolean>> = {
+  duckdb: {
+    supports_file_upload: true,
+    disable_ssh_tunneling: true,
+    supports_dynamic_catalog: false,
+    supports_oauth2: false,
+  },
+};
+
+/** The list columns of DatabaseRestApi (reference §7.1), in Superset's order. */
+export const DATABASE_LIST_COLUMNS = [
+  'allow_file_upload',
+  'allow_ctas',
+  'allow_cvas',
+  'allow_dml',
+  'allow_multi_catalog',
+  'allow_run_async',
+  'allows_cost_estimate',
+  'allows_subquery',
+  'allows_virtual_table_explore',
+  'backend',
+  'changed_on',
+  'changed_on_delta_humanized',
+  'changed_by.first_name',
+  'changed_by.last_name',
+  'created_by.first_name',
+  'created_by.last_name',
+  'database_name',
+  'explore_database_id',
+  'expose_in_sqllab',
+  'extra',
+  'force_ctas_schema',
+  'id',
+  'uuid',
+  'disable_data_preview',
+  'disable_drill_to_detail',
+  'engine_information',
+] as const;
+
+export const DATABASE_ORDER_COLUMNS = [
+  'allow_file_upload',
+  'allow_dml',
+  'allow_run_async',
+  'changed_on',
+  'changed_on_delta_humanized',
+  'created_by.first_name',
+  'database_name',
+  'expose_in_sqllab',
+] as const;
+
+/** Always a JSON object string, as the SQL Lab client JSON.parses it. */
+function extraString(extra: string): string {
+  try {
+    const parsed: unknown = JSON.parse(extra);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? extra : '{}';
+  } catch {
+    return '{}';
+  }
+}
+
+export type SerializedDatabase = Record<string, unknown>;
+
+export function serializeDatabaseListItem(db: DatabaseRecord, now: Date = new Date()): SerializedDatabase {
+  return {
+    allow_file_upload: db.allow_file_upload,
+    allow_ctas: db.allow_ctas,
+    allow_cvas: db.allow_cvas,
+    allow_dml: db.allow_dml,
+    allow_multi_catalog: db.allow_multi_catalog,
+    allow_run_async: db.allow_run_async,
+    allows_cost_estimate: db.allows_cost_estimate,
+    allows_subquery: db.allows_subquery,
+    allows_virtual_table_explore: db.allows_virtual_table_explore,
+    backend: db.backend,
+    changed_on: pythonIsoFormat(db.changed_on),
+    changed_on_delta_humanized: humanizeDelta(db.changed_on, now),
+    changed_by: null,
+    created_by: null,
+    database_name: db.database_name,
+    explore_database_id: db.id,
+    expose_in_sqllab: db.expose_in_sqllab,
+    extra: extraString(db.extra),
+    force_ctas_schema: db.force_ctas_schema,
+    id: db.id,
+    uuid: db.uuid,
+    disable_data_preview: db.disable_data_preview,
+    disable_drill_to_detail: db.disable_drill_to_detail,
+    engine_information: ENGINE_INFORMATION[db.backend] ?? {},
+  };
+}
+
+/** GET /api/v1/database/<pk>: the show columns of DatabaseRestApi. */
+export function serializeDatabaseDetail(db: DatabaseRecord): SerializedDatabase {
+  return {
+    id: db.id,
+    uuid: db.uuid,
+    database_name: db.database_name,
+    backend: db.backend,
+    engine: db.backend,
+    driver: db.backend === 'duckdb' ? 'duckdb_engine' : db.backend,
+    configuration_method: 'sqlalchemy_form',
+    sqlalchemy_uri: `${db.backend}:///${db.database_name}.${db.backend}`,
+    allow_run_async: db.allow_run_async,
+    allow_dml: db.allow_dml,
+    allow_ctas: db.allow_ctas,
+    allow_cvas: db.allow_cvas,
+    allow_file_upload: db.allow_file_upload,
+    allows_cost_estimate: db.allows_cost_estimate,
+    allows_subquery: db.allows_subquery,
+    allows_virtual_table_explore: db.allows_virtual_table_explore,
+    allow_multi_catalog: db.allow_multi_catalog,
+    expose_in_sqllab: db.expose_in_sqllab,
+    force_ctas_schema: db.force_ctas_schema,
+    disable_data_preview: db.disable_data_preview,
+    disable_drill_to_detail: db.disable_drill_to_detail,
+    cache_timeout: null,
+    extra: extraString(db.extra),
+    impersonate_user: false,
+    is_managed_externally: false,
+    external_url: null,
+    masked_encrypted_extra: null,
+    parameters: {},
+    server_cert: null,
+    ssh_tunnel: null,
+    engine_information: ENGINE_INFORMATION[db.backend] ?? {},
+    created_on: pythonIsoFormat(db.created_on),
+    changed_on: pythonIsoFormat(db.changed_on),
+  };
+}

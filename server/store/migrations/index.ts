@@ -1,0 +1,10 @@
+import { foundation } from './0001_foundation';
+import type { Migration } from './types';
+
+export type { Migration } from './types';
+
+/**
+ * Every migration, oldest first. To add one: write `NNNN_name.ts` exporting a Migration with the
+ * next version number, and append it here.
+ */
+export const MIGRATIONS: readonly Migration[] = [foundation];
