@@ -8,13 +8,14 @@ import { createAppRouter } from './app/router';
 import { loadBootstrapData } from './app/bootstrap';
 import { bootstrapLoaded } from './features/shell/bootstrapSlice';
 import { ToastContainer } from './features/toasts';
+import { asyncEventConfigFromBootstrap } from './features/asyncEvents';
 import { configureClient } from './api/client';
 import { fetchCurrentUserWithRoles } from './api/security';
 
 async function start() {
   const bootstrap = await loadBootstrapData(fetchCurrentUserWithRoles);
   configureClient({ appRoot: bootstrap.common.application_root });
-  const store = createAppStore();
+  const store = createAppStore({ asyncEvents: asyncEventConfigFromBootstrap(bootstrap.common) });
   store.dispatch(bootstrapLoaded(bootstrap));
   const router = createAppRouter();
   const container = document.getElementById('app');

@@ -7,6 +7,10 @@ import { dashboardLayoutReducer } from '../features/dashboard/dashboardLayoutSli
 import { nativeFiltersReducer } from '../features/nativeFilters/nativeFiltersSlice';
 import { dataMaskReducer } from '../features/dataMask/dataMaskSlice';
 import { toastsReducer } from '../features/toasts';
+import {
+  createAsyncEventMiddleware,
+  type AsyncEventMiddlewareConfig,
+} from '../features/asyncEvents';
 
 export const rootReducer = combineReducers({
   bootstrap: bootstrapReducer,
@@ -21,11 +25,25 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function createAppStore(preloadedState?: Partial<RootState>) {
+export interface AppStoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** The async event channel (charts' async results); off when not given. */
+  asyncEvents?: AsyncEventMiddlewareConfig;
+}
+
+const ASYNC_EVENTS_OFF: AsyncEventMiddlewareConfig = {
+  enabled: false,
+  transport: 'polling',
+  pollingDelayMs: 500,
+  websocketUrl: '',
+};
+
+export function createAppStore(options: AppStoreOptions = {}) {
+  const asyncEventMiddleware = createAsyncEventMiddleware(options.asyncEvents ?? ASYNC_EVENTS_OFF);
   return configureStore({
     reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    preloadedState: options.preloadedState,
+    middleware: (getDefault) => getDefault().concat(api.middleware, asyncEventMiddleware),
   });
 }
 
