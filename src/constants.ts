@@ -43,3 +43,6 @@ export const DEFAULT_COMMON_CONF = {
   CSV_STREAMING_ROW_THRESHOLD: 1000,
   SUPERSET_WEBSERVER_TIMEOUT: 60,
 } as const;
+
+/** SQL Lab local storage: size estimate of stored results, in bytes per JSON character. */
+export const LOCAL_STORAGE_BYTES_PER_CHAR = 2;

@@ -1,63 +1,112 @@
-import { createSlice } from '@reduxjs/toolkit';
-
 /**
- * SQL Lab's client state (spec sql-editor §3–4). The foundation registers the slice with its
- * shape; the SQL Lab issue adds the tab, query and table workflows.
+ * SQL Lab's client state (spec sql-editor §3–4): tabs, runs, left-bar tables, cost estimates.
+ * Pure reducers only; thunks call the server and dispatch these actions.
  */
-export type QueryState =
-  | 'started'
-  | 'stopped'
-  | 'failed'
-  | 'pending'
-  | 'running'
-  | 'scheduled'
-  | 'success'
-  | 'fetching'
-  | 'timed_out';
-
-export interface QueryEditor {
-  id: string;
-  name: string;
-  sql: string;
-  dbId?: number;
-  schema?: string | null;
-  autorun: boolean;
-  queryLimit?: number;
-  templateParams?: string;
-  selectedText?: string;
-  remoteId?: number | null;
-  latestQueryId?: string | null;
-  hideLeftBar?: boolean;
-  loaded?: boolean;
-  inLocalStorage?: boolean;
-  cursorPosition?: { row: number; column: number };
-  northPercent?: number;
-  southPercent?: number;
-  version?: number;
-  updatedAt?: number;
-}
-
-export interface SqlLabState {
-  queryEditors: QueryEditor[];
-  tabHistory: string[];
-  /** Runs keyed by client id. */
-  queries: Record<string, { id: string; sqlEditorId: string; state: QueryState }>;
-  tables: { id: string; dbId: number; queryEditorId: string; schema: string; name: string }[];
-  lastUpdatedActiveTab: string | null;
-}
+import { createSlice } from '@reduxjs/toolkit';
+import { editorFieldReducers } from './reducers/editorFieldReducers';
+import { queryRunReducers } from './reducers/queryRunReducers';
+import { sessionReducers } from './reducers/sessionReducers';
+import { tableReducers } from './reducers/tableReducers';
+import { tabReducers } from './reducers/tabReducers';
+import type { SqlLabState } from './types';
 
 export const initialSqlLabState: SqlLabState = {
   queryEditors: [],
   tabHistory: [],
   queries: {},
   tables: [],
+  databases: {},
+  unsavedQueryEditor: {},
+  queriesLastUpdate: 0,
+  destroyedQueryEditors: {},
+  editorTabLastUpdatedAt: 0,
   lastUpdatedActiveTab: null,
+  queryCostEstimates: {},
+  offline: false,
 };
 
 const sqlLabSlice = createSlice({
   name: 'sqlLab',
   initialState: initialSqlLabState,
-  reducers: {},
+  reducers: {
+    ...queryRunReducers,
+    ...tabReducers,
+    ...editorFieldReducers,
+    ...tableReducers,
+    ...sessionReducers,
+  },
 });
 
+export const {
+  startQuery,
+  requestQueryResults,
+  querySuccess,
+  queryFailed,
+  stopQuery,
+  clearQueryResults,
+  removeQuery,
+  refreshQueries,
+  clearInactiveQueries,
+  addQueryEditor,
+  cloneQueryToNewTab,
+  switchQueryEditor,
+  removeQueryEditor,
+  removeAllOtherQueryEditors,
+  removeTabLocally,
+  loadQueryEditor,
+  migrateQueryEditorSuccess,
+  queryEditorSaved,
+  setEditorTabLastUpdate,
+  setLastUpdatedActiveTab,
+  clearDestroyedQueryEditor,
+  queryEditorSetSql,
+  queryEditorSetDb,
+  queryEditorSetSchema,
+  queryEditorSetQueryLimit,
+  queryEditorSetTemplateParams,
+  queryEditorSetTitle,
+  queryEditorSetAutorun,
+  queryEditorSetSelectedText,
+  queryEditorSetCursorPosition,
+  queryEditorSetHideLeftBar,
+  queryEditorSetNorthPercent,
+  queryEditorSetSouthPercent,
+  mergeTable,
+  expandTable,
+  collapseTable,
+  removeTables,
+  setTableMetadataLoading,
+  removeDataPreview,
+  changeDataPreviewId,
+  migrateTableSuccess,
+  resetState,
+  setDatabases,
+  setUserOffline,
+  costEstimateStarted,
+  costEstimateReturned,
+  costEstimateFailed,
+} = sqlLabSlice.actions;
+
+/**
+ * Making a tab active locally is the same transition as switching to it (`switchQueryEditor`);
+ * telling the server is the activate thunk's job.
+ */
+export const setActiveQueryEditor = switchQueryEditor;
+
 export const sqlLabReducer = sqlLabSlice.reducer;
+
+export type {
+  SqlLabState,
+  QueryEditor,
+  UnsavedQueryEditor,
+  Query,
+  QueryState,
+  QueryResults,
+  ResultColumn,
+  Table,
+  QueryCostEstimate,
+  DatabaseInfo,
+  ServerQuery,
+  ServerTabState,
+  SqlLabRootState,
+} from './types';

@@ -1,0 +1,87 @@
+import { memo } from 'react';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { formatCellText } from './formatCellText';
+import type { ColumnKind, DataGridColumn, DataGridRow as Row } from './types';
+
+/** Horizontal padding of a cell (see DataGrid.css). */
+const CELL_PADDING_PX = 16;
+/** The widest glyph of the grid's 13 px font ('W', 'M'): text shorter than the cell at this width fits. */
+const WIDEST_CHARACTER_PX = 13;
+
+interface DataGridRowProps {
+  gridId: string;
+  /** Position among the rows shown (after filter and sort). */
+  rowIndex: number;
+  row: Row;
+  top: number;
+  height: number;
+  totalWidth: number;
+  columns: readonly DataGridColumn[];
+  kinds: readonly ColumnKind[];
+  virtualColumns: readonly VirtualItem[];
+  /** The selected cell's column in this row, or -1: only the selected row gets a new value. */
+  selectedColumnIndex: number;
+}
+
+/** The id of a rendered cell, for `aria-activedescendant`. */
+export function cellElementId(gridId: string, rowIndex: number, columnIndex: number): string {
+  return `${gridId}-cell-${rowIndex}-${columnIndex}`;
+}
+
+/**
+ * One row of the visible columns. Memoised: while scrolling down, rows already on screen keep their
+ * props (their position is fixed by their index) and do not render again.
+ */
+export const DataGridRow = memo(function DataGridRow({
+  gridId,
+  rowIndex,
+  row,
+  top,
+  height,
+  totalWidth,
+  columns,
+  kinds,
+  virtualColumns,
+  selectedColumnIndex,
+}: DataGridRowProps) {
+  return (
+    <div
+      className="tessera-data-grid__row"
+      role="row"
+      aria-rowindex={rowIndex + 2}
+      data-row-index={rowIndex}
+      style={{ transform: `translateY(${top}px)`, height, width: totalWidth }}
+    >
+      {virtualColumns.map((virtualColumn) => {
+        const columnIndex = virtualColumn.index;
+        const value = row[columns[columnIndex].column_name];
+        const text = formatCellText(value);
+        const alignRight =
+          kinds[columnIndex] === 'numeric' || typeof value === 'number' || typeof value === 'bigint';
+        const selected = columnIndex === selectedColumnIndex;
+        // Only text that might not fit gets its full text as a tooltip: a title on every cell is DOM
+        // work for nothing.
+        const mayBeTruncated =
+          text !== null && text.length * WIDEST_CHARACTER_PX > virtualColumn.size - CELL_PADDING_PX;
+        let className = 'tessera-data-grid__cell';
+        if (alignRight) className += ' tessera-data-grid__cell--numeric';
+        if (selected) className += ' tessera-data-grid__cell--selected';
+        return (
+          <div
+            key={virtualColumn.key}
+            id={selected ? cellElementId(gridId, rowIndex, columnIndex) : undefined}
+            className={className}
+            role="gridcell"
+            aria-colindex={columnIndex + 1}
+            aria-selected={selected || undefined}
+            data-column-index={columnIndex}
+            title={mayBeTruncated ? text : undefined}
+            style={{ left: virtualColumn.start, width: virtualColumn.size }}
+          >
+            {text === null ? <span className="tessera-data-grid__null">NULL</span> : text}
+          </div>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,29 @@
+/** The generic kind of a result column, as Superset reports it in `type_generic`. */
+export type ColumnKind = 'numeric' | 'string' | 'temporal' | 'boolean';
+
+/** A result column as SQL Lab receives it (Superset's result-set column shape). */
+export interface DataGridColumn {
+  /** The key of the column's values in each row, and the name shown in the header. */
+  column_name: string;
+  name?: string;
+  /** The database type name, e.g. `BIGINT`, `VARCHAR`, `TIMESTAMP`. */
+  type?: string;
+  type_generic?: ColumnKind;
+  is_dttm?: boolean;
+}
+
+export type DataGridRow = Record<string, unknown>;
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Which column the rows are ordered by; `null` keeps the order the rows arrived in. */
+export interface SortState {
+  columnName: string;
+  direction: SortDirection;
+}
+
+/** A cell position among the rows and columns as currently shown (after filter and sort). */
+export interface CellPosition {
+  rowIndex: number;
+  columnIndex: number;
+}

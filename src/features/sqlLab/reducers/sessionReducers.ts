@@ -1,0 +1,38 @@
+/** Slice-wide state: databases, cost estimates per tab, the offline flag, a full reset. */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { DatabaseInfo, QueryCostRow, SqlLabState } from '../types';
+
+export interface CostEstimateReturnedPayload {
+  queryEditorId: string;
+  cost: QueryCostRow[];
+}
+
+export interface CostEstimateFailedPayload {
+  queryEditorId: string;
+  error: string;
+}
+
+export const sessionReducers = {
+  /** Replaces the whole slice, e.g. with the state built from the SQL Lab bootstrap. */
+  resetState(_state: SqlLabState, action: PayloadAction<SqlLabState>) {
+    return action.payload;
+  },
+  /** Adds or replaces databases by id (the bootstrap's `databases`, or a fetched list). */
+  setDatabases(state: SqlLabState, action: PayloadAction<DatabaseInfo[]>) {
+    for (const database of action.payload) state.databases[database.id] = database;
+  },
+  setUserOffline(state: SqlLabState, action: PayloadAction<boolean>) {
+    state.offline = action.payload;
+  },
+  costEstimateStarted(state: SqlLabState, action: PayloadAction<string>) {
+    state.queryCostEstimates[action.payload] = { completed: false, cost: null, error: null };
+  },
+  costEstimateReturned(state: SqlLabState, action: PayloadAction<CostEstimateReturnedPayload>) {
+    const { queryEditorId, cost } = action.payload;
+    state.queryCostEstimates[queryEditorId] = { completed: true, cost, error: null };
+  },
+  costEstimateFailed(state: SqlLabState, action: PayloadAction<CostEstimateFailedPayload>) {
+    const { queryEditorId, error } = action.payload;
+    state.queryCostEstimates[queryEditorId] = { completed: false, cost: null, error };
+  },
+};
