@@ -15,6 +15,12 @@ import { registerMeRoutes } from './routes/me';
 import { registerQueryCoercion } from './routes/queryCoercion';
 import { registerRisonQueryDecoding } from './routes/rison';
 import { registerSecurityRoutes } from './routes/security';
+import { registerSqlLabRoutes } from './routes/sqllab';
+import { registerQueryRoutes } from './routes/query';
+import { createSqlLabJobs } from './jobs';
+import { registerDatabaseMetadataRoutes } from './routes/databaseMetadata';
+import { registerSqlLabBootstrapRoutes } from './routes/sqllabBootstrap';
+import { registerTabStateRoutes } from './routes/tabState';
 import { registerSpaRoutes } from './routes/spa';
 import { MetadataStore, type NewDatabase, type SessionRecord } from './store';
 
@@ -88,6 +94,11 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerSecurityRoutes(app);
   await registerMeRoutes(app);
   await registerDatabaseRoutes(app);
+  await registerDatabaseMetadataRoutes(app);
+  await registerSqlLabBootstrapRoutes(app);
+  await registerTabStateRoutes(app);
+  await registerSqlLabRoutes(app);
+  await registerQueryRoutes(app);
   await registerSpaRoutes(app);
 }
 
@@ -117,6 +128,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       await store.close();
     }
   });
+
+  // Registered after the store/engine hook: Fastify runs onClose hooks in reverse, so running
+  // queries stop before the engines and the store close.
+  const sqlLabJobs = createSqlLabJobs(app);
+  app.decorate('sqlLabJobs', sqlLabJobs);
+  app.addHook('onClose', () => sqlLabJobs.close());
 
   try {
     await store.ensureAdminUser(config.adminPassword);

@@ -84,6 +84,13 @@ describe('estimateColumnWidths', () => {
 });
 
 describe('resolveColumnKind', () => {
+  it("reads Superset's GenericDataType codes, 0 (numeric) included", () => {
+    expect(resolveColumnKind({ column_name: 'a', type: 'VARCHAR', type_generic: 0 })).toBe('numeric');
+    expect(resolveColumnKind({ column_name: 'a', type: 'BIGINT', type_generic: 1 })).toBe('string');
+    expect(resolveColumnKind({ column_name: 'a', type: 'VARCHAR', type_generic: 2 })).toBe('temporal');
+    expect(resolveColumnKind({ column_name: 'a', type: 'VARCHAR', type_generic: 3 })).toBe('boolean');
+  });
+
   it('prefers type_generic, then is_dttm, then the type name, then the values', () => {
     expect(resolveColumnKind({ column_name: 'a', type: 'VARCHAR', type_generic: 'numeric' })).toBe('numeric');
     expect(resolveColumnKind({ column_name: 'a', type: 'VARCHAR', is_dttm: true })).toBe('temporal');

@@ -1,4 +1,6 @@
 import { foundation } from './0001_foundation';
+import { queries } from './0002_queries';
+import { tabState } from './0003_tab_state';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -7,4 +9,8 @@ export type { Migration } from './types';
  * Every migration, oldest first. To add one: write `NNNN_name.ts` exporting a Migration with the
  * next version number, and append it here.
  */
-export const MIGRATIONS: readonly Migration[] = [foundation];
+export const MIGRATIONS: readonly Migration[] = [
+  foundation,
+  queries,
+  tabState,
+];

@@ -4,6 +4,13 @@ const NUMERIC_TYPE = /INT|FLOAT|DOUBLE|DECIMAL|NUMERIC|NUMBER|REAL|MONEY|SERIAL/
 const TEMPORAL_TYPE = /DATE|TIME|INTERVAL/i;
 const BOOLEAN_TYPE = /^BOOL/i;
 
+const KIND_BY_GENERIC_CODE: Record<number, ColumnKind> = {
+  0: 'numeric',
+  1: 'string',
+  2: 'temporal',
+  3: 'boolean',
+};
+
 /**
  * The column's generic kind: Superset's `type_generic` when present, else `is_dttm`, else read from
  * the database type name, else guessed from the first non-null value among `sampleRows`.
@@ -12,7 +19,9 @@ export function resolveColumnKind(
   column: DataGridColumn,
   sampleRows: readonly DataGridRow[] = [],
 ): ColumnKind {
-  if (column.type_generic) return column.type_generic;
+  const generic = column.type_generic;
+  if (typeof generic === 'number' && generic in KIND_BY_GENERIC_CODE) return KIND_BY_GENERIC_CODE[generic];
+  if (typeof generic === 'string') return generic;
   if (column.is_dttm) return 'temporal';
   if (column.type) return kindFromTypeName(column.type);
   return kindFromSample(column.column_name, sampleRows);

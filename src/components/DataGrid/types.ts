@@ -1,6 +1,9 @@
 /** The generic kind of a result column, as Superset reports it in `type_generic`. */
 export type ColumnKind = 'numeric' | 'string' | 'temporal' | 'boolean';
 
+/** Superset's GenericDataType codes, in order: numeric, string, temporal, boolean. */
+export type GenericTypeCode = 0 | 1 | 2 | 3;
+
 /** A result column as SQL Lab receives it (Superset's result-set column shape). */
 export interface DataGridColumn {
   /** The key of the column's values in each row, and the name shown in the header. */
@@ -8,7 +11,8 @@ export interface DataGridColumn {
   name?: string;
   /** The database type name, e.g. `BIGINT`, `VARCHAR`, `TIMESTAMP`. */
   type?: string;
-  type_generic?: ColumnKind;
+  /** Superset sends GenericDataType numbers (0 numeric, 1 string, 2 temporal, 3 boolean); names are accepted too. */
+  type_generic?: ColumnKind | GenericTypeCode | null;
   is_dttm?: boolean;
 }
 

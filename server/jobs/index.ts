@@ -1,0 +1,57 @@
+/**
+ * SQL Lab's background machinery, built once per app: the query table repository, the results
+ * backend (with a periodic sweep of expired results) and the runner with its worker pool.
+ *
+ * Wiring in app.ts (before the routes are registered):
+ *   const sqlLabJobs = createSqlLabJobs(app);
+ *   app.decorate('sqlLabJobs', sqlLabJobs);
+ *   app.addHook('onClose', () => sqlLabJobs.close());
+ */
+import type { FastifyInstance } from 'fastify';
+import { QueryRepository } from '../store/queries';
+import { ResultsBackend } from './resultsBackend';
+import { SqlLabRunner } from './sqlLabRunner';
+
+export type { RunOutcome } from './queryExecution';
+export type { ApiColumn, StoredResults } from './resultsBackend';
+export { ResultsBackend } from './resultsBackend';
+export { SqlLabRunner } from './sqlLabRunner';
+
+/** How often expired results are removed from disk. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface SqlLabJobs {
+  queries: QueryRepository;
+  results: ResultsBackend;
+  runner: SqlLabRunner;
+  /** Stops every run (interrupting the engine) and the sweep timer. */
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sqlLabJobs: SqlLabJobs;
+  }
+}
+
+export function createSqlLabJobs(app: FastifyInstance): SqlLabJobs {
+  const config = app.config;
+  const queries = new QueryRepository(app.store.db);
+  const results = new ResultsBackend(config.dataDir, () => config.RESULTS_BACKEND_EXPIRY_SECONDS);
+  const runner = new SqlLabRunner({ queries, results, config }, config.ASYNC_WORKERS);
+  const sweep = (): void => {
+    results.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'Sweeping expired results failed'));
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    queries,
+    results,
+    runner,
+    async close() {
+      clearInterval(timer);
+      await runner.close();
+    },
+  };
+}

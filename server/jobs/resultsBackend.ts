@@ -1,0 +1,98 @@
+/**
+ * The results backend: each stored result is one JSON file `${dataDir}/results/<key>.json` holding
+ * its expiry time and the results payload. A result past RESULTS_BACKEND_EXPIRY_SECONDS reads as
+ * missing (and its file is removed); `sweep()` removes every expired file.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import type { Row } from '../engines/types';
+
+/** A result column as SQL Lab sends it: `type_generic` 0 numeric, 1 string, 2 temporal, 3 boolean. */
+export interface ApiColumn {
+  column_name: string;
+  name: string;
+  type: string;
+  type_generic: 0 | 1 | 2 | 3;
+  is_dttm: boolean;
+}
+
+export interface StoredResults {
+  query_id: number;
+  status: 'success';
+  data: Row[];
+  columns: ApiColumn[];
+  selected_columns: ApiColumn[];
+  expanded_columns: ApiColumn[];
+}
+
+interface StoredFile {
+  expires_at_ms: number;
+  payload: StoredResults;
+}
+
+const KEY_PATTERN = /^[0-9a-f-]{36}$/;
+
+export class ResultsBackend {
+  readonly folder: string;
+
+  constructor(
+    dataDir: string,
+    private readonly expirySeconds: () => number,
+  ) {
+    this.folder = path.join(dataDir, 'results');
+  }
+
+  /** Stores the payload under a new key and returns the key. */
+  async put(payload: StoredResults): Promise<string> {
+    const key = randomUUID();
+    await mkdir(this.folder, { recursive: true });
+    const file: StoredFile = { expires_at_ms: Date.now() + this.expirySeconds() * 1000, payload };
+    const target = this.fileOf(key);
+    // Written aside, then renamed: a reader never sees half a file.
+    await writeFile(`${target}.tmp`, JSON.stringify(file));
+    await rename(`${target}.tmp`, target);
+    return key;
+  }
+
+  /** The payload, or null when the key is unknown, malformed or expired. */
+  async get(key: string): Promise<StoredResults | null> {
+    if (!KEY_PATTERN.test(key)) return null;
+    let file: StoredFile;
+    try {
+      file = JSON.parse(await readFile(this.fileOf(key), 'utf8')) as StoredFile;
+    } catch {
+      return null;
+    }
+    if (file.expires_at_ms <= Date.now()) {
+      await this.delete(key);
+      return null;
+    }
+    return file.payload;
+  }
+
+  async delete(key: string): Promise<void> {
+    if (KEY_PATTERN.test(key)) await rm(this.fileOf(key), { force: true });
+  }
+
+  /** Removes expired results; returns how many. */
+  async sweep(): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const key = name.replace(/\.json$/, '');
+      if (!name.endsWith('.json') || !KEY_PATTERN.test(key)) continue;
+      if ((await this.get(key)) === null) removed += 1;
+    }
+    return removed;
+  }
+
+  private fileOf(key: string): string {
+    return path.join(this.folder, `${key}.json`);
+  }
+}

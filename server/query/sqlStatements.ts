@@ -1,0 +1,220 @@
+/**
+ * Just enough SQL lexing for SQL Lab: split a script into statements (quotes, comments and
+ * dollar-quoted strings respected), tell read-only statements from mutating ones, and read the
+ * LIMIT of the last statement, as Superset's `get_limit_from_sql`.
+ */
+
+interface Token {
+  /** Upper-cased word, or the punctuation character. */
+  text: string;
+  /** Parenthesis depth the token sits at. */
+  depth: number;
+  /** Offsets of the token in the statement. */
+  start: number;
+  end: number;
+}
+
+/** Statements that only read (DuckDB's FROM-first syntax included). */
+const READ_ONLY_FIRST_WORDS = new Set([
+  'SELECT',
+  'WITH',
+  'VALUES',
+  'SHOW',
+  'DESCRIBE',
+  'DESC',
+  'EXPLAIN',
+  'SUMMARIZE',
+  'FROM',
+  'TABLE',
+  'PIVOT',
+  'UNPIVOT',
+  'USE',
+]);
+/** Words that make a WITH or EXPLAIN statement write. */
+const MUTATING_WORDS = new Set([
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'CREATE',
+  'DROP',
+  'ALTER',
+  'TRUNCATE',
+  'COPY',
+  'ATTACH',
+  'DETACH',
+  'INSTALL',
+  'LOAD',
+  'GRANT',
+  'REVOKE',
+  'VACUUM',
+  'CHECKPOINT',
+  'EXPORT',
+  'IMPORT',
+]);
+/** First words of statements that change the database or its settings, besides MUTATING_WORDS. */
+const MUTATING_FIRST_WORDS = new Set([
+  ...MUTATING_WORDS,
+  'UPSERT',
+  'REPLACE',
+  'COMMENT',
+  'ANALYZE',
+  'FORCE',
+  'SET',
+  'RESET',
+  'PRAGMA',
+  'CALL',
+  'PREPARE',
+  'EXECUTE',
+]);
+
+/** Index just past a quoted run starting at `start` (quote char at `start`), doubled quotes escaped. */
+function skipQuoted(sql: string, start: number): number {
+  const quote = sql[start];
+  let i = start + 1;
+  while (i < sql.length) {
+    if (sql[i] === quote) {
+      if (sql[i + 1] === quote) i += 2;
+      else return i + 1;
+    } else i += 1;
+  }
+  return i;
+}
+
+/** Index just past a `$tag$ … $tag$` string, or -1 when `start` does not open one. */
+function skipDollarQuoted(sql: string, start: number): number {
+  const match = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(start));
+  if (!match) return -1;
+  const close = sql.indexOf(match[0], start + match[0].length);
+  return close === -1 ? sql.length : close + match[0].length;
+}
+
+/** Index just past a comment starting at `start`, or -1 when there is none. */
+function skipComment(sql: string, start: number): number {
+  if (sql.startsWith('--', start)) {
+    const end = sql.indexOf('\n', start);
+    return end === -1 ? sql.length : end + 1;
+  }
+  if (sql.startsWith('/*', start)) {
+    const end = sql.indexOf('*/', start + 2);
+    return end === -1 ? sql.length : end + 2;
+  }
+  return -1;
+}
+
+/** Splits on top-level `;`, dropping comments-only and empty statements; statements keep their text. */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let i = 0;
+  while (i < sql.length) {
+    const char = sql[i];
+    const commentEnd = skipComment(sql, i);
+    let next: number;
+    if (commentEnd !== -1) next = commentEnd;
+    else if (char === "'" || char === '"') next = skipQuoted(sql, i);
+    else if (char === '$') next = Math.max(skipDollarQuoted(sql, i), i + 1);
+    else if (char === ';') {
+      statements.push(current);
+      current = '';
+      i += 1;
+      continue;
+    } else next = i + 1;
+    current += sql.slice(i, next);
+    i = next;
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter((statement) => tokenize(statement).length > 0);
+}
+
+/** Words and punctuation outside strings and comments. */
+function tokenize(statement: string): Token[] {
+  const tokens: Token[] = [];
+  let depth = 0;
+  let i = 0;
+  while (i < statement.length) {
+    const char = statement[i];
+    const commentEnd = skipComment(statement, i);
+    if (commentEnd !== -1) {
+      i = commentEnd;
+    } else if (char === "'" || char === '"') {
+      const start = i;
+      i = skipQuoted(statement, i);
+      tokens.push({ text: char === "'" ? '<string>' : '<identifier>', depth, start, end: i });
+    } else if (char === '$' && skipDollarQuoted(statement, i) !== -1) {
+      const start = i;
+      i = skipDollarQuoted(statement, i);
+      tokens.push({ text: '<string>', depth, start, end: i });
+    } else if (/[A-Za-z_]/.test(char)) {
+      const word = /^[A-Za-z_][A-Za-z0-9_$]*/.exec(statement.slice(i))?.[0] ?? char;
+      tokens.push({ text: word.toUpperCase(), depth, start: i, end: i + word.length });
+      i += word.length;
+    } else if (/\d/.test(char)) {
+      const number = /^\d[\d_]*(\.\d+)?/.exec(statement.slice(i))?.[0] ?? char;
+      tokens.push({ text: number, depth, start: i, end: i + number.length });
+      i += number.length;
+    } else if (/\s/.test(char)) {
+      i += 1;
+    } else {
+      if (char === ')') depth = Math.max(0, depth - 1);
+      tokens.push({ text: char, depth, start: i, end: i + 1 });
+      if (char === '(') depth += 1;
+      i += 1;
+    }
+  }
+  return tokens;
+}
+
+/**
+ * True when the statement may write data or change the database (DDL/DML, settings, extensions,
+ * attach). A statement starting with a word SQL does not know is left to the engine, which
+ * reports it as a syntax error.
+ */
+export function isMutatingStatement(statement: string): boolean {
+  const words = tokenize(statement).map((token) => token.text);
+  const first = words.find((word) => word !== '(');
+  if (first === undefined) return false;
+  if (MUTATING_FIRST_WORDS.has(first)) return true;
+  if (!READ_ONLY_FIRST_WORDS.has(first)) return false;
+  return words.some((word) => MUTATING_WORDS.has(word));
+}
+
+export function hasMutation(statements: readonly string[]): boolean {
+  return statements.some(isMutatingStatement);
+}
+
+/** True for a statement that returns rows the SQL Lab limit applies to. */
+export function isSelectStatement(statement: string): boolean {
+  const first = tokenize(statement).find((token) => token.text !== '(')?.text;
+  return first !== undefined && ['SELECT', 'WITH', 'VALUES', 'FROM', 'TABLE', 'PIVOT', 'UNPIVOT'].includes(first) && !isMutatingStatement(statement);
+}
+
+/** The value token of the statement's top-level `LIMIT`, or null. */
+function topLevelLimitToken(statement: string): Token | null {
+  const tokens = tokenize(statement);
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    if (tokens[i].text === 'LIMIT' && tokens[i].depth === 0) return tokens[i + 1];
+  }
+  return null;
+}
+
+/** The top-level `LIMIT n` of a statement (a literal integer), or null. */
+export function limitOfStatement(statement: string): number | null {
+  const value = topLevelLimitToken(statement)?.text.replace(/_/g, '');
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Replaces the statement's literal top-level LIMIT with `limit` (Superset's apply_limit_to_sql with
+ * force); a statement without one is returned unchanged.
+ */
+export function replaceLimit(statement: string, limit: number): string {
+  const token = topLevelLimitToken(statement);
+  if (!token || !/^[\d_]+$/.test(token.text)) return statement;
+  return `${statement.slice(0, token.start)}${limit}${statement.slice(token.end)}`;
+}
+
+/** Superset strips trailing `;` and whitespace from the submitted SQL before rendering. */
+export function stripTrailingSemicolons(sql: string): string {
+  return sql.replace(/[\s;]+$/, '');
+}

@@ -1,0 +1,103 @@
+/**
+ * Superset's legacy Flask views (`/tabstateview/`, `/tableschemaview/`) read `request.form`: a
+ * multipart (or url-encoded) body whose every value is a JSON-encoded string. This module parses
+ * those bodies, checks the views' permissions with Flask-AppBuilder's `has_access_api` reply, and
+ * renders their `{"error": …}` failures.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasPermission } from '../auth/permissions';
+
+/** Large enough for a tab's SQL or a table description with many columns. */
+const MAX_FIELD_BYTES = 16 * 1024 * 1024;
+
+/** A malformed legacy-view request: 400 `{"error": message}` (Superset's json_error_response). */
+export class LegacyViewError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+    this.name = 'LegacyViewError';
+  }
+}
+
+function isFormRequest(request: FastifyRequest): boolean {
+  const contentType = request.headers['content-type'] ?? '';
+  return contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded');
+}
+
+/** The raw text fields of a form body; nothing for any other kind of body. */
+export function formFields(request: FastifyRequest): Map<string, string> {
+  const fields = new Map<string, string>();
+  if (!isFormRequest(request) || typeof request.body !== 'object' || request.body === null) return fields;
+  for (const [name, value] of Object.entries(request.body as Record<string, unknown>)) {
+    if (typeof value === 'string') fields.set(name, value);
+  }
+  return fields;
+}
+
+/** `json.loads` of one field's text. */
+export function decodeJsonField(name: string, raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new LegacyViewError(`Field ${name} is not valid JSON`);
+  }
+}
+
+/** Every form field, JSON-decoded. */
+export function decodedFormFields(request: FastifyRequest): Map<string, unknown> {
+  const decoded = new Map<string, unknown>();
+  for (const [name, raw] of formFields(request)) decoded.set(name, decodeJsonField(name, raw));
+  return decoded;
+}
+
+/** One required field, JSON-decoded; a missing one is a 400 as werkzeug's BadRequestKeyError. */
+export function requiredJsonField(request: FastifyRequest, name: string): unknown {
+  const raw = formFields(request).get(name);
+  if (raw === undefined) throw new LegacyViewError(`Missing form field: ${name}`);
+  return decodeJsonField(name, raw);
+}
+
+/**
+ * Flask-AppBuilder's `has_access_api`: anyone without the pair (including anonymous callers) gets
+ * 401 `{"message": "Access is Denied", "severity": "danger"}`. Routes using it are marked public so
+ * that the app's login check does not answer first.
+ */
+export function requireLegacyPermission(permission: string, view: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (request.user && hasPermission(request.user, permission, view)) return;
+    await reply.status(401).send({ message: 'Access is Denied', severity: 'danger' });
+  };
+}
+
+/** A JSON reply of any JSON value (Flask's json_success), e.g. the bare `12` or `"OK"`. */
+export function sendJson(reply: FastifyReply, value: unknown): FastifyReply {
+  return reply.type('application/json').send(JSON.stringify(value));
+}
+
+/** An empty-bodied status, as the views' ownership checks answer (`Response(status=403)`). */
+export function sendEmpty(reply: FastifyReply, status: 403 | 404): FastifyReply {
+  return reply.status(status).send();
+}
+
+/**
+ * Prepares an encapsulated scope for legacy views: multipart and url-encoded body parsers, and an
+ * error handler that renders LegacyViewError and hands everything else to the app's handler.
+ */
+export async function prepareLegacyScope(scope: FastifyInstance): Promise<void> {
+  // Guarded so that a multipart or form parser registered app-wide later does not clash with these.
+  if (!scope.hasRequestDecorator('isMultipart')) {
+    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fieldSize: MAX_FIELD_BYTES } });
+  }
+  if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+  }
+  scope.setErrorHandler((error: FastifyError | LegacyViewError, _request, reply) => {
+    if (error instanceof LegacyViewError) return reply.status(error.status).send({ error: error.message });
+    throw error;
+  });
+}

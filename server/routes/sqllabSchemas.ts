@@ -1,0 +1,121 @@
+/** JSON schemas of /api/v1/sqllab/ (Superset's ExecutePayloadSchema, EstimateQueryCostSchema, …). */
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+export interface ExecuteBody {
+  database_id: number;
+  sql: string;
+  client_id?: string | null;
+  json?: boolean;
+  runAsync?: boolean;
+  schema?: string | null;
+  catalog?: string | null;
+  sql_editor_id?: string | null;
+  tab?: string | null;
+  tmp_table_name?: string | null;
+  select_as_cta?: boolean;
+  ctas_method?: 'TABLE' | 'VIEW' | null;
+  templateParams?: string | null;
+  queryLimit?: number | null;
+  expand_data?: boolean;
+}
+
+export const executeSchema = {
+  body: {
+    type: 'object',
+    required: ['database_id', 'sql'],
+    additionalProperties: false,
+    properties: {
+      database_id: { type: 'integer' },
+      sql: { type: 'string', minLength: 1 },
+      client_id: { type: ['string', 'null'], maxLength: 11 },
+      // Sent by the SQL Lab client (spec §7); accepted and ignored, as older Superset schemas did.
+      json: { type: 'boolean' },
+      runAsync: { type: ['boolean', 'null'] },
+      schema: nullableString,
+      catalog: nullableString,
+      sql_editor_id: nullableString,
+      tab: nullableString,
+      tmp_table_name: { type: ['string', 'null'], pattern: '^([A-Za-z_][A-Za-z0-9_]*)?$' },
+      select_as_cta: { type: ['boolean', 'null'] },
+      ctas_method: { type: ['string', 'null'], enum: ['TABLE', 'VIEW', null] },
+      templateParams: nullableString,
+      queryLimit: { type: ['integer', 'null'], minimum: 0 },
+      expand_data: { type: ['boolean', 'null'] },
+    },
+  },
+} as const;
+
+export interface ResultsArgs {
+  key: string;
+  rows?: number | null;
+}
+
+export const resultsSchema = {
+  querystring: {
+    type: 'object',
+    required: ['q'],
+    additionalProperties: false,
+    properties: {
+      q: {
+        type: 'object',
+        required: ['key'],
+        additionalProperties: false,
+        properties: { key: { type: 'string' }, rows: { type: ['integer', 'null'], minimum: 0 } },
+      },
+    },
+  },
+} as const;
+
+export interface EstimateBody {
+  database_id: number;
+  sql: string;
+  schema?: string | null;
+  catalog?: string | null;
+  template_params?: Record<string, unknown> | null;
+}
+
+export const estimateSchema = {
+  body: {
+    type: 'object',
+    required: ['database_id', 'sql'],
+    additionalProperties: false,
+    properties: {
+      database_id: { type: 'integer' },
+      sql: { type: 'string', minLength: 1 },
+      schema: nullableString,
+      catalog: nullableString,
+      template_params: { type: ['object', 'null'] },
+    },
+  },
+} as const;
+
+export interface FormatBody {
+  sql: string;
+  engine?: string | null;
+  database_id?: number | null;
+  template_params?: string | null;
+}
+
+export const formatSchema = {
+  body: {
+    type: 'object',
+    required: ['sql'],
+    additionalProperties: false,
+    properties: {
+      sql: { type: 'string' },
+      engine: nullableString,
+      database_id: { type: ['integer', 'null'] },
+      template_params: nullableString,
+    },
+  },
+} as const;
+
+export const exportSchema = {
+  params: {
+    type: 'object',
+    required: ['client_id'],
+    additionalProperties: false,
+    properties: { client_id: { type: 'string', minLength: 1, maxLength: 64 } },
+  },
+} as const;

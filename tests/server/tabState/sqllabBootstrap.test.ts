@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { QueryRepository } from '../../../server/store/queries';
+import { createTestApp, createUser, loginSession, type BrowserSession } from '../helpers/testApp';
+import { legacyRequest } from './legacyRequests';
+
+interface Bootstrap {
+  result: {
+    active_tab: Record<string, unknown> | null;
+    databases: Record<string, Record<string, unknown>>;
+    queries: Record<string, unknown>;
+    tab_state_ids: Array<{ id: number; label: string }>;
+    user_id: number;
+  };
+}
+
+describe('GET /api/v1/sqllab/', () => {
+  let app: FastifyInstance;
+  let admin: BrowserSession;
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp());
+    admin = await loginSession(app);
+  });
+  afterAll(() => app.close());
+
+  const bootstrap = async (session: BrowserSession) => {
+    const response = await app.inject({ url: '/api/v1/sqllab/', headers: { cookie: session.cookie } });
+    expect(response.statusCode).toBe(200);
+    return response.json<Bootstrap>().result;
+  };
+
+  it('has no tabs, the accessible databases keyed by id, no queries and the user id at first', async () => {
+    const result = await bootstrap(admin);
+    const adminUser = await app.store.users.findByUsername('admin');
+    expect(result.active_tab).toBeNull();
+    expect(result.tab_state_ids).toEqual([]);
+    expect(result.queries).toEqual({});
+    expect(result.user_id).toBe(adminUser?.id);
+    expect(Object.keys(result.databases)).toEqual(['1']);
+    expect(result.databases['1']).toEqual({
+      id: 1,
+      database_name: 'examples',
+      backend: 'duckdb',
+      allow_run_async: true,
+      allow_ctas: false,
+      allow_cvas: false,
+      allow_dml: false,
+      allow_file_upload: false,
+      allows_cost_estimate: true,
+      allows_subquery: true,
+      allows_virtual_table_explore: true,
+      expose_in_sqllab: true,
+      force_ctas_schema: null,
+      disable_data_preview: false,
+      disable_drill_to_detail: false,
+      allow_multi_catalog: false,
+      engine_information: expect.objectContaining({ supports_file_upload: true }),
+    });
+  });
+
+  it('lists the tabs and carries the active one in full, with its latest query', async () => {
+    const first = (await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { name: 'One', dbId: 1 } })).json<{ id: number }>().id;
+    const second = (await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { name: 'Two', dbId: 1 } })).json<{ id: number }>().id;
+    const adminId = (await app.store.users.findByUsername('admin'))?.id ?? -1;
+    await new QueryRepository(app.store.db).create({ client_id: 'bootQ0001', database_id: 1, user_id: adminId, sql: 'SELECT 1', sql_editor_id: String(first) });
+    await legacyRequest(app, admin, 'PUT', `/tabstateview/${first}`, { latest_query_id: 'bootQ0001' });
+    await legacyRequest(app, admin, 'POST', `/tabstateview/${first}/activate`);
+
+    const result = await bootstrap(admin);
+    expect(result.tab_state_ids).toEqual([
+      { id: first, label: 'One' },
+      { id: second, label: 'Two' },
+    ]);
+    expect(result.active_tab).toMatchObject({ id: first, label: 'One', active: true, latest_query: { id: 'bootQ0001' }, table_schemas: [] });
+  });
+
+  it('leaves tabs out when SQLLAB_BACKEND_PERSISTENCE is off', async () => {
+    const { app: plain } = await createTestApp({ env: { FEATURE_FLAGS: '{"SQLLAB_BACKEND_PERSISTENCE": false}' } });
+    try {
+      const session = await loginSession(plain);
+      await legacyRequest(plain, session, 'POST', '/tabstateview/', { queryEditor: { name: 'hidden', dbId: 1 } });
+      const response = await plain.inject({ url: '/api/v1/sqllab/', headers: { cookie: session.cookie } });
+      const result = response.json<Bootstrap>().result;
+      expect(result.tab_state_ids).toEqual([]);
+      expect(result.active_tab).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('needs can_read on SQLLab and shows only databases the user may access', async () => {
+    const anonymous = await app.inject({ url: '/api/v1/sqllab/' });
+    expect(anonymous.statusCode).toBe(401);
+
+    await createUser(app, 'gamma_plain', ['Gamma']);
+    const gamma = await loginSession(app, 'gamma_plain', 'gamma_plain-password');
+    const forbidden = await app.inject({ url: '/api/v1/sqllab/', headers: { cookie: gamma.cookie } });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: 'Forbidden' });
+
+    await createUser(app, 'analyst', ['Gamma', 'sql_lab']);
+    const analyst = await loginSession(app, 'analyst', 'analyst-password');
+    expect((await bootstrap(analyst)).databases).toEqual({});
+  });
+});
