@@ -1,5 +1,9 @@
-/** Database list and detail (`/api/v1/database/`), as RTK Query endpoints. */
-import { api } from './baseApi';
+/**
+ * Database list and detail, and the metadata SQL Lab's left bar reads (schemas, tables, table
+ * metadata, select star) from `/api/v1/database/`, as RTK Query endpoints.
+ */
+import { api, clientBaseQuery } from './baseApi';
+import type { TableColumn, TableKey } from '../features/sqlLab/types';
 
 export type DatabaseExtra = Record<string, unknown>;
 
@@ -107,6 +111,63 @@ export const DEFAULT_DATABASE_LIST_QUERY: Required<Omit<DatabaseListQuery, 'filt
   page_size: -1,
 };
 
+export interface SchemasQuery {
+  dbId: number;
+  /** Ask the server to refresh its cached list. */
+  force?: boolean;
+}
+
+export interface TablesQuery {
+  dbId: number;
+  schema: string;
+  force?: boolean;
+}
+
+/** One entry of a schema's table list. */
+export interface TableListItem {
+  value: string;
+  type: 'table' | 'view' | 'materialized_view' | string;
+  extra?: Record<string, unknown> | null;
+}
+
+export interface TableList {
+  count: number;
+  result: TableListItem[];
+}
+
+export interface TableMetadataQuery {
+  dbId: number;
+  schema: string;
+  table: string;
+}
+
+/** A table's columns, keys and indexes as the server describes them (reference §7.1). */
+export interface TableMetadata {
+  name: string;
+  columns: TableColumn[];
+  selectStar: string | null;
+  primaryKey: TableKey | null;
+  foreignKeys: TableKey[];
+  indexes: TableKey[];
+  comment?: string | null;
+}
+
+type RawTableMetadata = Partial<TableMetadata> & { name?: string };
+
+function toTableMetadata(raw: RawTableMetadata, table: string): TableMetadata {
+  return {
+    name: raw.name ?? table,
+    columns: raw.columns ?? [],
+    selectStar: raw.selectStar ?? null,
+    primaryKey: raw.primaryKey ?? null,
+    foreignKeys: raw.foreignKeys ?? [],
+    indexes: raw.indexes ?? [],
+    comment: raw.comment ?? null,
+  };
+}
+
+const enc = encodeURIComponent;
+
 export const databasesApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getDatabases: builder.query<DatabaseList, DatabaseListQuery | void>({
@@ -129,7 +190,59 @@ export const databasesApi = api.injectEndpoints({
         toDatabaseListItem({ ...raw.result, id: raw.result.id ?? raw.id ?? id }),
       providesTags: (_database, _error, id) => [{ type: 'Database' as const, id }],
     }),
+    getSchemas: builder.query<string[], SchemasQuery>({
+      query: ({ dbId, force = false }) => ({
+        endpoint: `/api/v1/database/${dbId}/schemas/`,
+        rison: { force },
+      }),
+      transformResponse: (raw: { result?: string[] }) => raw.result ?? [],
+      providesTags: (_schemas, _error, { dbId }) => [{ type: 'Schema' as const, id: dbId }],
+    }),
+    getTables: builder.query<TableList, TablesQuery>({
+      query: ({ dbId, schema, force = false }) => ({
+        endpoint: `/api/v1/database/${dbId}/tables/`,
+        // The server URL-decodes schema_name (reference §7.1).
+        rison: { force, schema_name: enc(schema) },
+      }),
+      transformResponse: (raw: { count?: number; result?: TableListItem[] }): TableList => {
+        const result = raw.result ?? [];
+        return { count: raw.count ?? result.length, result };
+      },
+      providesTags: (_tables, _error, { dbId, schema }) => [{ type: 'Table' as const, id: `${dbId}/${schema}` }],
+    }),
+    /** 4.1+ `/table_metadata/`; a server without that route (404) is asked the older `/table/<t>/<s>/`. */
+    getTableMetadata: builder.query<TableMetadata, TableMetadataQuery>({
+      async queryFn({ dbId, schema, table }, baseQueryApi, extraOptions) {
+        const current = await clientBaseQuery(
+          { endpoint: `/api/v1/database/${dbId}/table_metadata/`, searchParams: { name: table, schema } },
+          baseQueryApi,
+          extraOptions,
+        );
+        if (!current.error) return { data: toTableMetadata(current.data as RawTableMetadata, table) };
+        if (current.error.status !== 404) return { error: current.error };
+        const legacy = await clientBaseQuery(
+          { endpoint: `/api/v1/database/${dbId}/table/${enc(table)}/${enc(schema)}/` },
+          baseQueryApi,
+          extraOptions,
+        );
+        if (legacy.error) return { error: legacy.error.status === 404 ? current.error : legacy.error };
+        return { data: toTableMetadata(legacy.data as RawTableMetadata, table) };
+      },
+    }),
+    getSelectStar: builder.query<string, TableMetadataQuery>({
+      query: ({ dbId, schema, table }) => ({
+        endpoint: `/api/v1/database/${dbId}/select_star/${enc(table)}/${enc(schema)}/`,
+      }),
+      transformResponse: (raw: { result?: string }) => raw.result ?? '',
+    }),
   }),
 });
 
-export const { useGetDatabasesQuery, useGetDatabaseQuery } = databasesApi;
+export const {
+  useGetDatabasesQuery,
+  useGetDatabaseQuery,
+  useGetSchemasQuery,
+  useGetTablesQuery,
+  useGetTableMetadataQuery,
+  useGetSelectStarQuery,
+} = databasesApi;

@@ -7,6 +7,7 @@ import NotFound from '../features/shell/NotFound';
 
 // Each screen is its own chunk, so a page loads only what it uses.
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
+const SqlLabPage = lazy(() => import('../features/sqlLab/components/SqlLabPage'));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin style={{ margin: 48 }} />}>{children}</Suspense>;
@@ -26,7 +27,14 @@ export const routes = [
     element: <AppLayout />,
     children: [
       { path: '/', element: <Navigate to="/sqllab/" replace /> },
-      { path: '/sqllab/', element: <ComingSoon title="SQL Lab" /> },
+      {
+        path: '/sqllab/',
+        element: (
+          <Loading>
+            <SqlLabPage />
+          </Loading>
+        ),
+      },
       { path: '/sqllab/history/', element: <ComingSoon title="Query history" /> },
       { path: '/sqllab/p/:key', element: <ComingSoon title="Shared query" /> },
       { path: '/superset/dashboard/:idOrSlug/', element: <ComingSoon title="Dashboard" /> },

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page) {
+  await page.goto('/login/');
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('admin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sqllab\/$/);
+}
+
+/** Replaces the editor's SQL by typing, as a user does. */
+async function typeSql(page: Page, sql: string) {
+  const editor = page.locator('.sqllab-sql-editor');
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(sql);
+  await page.keyboard.press('Escape');
+}
+
+async function run(page: Page) {
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+}
+
+const results = (page: Page) => page.locator('.sqllab-results-pane');
+
+test.describe('running SQL in SQL Lab', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('SELECT 1 AS x shows 1 in the grid', async ({ page }) => {
+    await typeSql(page, 'SELECT 1 AS x');
+    await run(page);
+    const grid = results(page).getByRole('grid');
+    await expect(grid).toBeVisible({ timeout: 20_000 });
+    await expect(grid.getByRole('columnheader', { name: /x/ })).toBeVisible();
+    await expect(grid.getByRole('gridcell', { name: '1', exact: true })).toBeVisible();
+    await expect(results(page).getByText('1 rows returned')).toBeVisible();
+    await page.screenshot({ path: 'test-results/sqllab-select-1.png' });
+  });
+
+  test('an aggregate over sales.orders returns one row per status', async ({ page }) => {
+    await typeSql(page, 'SELECT status, count(*) AS orders FROM sales.orders GROUP BY status ORDER BY status');
+    await run(page);
+    const grid = results(page).getByRole('grid');
+    await expect(grid).toBeVisible({ timeout: 20_000 });
+    await expect(grid.getByRole('columnheader', { name: /status/ })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: /orders/ })).toBeVisible();
+    const rowCount = Number(await grid.getAttribute('aria-rowcount'));
+    expect(rowCount).toBeGreaterThan(2);
+    await expect(results(page).getByText(`${rowCount - 1} rows returned`)).toBeVisible();
+  });
+
+  test('a syntax error shows the error box', async ({ page }) => {
+    await typeSql(page, 'SELEC 1');
+    await run(page);
+    await expect(results(page).getByRole('alert')).toContainText(/syntax error/i, { timeout: 20_000 });
+    await expect(results(page).getByRole('grid')).toHaveCount(0);
+  });
+
+  test('a long query can be stopped', async ({ page }) => {
+    await typeSql(page, 'SELECT count(*) FROM range(1000000000) a, range(100) b');
+    await run(page);
+    const stop = page.getByRole('button', { name: 'Stop', exact: true });
+    await expect(stop).toBeVisible({ timeout: 10_000 });
+    await expect(results(page).getByRole('progressbar')).toBeVisible();
+    await stop.click();
+    await expect(results(page).getByText('Query was stopped.')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeVisible();
+  });
+
+  test('Ctrl+Enter runs from the keyboard, Format SQL rewrites the text, and the run is in the history', async ({ page }) => {
+    await typeSql(page, 'select 40 + 2 as answer');
+    await page.keyboard.press('Control+Enter');
+    const grid = results(page).getByRole('grid');
+    await expect(grid.getByRole('gridcell', { name: '42', exact: true })).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Format SQL' }).click();
+    await expect(page.locator('.sqllab-sql-editor .ace_line').first()).not.toHaveText('select 40 + 2 as answer');
+
+    await results(page).getByRole('tab', { name: 'Query history' }).click();
+    const history = results(page).getByRole('tabpanel', { name: 'Query history' });
+    // Newest first: the run just made heads the list.
+    const newest = history.getByRole('row').nth(1);
+    await expect(newest).toContainText('select 40 + 2 as answer');
+    await expect(newest).toContainText('success');
+  });
+});

@@ -1,0 +1,31 @@
+/** Picks the tab's database among those exposed in SQL Lab. */
+import { useMemo } from 'react';
+import { Select } from '../../../components/Select';
+import { useGetDatabasesQuery } from '../../../api/databases';
+
+export interface DatabaseSelectorProps {
+  dbId: number | null;
+  onChange: (dbId: number) => void;
+}
+
+const EXPOSED_IN_SQLLAB = { filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }] };
+
+export function DatabaseSelector({ dbId, onChange }: DatabaseSelectorProps) {
+  const { data, isFetching } = useGetDatabasesQuery(EXPOSED_IN_SQLLAB);
+  const options = useMemo(
+    () => (data?.result ?? []).map((database) => ({ label: database.database_name, value: database.id })),
+    [data],
+  );
+  return (
+    <Select
+      ariaLabel="Select database"
+      placeholder="Select database"
+      options={options}
+      value={dbId}
+      loading={isFetching}
+      onChange={(value) => {
+        if (typeof value === 'number') onChange(value);
+      }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Space } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectConf, selectFeatureFlag } from '../../shell/bootstrapSlice';
+import { isInProgress } from '../queryStates';
+import { selectLatestQuery } from '../selectors';
+import { queryEditorSetQueryLimit, queryEditorSetTemplateParams } from '../sqlLabSlice';
+import type { QueryEditor } from '../types';
+import { EstimateModal } from './EstimateModal';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
+import { LimitControl } from './LimitControl';
+import { TemplateParamsEditor } from './TemplateParamsEditor';
+
+export const ESTIMATE_QUERY_COST_FLAG = 'ESTIMATE_QUERY_COST';
+
+export interface EditorToolbarProps {
+  editor: QueryEditor;
+  onRun: () => void;
+  onStop: () => void;
+  onFormat: () => void;
+}
+
+/** Run / Stop, the row limit, Format SQL, Estimate cost, parameters and the shortcut list. */
+export function EditorToolbar({ editor, onRun, onStop, onFormat }: EditorToolbarProps) {
+  const dispatch = useAppDispatch();
+  const conf = useAppSelector(selectConf);
+  const latestQuery = useAppSelector((state) => selectLatestQuery(state, editor.id));
+  const database = useAppSelector((state) => (editor.dbId === null ? undefined : state.sqlLab.databases[editor.dbId]));
+  const estimateFlag = useAppSelector((state) => selectFeatureFlag(state, ESTIMATE_QUERY_COST_FLAG));
+  const running = latestQuery !== null && isInProgress(latestQuery.state);
+  const limit = editor.queryLimit || conf.DEFAULT_SQLLAB_LIMIT;
+
+  return (
+    <Space wrap className="sqllab-toolbar" style={{ padding: '8px 0' }}>
+      {running ? (
+        <Button danger onClick={onStop}>
+          Stop
+        </Button>
+      ) : (
+        <Button type="primary" onClick={onRun} disabled={editor.dbId === null || !editor.sql.trim()}>
+          {editor.selectedText ? 'Run selection' : 'Run'}
+        </Button>
+      )}
+      <LimitControl
+        value={limit}
+        maxRow={conf.SQL_MAX_ROW}
+        onChange={(value) => dispatch(queryEditorSetQueryLimit(editor.id, value))}
+      />
+      <Button onClick={onFormat} disabled={!editor.sql.trim()}>
+        Format SQL
+      </Button>
+      {estimateFlag && database?.allows_cost_estimate && <EstimateModal editor={editor} />}
+      <TemplateParamsEditor
+        value={editor.templateParams}
+        onChange={(value) => dispatch(queryEditorSetTemplateParams(editor.id, value))}
+      />
+      <KeyboardShortcuts />
+    </Space>
+  );
+}

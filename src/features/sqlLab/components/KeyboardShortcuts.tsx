@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button, Modal, Table } from 'antd';
+
+/** Superset's SQL editor shortcuts, as bound in SqlEditor. */
+export const KEYBOARD_SHORTCUTS: readonly { keys: string; action: string }[] = [
+  { keys: 'Ctrl + Enter', action: 'Run query (the selection, if any)' },
+  { keys: 'Ctrl + Shift + Enter', action: 'Run current statement' },
+  { keys: 'Ctrl + E', action: 'Stop query' },
+  { keys: 'Ctrl + X', action: 'Stop query (when nothing is selected)' },
+  { keys: 'Ctrl + Shift + F', action: 'Format SQL' },
+  { keys: 'Ctrl + T', action: 'New tab' },
+  { keys: 'Ctrl + [', action: 'Previous tab' },
+  { keys: 'Ctrl + ]', action: 'Next tab' },
+  { keys: 'Ctrl + Space', action: 'Autocomplete' },
+];
+
+/** A 'Keyboard shortcuts' button opening the list. */
+export function KeyboardShortcuts() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Keyboard shortcuts</Button>
+      <Modal title="Keyboard shortcuts" open={open} onCancel={() => setOpen(false)} footer={null}>
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="keys"
+          dataSource={[...KEYBOARD_SHORTCUTS]}
+          columns={[
+            { title: 'Keys', dataIndex: 'keys', key: 'keys' },
+            { title: 'Action', dataIndex: 'action', key: 'action' },
+          ]}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Following runs in progress (reference §8.3, Superset's QueryAutoRefresh): every 2 s, while some
+ * run is in progress, started less than 6 h ago and no poll is in flight, ask the server what
+ * changed, merge it, and fetch the results of runs that finished with a results key.
+ */
+import { queriesUpdatedSince } from '../../../api/queries';
+import { isInProgress } from '../queryStates';
+import { clearInactiveQueries, refreshQueries } from '../sqlLabSlice';
+import type { Query, ServerQuery } from '../types';
+import { fetchQueryResults } from './fetchResults';
+import type { SqlLabThunk } from './thunkTypes';
+
+export const QUERY_UPDATE_FREQ_MS = 2000;
+export const MAX_QUERY_AGE_TO_POLL_MS = 21_600_000;
+/** The poller asks for changes since a little before the newest one it saw. */
+export const QUERY_UPDATE_BUFFER_MS = 5000;
+export const INACTIVE_QUERY_CLEAR_MS = 2000;
+
+/** Whether any run is worth asking the server about at `now`. */
+export function hasQueriesToPoll(queries: readonly Query[], now: number): boolean {
+  return queries.some((query) => isInProgress(query.state) && now - query.startDttm < MAX_QUERY_AGE_TO_POLL_MS);
+}
+
+/**
+ * Runs that gained a results key this client has no rows for: async runs whose rows wait in the
+ * results backend. (A local run that was running keeps its state on a server success, so the
+ * new results key is the signal, as in Superset's result pane.) Sync runs get their rows from the
+ * execute reply.
+ */
+function runsAwaitingResults(queries: Record<string, Query>): Query[] {
+  return Object.values(queries).filter(
+    (query) =>
+      Boolean(query.resultsKey) &&
+      !query.results &&
+      !query.cached &&
+      query.runAsync !== false &&
+      !isFinishedWithoutRows(query),
+  );
+}
+
+function isFinishedWithoutRows(query: Query): boolean {
+  return query.state === 'stopped' || query.state === 'failed' || query.state === 'timed_out';
+}
+
+export interface QueryPoller {
+  /** One tick: polls when the rules allow; resolves when the tick's work is done. */
+  tick: () => Promise<void>;
+  /** Stops the timer (a poll in flight still completes). */
+  stop: () => void;
+}
+
+export interface QueryPollerOptions {
+  intervalMs?: number;
+  now?: () => number;
+  /** Off in tests that drive `tick` themselves. */
+  autoStart?: boolean;
+}
+
+/** Starts the poller; the returned object stops it. */
+export function startQueryPolling(options: QueryPollerOptions = {}): SqlLabThunk<QueryPoller> {
+  return (dispatch, getState) => {
+    const now = options.now ?? Date.now;
+    let inFlight = false;
+    let clearedWhileIdle = false;
+    const requested = new Set<string>();
+
+    const fetchFinishedResults = () => {
+      for (const query of runsAwaitingResults(getState().sqlLab.queries)) {
+        const marker = `${query.id}:${query.resultsKey}`;
+        if (requested.has(marker)) continue;
+        requested.add(marker);
+        void dispatch(fetchQueryResults(query));
+      }
+    };
+
+    const tick = async () => {
+      if (inFlight) return;
+      const { queries, queriesLastUpdate } = getState().sqlLab;
+      if (!hasQueriesToPoll(Object.values(queries), now())) {
+        if (!clearedWhileIdle) {
+          clearedWhileIdle = true;
+          dispatch(clearInactiveQueries(INACTIVE_QUERY_CLEAR_MS, now()));
+        }
+        return;
+      }
+      clearedWhileIdle = false;
+      inFlight = true;
+      try {
+        const updated = await queriesUpdatedSince(queriesLastUpdate - QUERY_UPDATE_BUFFER_MS);
+        if (updated.length > 0) {
+          const byId: Record<string, ServerQuery> = {};
+          for (const serverQuery of updated) byId[serverQuery.id] = serverQuery;
+          dispatch(refreshQueries(byId));
+          fetchFinishedResults();
+        } else {
+          dispatch(clearInactiveQueries(INACTIVE_QUERY_CLEAR_MS, now()));
+        }
+      } catch {
+        // A failed poll is tried again on the next tick.
+      } finally {
+        inFlight = false;
+      }
+    };
+
+    const timer = options.autoStart === false ? undefined : setInterval(() => void tick(), options.intervalMs ?? QUERY_UPDATE_FREQ_MS);
+    return {
+      tick,
+      stop: () => {
+        if (timer !== undefined) clearInterval(timer);
+      },
+    };
+  };
+}

@@ -1,0 +1,128 @@
+/** Running SQL (reference §8.1–8.2): start the run, POST execute, apply a sync reply or a failure. */
+import { nanoid } from '@reduxjs/toolkit';
+import { executeQuery, type ExecutePayload } from '../../../api/sqlLab';
+import { getClientErrorObject, isAbortError, SESSION_TIMED_OUT_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../../../api/errors';
+import type { ClientError } from '../../../api/types';
+import { CLIENT_ID_LENGTH } from '../reducers/tabReducers';
+import { queryFailed, querySuccess, startQuery } from '../sqlLabSlice';
+import type { CtasMethod, QueryEditor } from '../types';
+import type { SqlLabThunk } from './thunkTypes';
+
+/** What a run needs to know; `runAsync` is the database's allow_run_async. */
+export interface RunQueryRequest {
+  sql: string;
+  dbId: number;
+  schema: string | null;
+  queryLimit: number | null;
+  templateParams: string | null;
+  tab: string;
+  sqlEditorId: string | null;
+  runAsync: boolean;
+  isDataPreview?: boolean;
+  ctas?: boolean;
+  ctas_method?: CtasMethod;
+  tempTable?: string;
+}
+
+export interface RunQueryOptions {
+  /** The client id to use (default: a new nanoid of 11 characters). */
+  clientId?: string;
+  now?: number;
+  /** The page's query string appended to the execute URL (default: the current one). */
+  search?: string;
+}
+
+/** The failure text of a run: the server's error, message or status text, else 'Unknown error'. */
+export function runFailureMessage(error: Pick<ClientError, 'error' | 'message' | 'statusText'>): string {
+  const message = error.error || error.message || error.statusText || UNKNOWN_ERROR_MESSAGE;
+  return message.includes('CSRF token') ? SESSION_TIMED_OUT_MESSAGE : message;
+}
+
+function isQueryEditor(input: RunQueryRequest | QueryEditor): input is QueryEditor {
+  return 'name' in input && 'id' in input;
+}
+
+function executePayload(clientId: string, request: RunQueryRequest): ExecutePayload {
+  return {
+    client_id: clientId,
+    database_id: request.dbId,
+    json: true,
+    runAsync: request.runAsync,
+    schema: request.schema,
+    sql: request.sql,
+    sql_editor_id: request.sqlEditorId,
+    tab: request.tab,
+    tmp_table_name: request.tempTable ?? '',
+    select_as_cta: request.ctas ?? false,
+    ctas_method: request.ctas_method ?? 'TABLE',
+    templateParams: request.templateParams,
+    queryLimit: request.queryLimit,
+    expand_data: true,
+  };
+}
+
+/**
+ * Runs SQL for a tab (its selected text if any, else all of it) or for an explicit request.
+ * Resolves with the run's client id, or null when the tab has no database to run on.
+ */
+export function runQuery(input: RunQueryRequest | QueryEditor, options: RunQueryOptions = {}): SqlLabThunk<Promise<string | null>> {
+  return async (dispatch, getState) => {
+    let request: RunQueryRequest;
+    if (isQueryEditor(input)) {
+      if (input.dbId === null) return null;
+      const database = getState().sqlLab.databases[input.dbId];
+      request = {
+        sql: input.selectedText || input.sql,
+        dbId: input.dbId,
+        schema: input.schema,
+        queryLimit: input.queryLimit,
+        templateParams: input.templateParams || null,
+        tab: input.name,
+        sqlEditorId: input.id,
+        runAsync: database?.allow_run_async ?? false,
+      };
+    } else {
+      request = input;
+    }
+    const clientId = options.clientId ?? nanoid(CLIENT_ID_LENGTH);
+    dispatch(
+      startQuery(
+        {
+          id: clientId,
+          sqlEditorId: request.sqlEditorId,
+          dbId: request.dbId,
+          sql: request.sql,
+          tab: request.tab,
+          schema: request.schema,
+          runAsync: request.runAsync,
+          templateParams: request.templateParams,
+          queryLimit: request.queryLimit,
+          isDataPreview: request.isDataPreview ?? false,
+          ctas: request.ctas ?? false,
+          ctas_method: request.ctas_method ?? 'TABLE',
+          tempTable: request.tempTable ?? null,
+        },
+        options.now,
+      ),
+    );
+    try {
+      const response = await executeQuery(executePayload(clientId, request), { search: options.search });
+      // Async runs (202) are followed by the poller; only a sync reply carries the rows.
+      if (!request.runAsync && response.kind === 'results') {
+        const current = getState().sqlLab.queries[clientId];
+        dispatch(querySuccess({ id: clientId, state: current?.state ?? 'running' }, response.results));
+      }
+    } catch (caught) {
+      if (isAbortError(caught)) return clientId;
+      const error = await getClientErrorObject(caught);
+      const current = getState().sqlLab.queries[clientId];
+      dispatch(
+        queryFailed(
+          { id: clientId, state: current?.state ?? 'running' },
+          { errorMessage: runFailureMessage(error), errors: error.errors ?? null, link: error.link ?? null },
+        ),
+      );
+    }
+    return clientId;
+  };
+}

@@ -1,0 +1,11 @@
+/** What SQL Lab's thunks read from the store and how they are typed. */
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { BootstrapState } from '../../shell/bootstrapSlice';
+import type { SqlLabRootState } from '../types';
+
+/** The parts of the app state SQL Lab's workflows read. */
+export type SqlLabThunkState = SqlLabRootState & { bootstrap: BootstrapState };
+
+export type SqlLabThunk<Result = void> = ThunkAction<Result, SqlLabThunkState, unknown, UnknownAction>;
+
+export type SqlLabDispatch = ThunkDispatch<SqlLabThunkState, unknown, UnknownAction>;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCompletionWords,
+  completionsFor,
+  SQL_KEYWORDS,
+} from '../../../src/features/sqlLab/autocomplete';
+import { offsetOf, statementAt } from '../../../src/features/sqlLab/components/currentStatement';
+import { makeTable } from './fixtures';
+
+describe('autocomplete words', () => {
+  const words = buildCompletionWords({
+    schemas: ['main', 'sales'],
+    schemaTables: ['orders', 'customers'],
+    leftBarTables: [
+      makeTable({
+        name: 'orders',
+        schema: 'sales',
+        columns: [
+          { name: 'order_id', type: 'INTEGER' },
+          { name: 'amount', type: 'DOUBLE' },
+        ],
+      }),
+    ],
+  });
+
+  it('holds keywords, schemas, tables and the left bar tables columns, each once', () => {
+    const byMeta = (meta: string) => words.filter((word) => word.meta === meta).map((word) => word.value);
+    expect(byMeta('column')).toEqual(['order_id', 'amount']);
+    expect(byMeta('table')).toEqual(['orders', 'customers']);
+    expect(byMeta('schema')).toEqual(['main', 'sales']);
+    expect(byMeta('keyword')).toEqual([...new Set(SQL_KEYWORDS)]);
+    expect(SQL_KEYWORDS).toContain('SELECT');
+  });
+
+  it('matches a prefix ignoring case, columns before tables, schemas and keywords', () => {
+    expect(completionsFor(words, 'o').map((word) => word.value)).toEqual(['order_id', 'orders', 'OFFSET', 'ON', 'OR', 'ORDER BY', 'OUTER', 'OVER']);
+    expect(completionsFor(words, 'SAL').map((word) => word.meta)).toEqual(['schema']);
+  });
+});
+
+describe('statement under the cursor', () => {
+  const sql = "SELECT 1;\nSELECT ';' AS x; -- a ; in a comment\nSELECT 3";
+
+  it('finds the statement holding the cursor, ignoring ; in strings and comments', () => {
+    expect(statementAt(sql, offsetOf(sql, 0, 3)).text).toBe('SELECT 1');
+    expect(statementAt(sql, offsetOf(sql, 1, 2)).text).toBe("SELECT ';' AS x");
+    expect(statementAt(sql, offsetOf(sql, 2, 8)).text).toBe('-- a ; in a comment\nSELECT 3');
+  });
+
+  it('takes the single statement of a text without semicolons', () => {
+    expect(statementAt('SELECT 42', 4).text).toBe('SELECT 42');
+  });
+});

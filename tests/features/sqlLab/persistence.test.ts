@@ -1,0 +1,225 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import localforage from 'localforage';
+import { resetClient } from '../../../src/api/client';
+import { selectToasts } from '../../../src/features/toasts';
+import { queryEditorSetSql } from '../../../src/features/sqlLab/sqlLabSlice';
+import { markSqlLabRestored } from '../../../src/features/sqlLab/thunks/localStore';
+import {
+  EDITOR_SYNC_INTERVAL_MS,
+  startEditorAutoSync,
+  syncEditorTabs,
+  tabStateUpdateFor,
+} from '../../../src/features/sqlLab/thunks/persistence';
+import { MIGRATE_EDITOR_FAILED_MESSAGE, MIGRATE_TABLE_FAILED_MESSAGE, STORE_QUERY_FAILED_MESSAGE } from '../../../src/features/sqlLab/thunks/tabMessages';
+import { makeEditor, makeTable } from './fixtures';
+import { flush, makeStore, recorder } from './tabsTestKit';
+
+vi.mock('localforage', () => {
+  const items = new Map<string, unknown>();
+  return {
+    default: {
+      getItem: async (key: string) => (items.has(key) ? structuredClone(items.get(key)) : null),
+      setItem: async (key: string, value: unknown) => {
+        items.set(key, structuredClone(value));
+        return value;
+      },
+      removeItem: async (key: string) => {
+        items.delete(key);
+      },
+      clear: async () => items.clear(),
+    },
+  };
+});
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+const rec = recorder();
+beforeEach(async () => {
+  resetClient();
+  rec.calls.length = 0;
+  markSqlLabRestored(true);
+  await localforage.clear();
+});
+
+const answerAll = (body: string | number = 12) =>
+  http.all(/\/(tabstateview|tableschemaview)\//, async ({ request }) => {
+    const call = await rec.record(request);
+    if (call.path === '/tabstateview/') return HttpResponse.json({ id: 40 });
+    if (call.path === '/tableschemaview/') return HttpResponse.json({ id: 55 });
+    return HttpResponse.json(body);
+  });
+
+describe('tabStateUpdateFor', () => {
+  it('sends only defined fields under the server names, with extra_json', () => {
+    const update = tabStateUpdateFor(makeEditor({ dbId: null, latestQueryId: null, updatedAt: 123, sql: 'SELECT 2' }));
+    expect(update).toEqual({
+      schema: 'public',
+      sql: 'SELECT 2',
+      label: 'Untitled Query 1',
+      query_limit: 1000,
+      template_params: '',
+      hide_left_bar: false,
+      autorun: false,
+      extra_json: '{"updatedAt":123,"version":1}',
+    });
+  });
+});
+
+describe('syncEditorTabs', () => {
+  it('PUTs tabs edited since the last save and records the save', async () => {
+    server.use(rec.csrf, answerAll());
+    const store = makeStore(true, {
+      queryEditors: [makeEditor({ id: '12', updatedAt: 50 }), makeEditor({ id: '13', updatedAt: 10 })],
+      tabHistory: ['12'],
+      lastUpdatedActiveTab: '12',
+      editorTabLastUpdatedAt: 20,
+    });
+    store.dispatch(queryEditorSetSql('12', 'SELECT typed', 60));
+    await store.dispatch(syncEditorTabs());
+    const calls = rec.serverCalls();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /tabstateview/12']);
+    expect(calls[0].fields).toMatchObject({ sql: 'SELECT typed', database_id: 1, extra_json: '{"updatedAt":60,"version":1}' });
+    expect(calls[0].fields).not.toHaveProperty('latest_query_id');
+    expect(store.getState().sqlLab.editorTabLastUpdatedAt).toBeGreaterThan(60);
+
+    rec.calls.length = 0;
+    await store.dispatch(syncEditorTabs());
+    expect(rec.serverCalls()).toEqual([]);
+  });
+
+  it('toasts when a PUT fails and tries again next time', async () => {
+    server.use(rec.csrf, http.put('*/tabstateview/12', () => new HttpResponse(null, { status: 500 })));
+    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12', updatedAt: 50 })], tabHistory: ['12'], lastUpdatedActiveTab: '12' });
+    await store.dispatch(syncEditorTabs());
+    expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([STORE_QUERY_FAILED_MESSAGE]);
+    expect(STORE_QUERY_FAILED_MESSAGE).toBe(
+      'An error occurred while storing your query in the backend. To avoid losing your changes, please save your query using the "Save Query" button.',
+    );
+    expect(store.getState().sqlLab.editorTabLastUpdatedAt).toBe(0);
+  });
+
+  it('migrates a browser-only tab, then its tables, then saves and activates it', async () => {
+    server.use(rec.csrf, answerAll());
+    const store = makeStore(true, {
+      queryEditors: [makeEditor({ id: 'local1', inLocalStorage: true, sql: 'SELECT mine' })],
+      tabHistory: ['local1'],
+      tables: [makeTable({ id: 't1', queryEditorId: 'local1', name: 'orders' })],
+    });
+    await store.dispatch(syncEditorTabs());
+    const calls = rec.serverCalls();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /tabstateview/',
+      'POST /tableschemaview/',
+      'PUT /tabstateview/40',
+      'POST /tabstateview/40/activate',
+    ]);
+    expect(calls[0].fields.queryEditor).toMatchObject({ sql: 'SELECT mine', dbId: 1 });
+    expect(calls[1].fields.table).toMatchObject({ queryEditorId: '40', name: 'orders' });
+    const { sqlLab } = store.getState();
+    expect(sqlLab.queryEditors[0]).toMatchObject({ id: '40', inLocalStorage: false });
+    expect(sqlLab.tables[0]).toMatchObject({ id: '55', queryEditorId: '40', initialized: true });
+    expect(sqlLab.lastUpdatedActiveTab).toBe('40');
+  });
+
+  it('stores again, on the next tick, a table of a server tab that could not be stored', async () => {
+    let failures = 1;
+    server.use(
+      rec.csrf,
+      http.post('*/tableschemaview/', async ({ request }) => {
+        await rec.record(request);
+        if (failures-- > 0) return new HttpResponse(null, { status: 500 });
+        return HttpResponse.json({ id: 56 });
+      }),
+    );
+    const store = makeStore(true, {
+      queryEditors: [makeEditor({ id: '12', updatedAt: 0 })],
+      tabHistory: ['12'],
+      lastUpdatedActiveTab: '12',
+      tables: [makeTable({ id: 'local', queryEditorId: '12', name: 'orders' })],
+    });
+    await store.dispatch(syncEditorTabs());
+    expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([MIGRATE_TABLE_FAILED_MESSAGE]);
+    expect(store.getState().sqlLab.tables[0].initialized).toBe(false);
+    await store.dispatch(syncEditorTabs());
+    expect(store.getState().sqlLab.tables[0]).toMatchObject({ id: '56', initialized: true });
+    expect(rec.serverCalls()).toHaveLength(2);
+  });
+
+  it('warns when migration fails and keeps the tab for a retry', async () => {
+    server.use(rec.csrf, http.post('*/tabstateview/', () => new HttpResponse(null, { status: 500 })));
+    const store = makeStore(true, { queryEditors: [makeEditor({ id: 'local1', inLocalStorage: true })], tabHistory: ['local1'] });
+    await store.dispatch(syncEditorTabs());
+    expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([MIGRATE_EDITOR_FAILED_MESSAGE]);
+    expect(store.getState().sqlLab.queryEditors[0].inLocalStorage).toBe(true);
+  });
+
+  it('deletes closed tabs; a 404 also clears the marker', async () => {
+    server.use(rec.csrf, http.delete('*/tabstateview/:id', () => new HttpResponse(null, { status: 404 })));
+    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12', updatedAt: 0 })], tabHistory: ['12'], lastUpdatedActiveTab: '12', destroyedQueryEditors: { '9': 1 } });
+    await store.dispatch(syncEditorTabs());
+    expect(store.getState().sqlLab.destroyedQueryEditors).toEqual({});
+  });
+
+  it('makes no call with persistence off', async () => {
+    server.use(rec.csrf, answerAll());
+    const store = makeStore(false, { queryEditors: [makeEditor({ id: 'a', inLocalStorage: true, updatedAt: 50 })], tabHistory: ['a'] });
+    await store.dispatch(syncEditorTabs());
+    expect(rec.serverCalls()).toEqual([]);
+  });
+});
+
+describe('startEditorAutoSync', () => {
+  it('ticks every 5 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    server.use(rec.csrf, answerAll());
+    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12', updatedAt: 0 })], tabHistory: ['12'], lastUpdatedActiveTab: '12' });
+    const sync = startEditorAutoSync(store, store.dispatch);
+    store.dispatch(queryEditorSetSql('12', 'SELECT later', 100));
+    await vi.advanceTimersByTimeAsync(EDITOR_SYNC_INTERVAL_MS - 100);
+    expect(rec.serverCalls().filter((call) => call.method === 'PUT')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(rec.serverCalls().filter((call) => call.method === 'PUT')).toHaveLength(1));
+    sync.stop();
+  });
+
+  it('on page hide writes the browser copy and sends unsaved tabs with keepalive', async () => {
+    server.use(rec.csrf, answerAll());
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12', updatedAt: 0 })], tabHistory: ['12'], lastUpdatedActiveTab: '12' });
+    const sync = startEditorAutoSync(store, store.dispatch, 60_000);
+    store.dispatch(queryEditorSetSql('12', 'SELECT unsaved', 100));
+    window.dispatchEvent(new Event('pagehide'));
+    await flush();
+    const keepalive = fetchSpy.mock.calls.find(([, init]) => init?.keepalive === true);
+    expect(keepalive?.[1]?.method).toBe('PUT');
+    expect(String(keepalive?.[0])).toContain('/tabstateview/12');
+    await vi.waitFor(async () => {
+      const stored = await localforage.getItem<{ sqlLab: { queryEditors: { sql: string }[] } }>('redux');
+      expect(stored?.sqlLab.queryEditors[0].sql).toBe('SELECT unsaved');
+    });
+    sync.stop();
+    fetchSpy.mockRestore();
+  });
+
+  it('with persistence off keeps the whole tab list in the browser and calls no tab view', async () => {
+    server.use(rec.csrf, answerAll());
+    const store = makeStore(false, { queryEditors: [makeEditor({ id: 'a', inLocalStorage: true })], tabHistory: ['a'] });
+    const sync = startEditorAutoSync(store, store.dispatch, 60_000);
+    store.dispatch(queryEditorSetSql('a', 'SELECT offline', 100));
+    await vi.waitFor(async () => {
+      const stored = await localforage.getItem<{ sqlLab: { unsavedQueryEditor: { sql: string } } }>('redux');
+      expect(stored?.sqlLab.unsavedQueryEditor.sql).toBe('SELECT offline');
+    });
+    await sync.tick();
+    expect(rec.serverCalls()).toEqual([]);
+    sync.stop();
+  });
+});
