@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/server/**'],
           setupFiles: ['tests/setup/client.ts'],
+          // First renders of antd screens take seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],
