@@ -1,33 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/login/');
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/sqllab\/$/);
-}
-
-/** Replaces the editor's SQL by typing, as a user does. */
-async function typeSql(page: Page, sql: string) {
-  const editor = page.locator('.sqllab-sql-editor');
-  await expect(editor).toBeVisible();
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.type(sql);
-  await page.keyboard.press('Escape');
-}
+import { login, resultsPane, typeSql } from './helpers/sqlLab';
 
 async function run(page: Page) {
   await page.getByRole('button', { name: 'Run', exact: true }).click();
 }
 
-const results = (page: Page) => page.locator('.sqllab-results-pane');
+const results = resultsPane;
 
 test.describe('running SQL in SQL Lab', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await login(page);
   });
 
   test('SELECT 1 AS x shows 1 in the grid', async ({ page }) => {

@@ -1,26 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/login/');
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/sqllab\/$/);
-}
-
-/** Replaces the active tab's SQL by typing into the ace editor. */
-async function typeSql(page: Page, sql: string) {
-  const content = page.locator('.ace_content').first();
-  await expect(content).toBeVisible();
-  await content.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.type(sql);
-  await page.keyboard.press('Escape');
-}
-
-/** antd also renders a hidden accessible copy of the options; click the visible item. */
-const visibleOption = (page: Page, title: string) => page.locator(`.ant-select-item-option[title="${title}"]`);
+import { login, typeSql, visibleOption } from './helpers/sqlLab';
 
 const tabStrip = (page: Page) => page.getByRole('tablist').first();
 const tabs = (page: Page) => tabStrip(page).getByRole('tab');
@@ -30,7 +9,7 @@ const closeButton = (page: Page, index: number) =>
 
 test.describe('SQL Lab tabs and tables', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await login(page);
   });
 
   test('picks the examples database and schema sales, finds orders and shows its columns', async ({ page }) => {

@@ -17,9 +17,12 @@ export interface GridBenchApi {
     stepPx: number,
     target: 'grid' | 'baseline',
   ) => Promise<{ frameWorkMs: number[]; frameIntervalsMs: number[]; lastRowIndex: number; scrollTop: number }>;
-  /** Starts recording, for each keydown in the editor, the time until the frame after it painted. */
+  /**
+   * Starts recording, for each keydown in the ace editor, the time until the frame after it
+   * painted (ace renders in a requestAnimationFrame callback, so that frame shows the key).
+   */
   startTypingProbe: () => void;
-  /** The latencies recorded since `startTypingProbe`, and the editor's text. */
+  /** The latencies recorded since `startTypingProbe`, and the editor's text (ace's value). */
   readTypingProbe: () => { latenciesMs: number[]; text: string };
   /** Sets the grid's filter text; resolves with ms until the filtered grid was painted. */
   applyFilter: (text: string) => Promise<{ filterToPaintMs: number; rowCountText: string }>;

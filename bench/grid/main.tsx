@@ -1,7 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Ace } from 'ace-builds';
 import { DataGrid, type DataGridRow } from '../../src/components/DataGrid';
 import { afterCurrentFrame, afterNextPaint } from './afterNextPaint';
+import { BenchSqlEditor } from './BenchSqlEditor';
 import { BENCH_COLUMNS, generateRows } from './generateRows';
 import type { GridBenchApi } from './harnessApi';
 
@@ -16,10 +18,15 @@ function nextCommit(): Promise<void> {
 
 let setRowsInGrid: (rows: DataGridRow[]) => void = () => undefined;
 let setFilterInGrid: (text: string) => void = () => undefined;
+let aceEditor: Ace.Editor | null = null;
+
+function rememberEditor(editor: Ace.Editor): void {
+  aceEditor = editor;
+}
 
 /**
- * A plain textarea stands in for the SQL editor (the ace editor comes later); beside it, the grid.
- * Typing re-renders this component, as the real editor's state changes would re-render SQL Lab.
+ * The ace SQL editor, configured as SQL Lab's, above a plain scrolling box; beside them, the grid.
+ * Typing re-renders this component, as the editor's text state re-renders SqlEditor in SQL Lab.
  */
 function Harness() {
   const [rows, setRows] = useState<DataGridRow[]>(NO_ROWS);
@@ -35,12 +42,7 @@ function Harness() {
   return (
     <>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: 360 }}>
-        <textarea
-          aria-label="SQL"
-          value={sql}
-          onChange={(event) => setSql(event.target.value)}
-          style={{ height: 300, fontFamily: 'monospace' }}
-        />
+        <BenchSqlEditor value={sql} onChange={setSql} height="300px" onLoad={rememberEditor} />
         {/* A plain scrolling box, to measure what scrolling costs on this machine without the grid. */}
         <div data-baseline-scroller style={{ height: 292, overflow: 'auto', background: '#fff' }}>
           <div style={{ height: 3_000_000, background: 'repeating-linear-gradient(#fff 0 27px, #eee 27px 28px)' }} />
@@ -111,18 +113,21 @@ const api: GridBenchApi = {
   },
 
   startTypingProbe() {
-    const editor = document.querySelector('textarea');
-    if (!editor) throw new Error('The editor is not on the page');
-    editor.addEventListener('keydown', (event) => {
-      // The event's time stamp is when the browser received the key, before it queued it for the page.
-      const pressed = Math.min(event.timeStamp, performance.now());
-      void afterNextPaint().then((painted) => typingLatencies.push(painted - pressed));
-    });
-    editor.focus();
+    if (!aceEditor) throw new Error('The editor is not on the page');
+    // Capturing on ace's container sees each key before ace handles it in its hidden textarea.
+    aceEditor.container.addEventListener(
+      'keydown',
+      (event) => {
+        // The event's time stamp is when the browser received the key, before it queued it for the page.
+        const pressed = Math.min(event.timeStamp, performance.now());
+        void afterNextPaint().then((painted) => typingLatencies.push(painted - pressed));
+      },
+      true,
+    );
   },
 
   readTypingProbe() {
-    return { latenciesMs: typingLatencies.slice(), text: document.querySelector('textarea')?.value ?? '' };
+    return { latenciesMs: typingLatencies.slice(), text: aceEditor?.getValue() ?? '' };
   },
 
   async applyFilter(text) {

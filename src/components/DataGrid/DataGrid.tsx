@@ -88,6 +88,9 @@ export const DataGrid = memo(function DataGrid({
     columnVirtualizer.measure();
   }, [columnVirtualizer, widths]);
 
+  // Locale formatting is slow enough to matter when the grid renders on every scrolled frame.
+  const rowCountText = useMemo(() => formatRowCount(visible.count, rows.length), [visible.count, rows.length]);
+
   const selectedCell =
     selected && selected.rowIndex < visible.count && selected.columnIndex < columns.length
       ? selected
@@ -202,7 +205,7 @@ export const DataGrid = memo(function DataGrid({
         </div>
       </div>
       <div className="tessera-data-grid__row-count" role="status">
-        {formatRowCount(visible.count, rows.length)}
+        {rowCountText}
       </div>
     </div>
   );

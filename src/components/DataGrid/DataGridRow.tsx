@@ -7,6 +7,8 @@ import type { ColumnKind, DataGridColumn, DataGridRow as Row } from './types';
 const CELL_PADDING_PX = 16;
 /** The widest glyph of the grid's 13 px font ('W', 'M'): text shorter than the cell at this width fits. */
 const WIDEST_CHARACTER_PX = 13;
+/** What a SQL NULL shows. */
+const NULL_TEXT = 'NULL';
 
 interface DataGridRowProps {
   gridId: string;
@@ -59,11 +61,13 @@ export const DataGridRow = memo(function DataGridRow({
         const alignRight =
           kinds[columnIndex] === 'numeric' || typeof value === 'number' || typeof value === 'bigint';
         const selected = columnIndex === selectedColumnIndex;
-        // Only text that might not fit gets its full text as a tooltip: a title on every cell is DOM
-        // work for nothing.
-        const mayBeTruncated =
-          text !== null && text.length * WIDEST_CHARACTER_PX > virtualColumn.size - CELL_PADDING_PX;
+        // Only text that might not fit is clipped with an ellipsis and gets its full text as a
+        // tooltip: a clip is a compositor property node and a title is DOM work, both redone for
+        // every cell scrolled into view.
+        const shownLength = text === null ? NULL_TEXT.length : text.length;
+        const mayBeTruncated = shownLength * WIDEST_CHARACTER_PX > virtualColumn.size - CELL_PADDING_PX;
         let className = 'tessera-data-grid__cell';
+        if (mayBeTruncated) className += ' tessera-data-grid__cell--clipped';
         if (alignRight) className += ' tessera-data-grid__cell--numeric';
         if (selected) className += ' tessera-data-grid__cell--selected';
         return (
@@ -75,10 +79,10 @@ export const DataGridRow = memo(function DataGridRow({
             aria-colindex={columnIndex + 1}
             aria-selected={selected || undefined}
             data-column-index={columnIndex}
-            title={mayBeTruncated ? text : undefined}
+            title={mayBeTruncated && text !== null ? text : undefined}
             style={{ left: virtualColumn.start, width: virtualColumn.size }}
           >
-            {text === null ? <span className="tessera-data-grid__null">NULL</span> : text}
+            {text === null ? <span className="tessera-data-grid__null">{NULL_TEXT}</span> : text}
           </div>
         );
       })}

@@ -66,3 +66,18 @@ export const selectCanPreviewData = (state: SqlLabRootState, dbId: number): bool
 export function needsServerStateLoad(editor: Pick<QueryEditor, 'loaded' | 'inLocalStorage'>): boolean {
   return !editor.loaded && !editor.inLocalStorage;
 }
+
+export interface DataPreview {
+  table: Table;
+  query: Query;
+}
+
+/** A tab's table data previews that have a run, in the order the tables were added. */
+export const selectDataPreviewsOfEditor = createSelector(
+  [selectTables, selectQueries, editorIdArgument],
+  (tables, queries, queryEditorId): DataPreview[] =>
+    tables.flatMap((table) => {
+      const query = table.queryEditorId === queryEditorId && table.dataPreviewQueryId ? queries[table.dataPreviewQueryId] : undefined;
+      return query ? [{ table, query }] : [];
+    }),
+);

@@ -4,7 +4,9 @@ import { setupServer } from 'msw/node';
 import localforage from 'localforage';
 import { resetClient } from '../../../src/api/client';
 import { selectToasts } from '../../../src/features/toasts';
+import { act, renderHook } from '@testing-library/react';
 import { queryEditorSetSql } from '../../../src/features/sqlLab/sqlLabSlice';
+import { useDebouncedSql } from '../../../src/features/sqlLab/components/useDebouncedSql';
 import { markSqlLabRestored } from '../../../src/features/sqlLab/thunks/localStore';
 import {
   EDITOR_SYNC_INTERVAL_MS,
@@ -205,6 +207,29 @@ describe('startEditorAutoSync', () => {
       const stored = await localforage.getItem<{ sqlLab: { queryEditors: { sql: string }[] } }>('redux');
       expect(stored?.sqlLab.queryEditors[0].sql).toBe('SELECT unsaved');
     });
+    sync.stop();
+    fetchSpy.mockRestore();
+  });
+
+  it("on page hide sends the SQL typed in the editor's last 300 ms, whichever pagehide listener runs first", async () => {
+    server.use(rec.csrf, answerAll());
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12', updatedAt: 0, sql: 'SELECT old' })], tabHistory: ['12'], lastUpdatedActiveTab: '12' });
+    // The sync loop's listener is added before the editor's (the tab strip mounts first): it runs first.
+    const sync = startEditorAutoSync(store, store.dispatch, 60_000);
+    const { result, unmount } = renderHook(() =>
+      useDebouncedSql('12', 'SELECT old', (id, sql) => store.dispatch(queryEditorSetSql(id, sql))),
+    );
+    act(() => result.current.setText('SELECT typed just now'));
+    window.dispatchEvent(new Event('pagehide'));
+    await flush();
+    const keepalive = fetchSpy.mock.calls.find(([, init]) => init?.keepalive === true);
+    expect((keepalive?.[1]?.body as FormData | undefined)?.get('sql')).toBe(JSON.stringify('SELECT typed just now'));
+    await vi.waitFor(async () => {
+      const stored = await localforage.getItem<{ sqlLab: { queryEditors: { sql: string }[] } }>('redux');
+      expect(stored?.sqlLab.queryEditors[0].sql).toBe('SELECT typed just now');
+    });
+    unmount();
     sync.stop();
     fetchSpy.mockRestore();
   });

@@ -4,6 +4,7 @@
  * never lost — not even when the tab gets its server id (migration) while the user types.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { registerPendingEdits } from '../pendingEdits';
 
 export const SQL_DISPATCH_DEBOUNCE_MS = 300;
 
@@ -98,8 +99,9 @@ export function useDebouncedSql(
     setTextState(storedSql);
   }, [editorId, storedSql]);
 
-  // Pending text is sent on page hide and on unmount.
+  // Pending text is sent on page hide and on unmount; the page-hide store flush asks for it first.
   useEffect(() => {
+    const unregister = registerPendingEdits(flush);
     const onHide = () => flush();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush();
@@ -107,6 +109,7 @@ export function useDebouncedSql(
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      unregister();
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
       flush();

@@ -21,6 +21,7 @@ import { addDangerToast } from '../../toasts';
 import { clearDestroyedQueryEditor, removeTabLocally, setEditorTabLastUpdate, setLastUpdatedActiveTab } from '../sqlLabSlice';
 import { activeQueryEditorId, withUnsavedEdits } from '../unsavedEdits';
 import type { QueryEditor, SqlLabState } from '../types';
+import { flushPendingEdits } from '../pendingEdits';
 import { BACKEND_PERSISTENCE_FLAG, isSqlLabRestored, startLocalStoreMirror, type MirrorStore } from './localStore';
 import { migrateLocalEditor, retryUnstoredTables } from './migration';
 import { ACTIVATE_TAB_FAILED_MESSAGE, STORE_QUERY_FAILED_MESSAGE } from './tabMessages';
@@ -148,12 +149,15 @@ export function startEditorAutoSync(
     });
     return running;
   };
+  // Held-back typed SQL goes to the store first: the listeners of the editor may run after these.
   const flushOnHide = () => {
+    flushPendingEdits();
     void mirror.flush();
     dispatch(flushEditorTabsOnUnload());
   };
   const onVisibilityChange = () => {
     if (document.visibilityState !== 'hidden') return;
+    flushPendingEdits();
     void mirror.flush();
     void tick();
   };

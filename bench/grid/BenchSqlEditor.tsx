@@ -1,0 +1,77 @@
+import { memo } from 'react';
+import AceEditor from 'react-ace';
+import type { Ace } from 'ace-builds';
+import 'ace-builds/src-noconflict/mode-sql';
+import 'ace-builds/src-noconflict/theme-github';
+import 'ace-builds/src-noconflict/ext-language_tools';
+import { buildCompletionWords, completionsFor } from '../../src/features/sqlLab/autocomplete';
+import { BENCH_COLUMNS } from './generateRows';
+
+/** What autocomplete offers: SQL keywords, plus one left-bar table with the bench's columns. */
+const COMPLETION_WORDS = buildCompletionWords({
+  schemas: ['main'],
+  schemaTables: ['orders', 'customers'],
+  leftBarTables: [
+    {
+      name: 'orders',
+      schema: 'main',
+      columns: BENCH_COLUMNS.map((column) => ({ name: column.column_name, type: column.type ?? 'VARCHAR', keys: [] })),
+    },
+  ],
+});
+
+const COMPLETER: Ace.Completer = {
+  getCompletions: (_editor, _session, _position, prefix, callback) => {
+    callback(
+      null,
+      completionsFor(COMPLETION_WORDS, prefix).map((word) => ({
+        caption: word.name,
+        value: word.value,
+        score: word.score,
+        meta: word.meta,
+      })),
+    );
+  },
+};
+
+const EDITOR_PROPS = { $blockScrolling: true };
+const EDITOR_OPTIONS = { useWorker: false, tabSize: 2 };
+
+interface BenchSqlEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  height: string;
+  onLoad: (editor: Ace.Editor) => void;
+}
+
+/**
+ * The SQL editor as SQL Lab's SqlEditor configures ace (SQL mode, github theme, basic and live
+ * autocomplete with a completer of its own, no worker, the same font size and options), without
+ * SqlEditor's store wiring: SqlEditor reads the Redux store and the API, which this page has not.
+ * Keep the props below in step with src/features/sqlLab/components/SqlEditor.tsx.
+ */
+export const BenchSqlEditor = memo(function BenchSqlEditor({ value, onChange, height, onLoad }: BenchSqlEditorProps) {
+  const handleLoad = (editor: Ace.Editor) => {
+    (editor as Ace.Editor & { completers: Ace.Completer[] }).completers = [COMPLETER];
+    onLoad(editor);
+  };
+  return (
+    <AceEditor
+      name="sql-editor"
+      className="sqllab-sql-editor"
+      mode="sql"
+      theme="github"
+      width="100%"
+      height={height}
+      value={value}
+      onChange={onChange}
+      onLoad={handleLoad}
+      enableBasicAutocompletion
+      enableLiveAutocompletion
+      showPrintMargin={false}
+      fontSize={13}
+      editorProps={EDITOR_PROPS}
+      setOptions={EDITOR_OPTIONS}
+    />
+  );
+});
