@@ -6,6 +6,7 @@ import 'ace-builds/src-noconflict/theme-github';
 import 'ace-builds/src-noconflict/ext-language_tools';
 import { buildCompletionWords, completionsFor } from '../../src/features/sqlLab/autocomplete';
 import { BENCH_COLUMNS } from './generateRows';
+import { SQL_ACE_PROPS } from '../../src/features/sqlLab/components/sqlAceProps';
 
 /** What autocomplete offers: SQL keywords, plus one left-bar table with the bench's columns. */
 const COMPLETION_WORDS = buildCompletionWords({
@@ -34,8 +35,6 @@ const COMPLETER: Ace.Completer = {
   },
 };
 
-const EDITOR_PROPS = { $blockScrolling: true };
-const EDITOR_OPTIONS = { useWorker: false, tabSize: 2 };
 
 interface BenchSqlEditorProps {
   value: string;
@@ -48,7 +47,7 @@ interface BenchSqlEditorProps {
  * The SQL editor as SQL Lab's SqlEditor configures ace (SQL mode, github theme, basic and live
  * autocomplete with a completer of its own, no worker, the same font size and options), without
  * SqlEditor's store wiring: SqlEditor reads the Redux store and the API, which this page has not.
- * Keep the props below in step with src/features/sqlLab/components/SqlEditor.tsx.
+ * The ace settings come from SqlEditor's own SQL_ACE_PROPS.
  */
 export const BenchSqlEditor = memo(function BenchSqlEditor({ value, onChange, height, onLoad }: BenchSqlEditorProps) {
   const handleLoad = (editor: Ace.Editor) => {
@@ -59,19 +58,11 @@ export const BenchSqlEditor = memo(function BenchSqlEditor({ value, onChange, he
     <AceEditor
       name="sql-editor"
       className="sqllab-sql-editor"
-      mode="sql"
-      theme="github"
-      width="100%"
+      {...SQL_ACE_PROPS}
       height={height}
       value={value}
       onChange={onChange}
       onLoad={handleLoad}
-      enableBasicAutocompletion
-      enableLiveAutocompletion
-      showPrintMargin={false}
-      fontSize={13}
-      editorProps={EDITOR_PROPS}
-      setOptions={EDITOR_OPTIONS}
     />
   );
 });

@@ -15,6 +15,7 @@ import { queryEditorSetCursorPosition, queryEditorSetSelectedText, queryEditorSe
 import type { QueryEditor } from '../types';
 import { offsetOf, statementAt } from './currentStatement';
 import { useDebouncedSql } from './useDebouncedSql';
+import { SQL_ACE_PROPS } from './sqlAceProps';
 
 export interface SqlEditorHandle {
   /** Sends typed SQL to the store now; returns it. */
@@ -180,9 +181,7 @@ export function SqlEditor({ editor, height, ref, ...actions }: SqlEditorProps) {
     <AceEditor
       name="sql-editor"
       className="sqllab-sql-editor"
-      mode="sql"
-      theme="github"
-      width="100%"
+      {...SQL_ACE_PROPS}
       height={height}
       value={text}
       onChange={setText}
@@ -190,12 +189,6 @@ export function SqlEditor({ editor, height, ref, ...actions }: SqlEditorProps) {
       onBlur={onBlur}
       onSelectionChange={onSelectionChange}
       commands={commands}
-      enableBasicAutocompletion
-      enableLiveAutocompletion
-      showPrintMargin={false}
-      fontSize={13}
-      editorProps={{ $blockScrolling: true }}
-      setOptions={{ useWorker: false, tabSize: 2 }}
     />
   );
 }
