@@ -11,22 +11,8 @@ import {
 import { NOW, makeEditor, makeQuery, makeResults, makeState } from './fixtures';
 import { makeStore } from './tabsTestKit';
 
-vi.mock('localforage', () => {
-  const items = new Map<string, unknown>();
-  return {
-    default: {
-      getItem: async (key: string) => (items.has(key) ? structuredClone(items.get(key)) : null),
-      setItem: vi.fn(async (key: string, value: unknown) => {
-        items.set(key, structuredClone(value));
-        return value;
-      }),
-      removeItem: async (key: string) => {
-        items.delete(key);
-      },
-      clear: async () => items.clear(),
-    },
-  };
-});
+// An in-memory store: __mocks__/localforage.ts.
+vi.mock('localforage');
 
 beforeEach(async () => {
   await localforage.clear();

@@ -18,22 +18,8 @@ import { MIGRATE_EDITOR_FAILED_MESSAGE, MIGRATE_TABLE_FAILED_MESSAGE, STORE_QUER
 import { makeEditor, makeTable } from './fixtures';
 import { flush, makeStore, recorder } from './tabsTestKit';
 
-vi.mock('localforage', () => {
-  const items = new Map<string, unknown>();
-  return {
-    default: {
-      getItem: async (key: string) => (items.has(key) ? structuredClone(items.get(key)) : null),
-      setItem: async (key: string, value: unknown) => {
-        items.set(key, structuredClone(value));
-        return value;
-      },
-      removeItem: async (key: string) => {
-        items.delete(key);
-      },
-      clear: async () => items.clear(),
-    },
-  };
-});
+// An in-memory store: __mocks__/localforage.ts.
+vi.mock('localforage');
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -20,22 +20,8 @@ import {
 import { makeEditor, makeQuery, makeServerQuery } from './fixtures';
 import { EXAMPLES_DB, makeServerTab, makeStore, recorder } from './tabsTestKit';
 
-vi.mock('localforage', () => {
-  const items = new Map<string, unknown>();
-  return {
-    default: {
-      getItem: async (key: string) => (items.has(key) ? structuredClone(items.get(key)) : null),
-      setItem: async (key: string, value: unknown) => {
-        items.set(key, structuredClone(value));
-        return value;
-      },
-      removeItem: async (key: string) => {
-        items.delete(key);
-      },
-      clear: async () => items.clear(),
-    },
-  };
-});
+// An in-memory store: __mocks__/localforage.ts.
+vi.mock('localforage');
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
