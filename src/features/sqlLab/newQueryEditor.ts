@@ -8,6 +8,22 @@ export const DEFAULT_SOUTH_PERCENT = 70;
 /** Version of the tab-state format written into `extra_json`. */
 export const QUERY_EDITOR_VERSION = 1;
 
+/** The fields every tab starts with, before what it inherits or is given. */
+export const NEW_EDITOR_FIELDS = {
+  autorun: false,
+  templateParams: '',
+  selectedText: null,
+  remoteId: null,
+  latestQueryId: null,
+  hideLeftBar: false,
+  loaded: true,
+  inLocalStorage: true,
+  cursorPosition: { row: 0, column: 0 },
+  northPercent: DEFAULT_NORTH_PERCENT,
+  southPercent: DEFAULT_SOUTH_PERCENT,
+  version: QUERY_EDITOR_VERSION,
+} satisfies Partial<QueryEditor>;
+
 /** What a new tab falls back to when there is no active tab to inherit from. */
 export interface NewTabDefaults {
   dbId: number | null;
@@ -39,18 +55,7 @@ export function buildNewQueryEditor(
     dbId: activeEditor?.dbId ?? defaults.dbId,
     schema: dbChosen ? null : (activeEditor?.schema ?? null),
     queryLimit: activeEditor?.queryLimit ?? defaults.queryLimit,
-    autorun: false,
-    templateParams: '',
-    selectedText: null,
-    remoteId: null,
-    latestQueryId: null,
-    hideLeftBar: false,
-    loaded: true,
-    inLocalStorage: true,
-    cursorPosition: { row: 0, column: 0 },
-    northPercent: DEFAULT_NORTH_PERCENT,
-    southPercent: DEFAULT_SOUTH_PERCENT,
-    version: QUERY_EDITOR_VERSION,
+    ...NEW_EDITOR_FIELDS,
     ...fields,
     id,
     updatedAt: now,

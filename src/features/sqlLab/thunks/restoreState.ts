@@ -4,7 +4,7 @@
  */
 import { initialSqlLabState } from '../sqlLabSlice';
 import { isStoredEditorStale } from '../localStorageState';
-import { DEFAULT_NORTH_PERCENT, DEFAULT_SOUTH_PERCENT, QUERY_EDITOR_VERSION } from '../newQueryEditor';
+import { NEW_EDITOR_FIELDS } from '../newQueryEditor';
 import type { DatabaseInfo, Query, QueryEditor, ServerTabState, SqlLabState, Table } from '../types';
 import type { TabStateSummary } from '../../../api/sqlLabBootstrap';
 
@@ -38,19 +38,8 @@ function editorFrom(stored: Partial<QueryEditor> & { id: string }, overrides: Pa
     sql: '',
     dbId: null,
     schema: null,
-    autorun: false,
     queryLimit: 0,
-    templateParams: '',
-    selectedText: null,
-    remoteId: null,
-    latestQueryId: null,
-    hideLeftBar: false,
-    loaded: true,
-    inLocalStorage: true,
-    cursorPosition: { row: 0, column: 0 },
-    northPercent: DEFAULT_NORTH_PERCENT,
-    southPercent: DEFAULT_SOUTH_PERCENT,
-    version: QUERY_EDITOR_VERSION,
+    ...NEW_EDITOR_FIELDS,
     updatedAt: 0,
     ...stored,
     ...overrides,
