@@ -21,6 +21,15 @@ import { createSqlLabJobs } from './jobs';
 import { registerDatabaseMetadataRoutes } from './routes/databaseMetadata';
 import { registerSqlLabBootstrapRoutes } from './routes/sqllabBootstrap';
 import { registerTabStateRoutes } from './routes/tabState';
+import { registerSavedQueryRoutes } from './routes/savedQuery';
+import { registerKvRoutes } from './routes/kv';
+import { registerSqlLabPermalinkRoutes } from './routes/sqllabPermalink';
+import { registerDatasetRoutes } from './routes/dataset';
+import { registerDatasourceRoutes } from './routes/datasource';
+import { registerChartDataRoutes } from './routes/chartData';
+import { registerAsyncEventRoutes } from './routes/asyncEvent';
+import { registerChartRoutes } from './routes/chart';
+import { registerExploreRoutes } from './routes/explore';
 import { registerSpaRoutes } from './routes/spa';
 import { MetadataStore, type NewDatabase, type SessionRecord } from './store';
 
@@ -99,6 +108,15 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerTabStateRoutes(app);
   await registerSqlLabRoutes(app);
   await registerQueryRoutes(app);
+  await registerSavedQueryRoutes(app);
+  await registerKvRoutes(app);
+  await registerSqlLabPermalinkRoutes(app);
+  await registerDatasetRoutes(app);
+  await registerDatasourceRoutes(app);
+  await registerChartDataRoutes(app);
+  await registerAsyncEventRoutes(app);
+  await registerChartRoutes(app);
+  await registerExploreRoutes(app);
   await registerSpaRoutes(app);
 }
 

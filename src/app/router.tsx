@@ -8,6 +8,8 @@ import NotFound from '../features/shell/NotFound';
 // Each screen is its own chunk, so a page loads only what it uses.
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const SqlLabPage = lazy(() => import('../features/sqlLab/components/SqlLabPage'));
+const QueryHistoryPage = lazy(() => import('../features/sqlLab/components/QueryHistoryPage'));
+const SavedQueryListPage = lazy(() => import('../features/savedQueries/SavedQueryListPage'));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin style={{ margin: 48 }} />}>{children}</Suspense>;
@@ -35,14 +37,35 @@ export const routes = [
           </Loading>
         ),
       },
-      { path: '/sqllab/history/', element: <ComingSoon title="Query history" /> },
-      { path: '/sqllab/p/:key', element: <ComingSoon title="Shared query" /> },
+      {
+        path: '/sqllab/history/',
+        element: (
+          <Loading>
+            <QueryHistoryPage />
+          </Loading>
+        ),
+      },
+      {
+        path: '/sqllab/p/:key',
+        element: (
+          <Loading>
+            <SqlLabPage />
+          </Loading>
+        ),
+      },
       { path: '/superset/dashboard/:idOrSlug/', element: <ComingSoon title="Dashboard" /> },
       { path: '/explore/', element: <ComingSoon title="Explore" /> },
       { path: '/explore/p/:key', element: <ComingSoon title="Explore" /> },
       { path: '/chart/list/', element: <ComingSoon title="Charts" /> },
       { path: '/dashboard/list/', element: <ComingSoon title="Dashboards" /> },
-      { path: '/savedqueryview/list/', element: <ComingSoon title="Saved queries" /> },
+      {
+        path: '/savedqueryview/list/',
+        element: (
+          <Loading>
+            <SavedQueryListPage />
+          </Loading>
+        ),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,6 +1,10 @@
 import { foundation } from './0001_foundation';
 import { queries } from './0002_queries';
 import { tabState } from './0003_tab_state';
+import { keyValue } from './0004_key_value';
+import { savedQueries } from './0005_saved_queries';
+import { datasets } from './0006_datasets';
+import { charts } from './0007_charts';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -13,4 +17,8 @@ export const MIGRATIONS: readonly Migration[] = [
   foundation,
   queries,
   tabState,
+  keyValue,
+  savedQueries,
+  datasets,
+  charts,
 ];
