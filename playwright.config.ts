@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  // Overridable so that several runs can share a checkout (each with its own build and port).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -38,6 +40,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       TESSERA_DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'admin',
+      TESSERA_DIST_DIR: process.env.TESSERA_DIST_DIR ?? path.resolve('dist'),
     },
   },
 });
