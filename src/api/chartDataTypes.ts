@@ -2,6 +2,7 @@
  * Wire shapes of Superset's chart data API (reference: superset-api-charts-dashboards.md §1).
  * Form data stays loosely typed (every viz type adds its own keys); the query context is strict.
  */
+import type { SupersetError } from './types';
 
 /** A chart's form data as Superset stores it in `params` (`datasource` is '<id>__<type>'). */
 export interface QueryFormData {
@@ -134,6 +135,9 @@ export interface ChartDataQueryResult {
   is_cached?: boolean;
   status?: string;
   error?: string | null;
+  stacktrace?: string | null;
+  /** Superset errors of a failed query (the ErrorBox shows them by type). */
+  errors?: SupersetError[];
   query?: string;
   colnames: string[];
   coltypes: GenericDataType[];
