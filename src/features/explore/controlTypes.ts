@@ -60,3 +60,18 @@ export interface ControlPanelSection {
 export interface ControlPanelConfig {
   sections: readonly ControlPanelSection[];
 }
+
+/**
+ * What every control component receives (src/features/explore/controls/ renders one per
+ * ControlType; the control panel passes these).
+ */
+export interface ControlComponentProps<Value = unknown> {
+  name: string;
+  config: ControlConfig;
+  value: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+  /** Validation messages of the current value ('cannot be empty', …); empty when valid. */
+  validationErrors: readonly string[];
+  datasource: DatasourceMeta | null;
+  formData: QueryFormData;
+}
