@@ -50,6 +50,17 @@ export interface ServerConfig {
   GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: string;
   CSV_STREAMING_ROW_THRESHOLD: number;
   SUPERSET_WEBSERVER_TIMEOUT: number;
+  /** Chart data row limit when a query object asks for none (Superset: 50,000), capped by SQL_MAX_ROW. */
+  ROW_LIMIT: number;
+  /** Rows of a dataset's samples (Superset: 1,000). */
+  SAMPLES_ROW_LIMIT: number;
+  /** Chart data cache lifetime in seconds when neither chart, dataset nor database sets one. */
+  CACHE_DEFAULT_TIMEOUT: number;
+  /** Lifetime of explore form-data cache entries, in seconds (Superset: 7 days). */
+  EXPLORE_FORM_DATA_CACHE_TIMEOUT: number;
+  /** JSON schema + UI schema of the saved-query schedule form; null when scheduling is off. */
+  SCHEDULED_QUERIES: Record<string, unknown> | null;
+  DEFAULT_VIZ_TYPE: string;
   /** Log requests (off in tests). */
   logRequests: boolean;
 }
@@ -58,7 +69,8 @@ export type Env = Record<string, string | undefined>;
 
 const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   SQLLAB_BACKEND_PERSISTENCE: true,
-  GLOBAL_ASYNC_QUERIES: true,
+  // Superset's default: off. On, chart data answers 202 and results arrive through /api/v1/async_event/.
+  GLOBAL_ASYNC_QUERIES: false,
   ESTIMATE_QUERY_COST: true,
   ENABLE_TEMPLATE_PROCESSING: true,
   DASHBOARD_CROSS_FILTERS: true,
@@ -83,6 +95,20 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/** A JSON object from the environment, or null when unset. */
+function readJsonObject(env: Env, name: string): Record<string, unknown> | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`${name} must be a JSON object`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${name} must be a JSON object`);
+  return parsed as Record<string, unknown>;
 }
 
 /** FEATURE_FLAGS='{"SQLLAB_BACKEND_PERSISTENCE": false}' overrides single flags. */
@@ -143,6 +169,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       env.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL ?? `ws://127.0.0.1:${port}/ws`,
     CSV_STREAMING_ROW_THRESHOLD: readInt(env, 'CSV_STREAMING_ROW_THRESHOLD', 1000),
     SUPERSET_WEBSERVER_TIMEOUT: readInt(env, 'SUPERSET_WEBSERVER_TIMEOUT', 60),
+    ROW_LIMIT: readInt(env, 'ROW_LIMIT', 50_000),
+    SAMPLES_ROW_LIMIT: readInt(env, 'SAMPLES_ROW_LIMIT', 1000),
+    CACHE_DEFAULT_TIMEOUT: readInt(env, 'CACHE_DEFAULT_TIMEOUT', 24 * 3600),
+    EXPLORE_FORM_DATA_CACHE_TIMEOUT: readInt(env, 'EXPLORE_FORM_DATA_CACHE_TIMEOUT', 7 * 24 * 3600),
+    SCHEDULED_QUERIES: readJsonObject(env, 'SCHEDULED_QUERIES'),
+    DEFAULT_VIZ_TYPE: env.DEFAULT_VIZ_TYPE ?? 'table',
     logRequests: readBool(env, 'TESSERA_LOG_REQUESTS', false),
   };
 }
