@@ -20,6 +20,8 @@ export interface ChartProps {
 export interface RendererSizeProps {
   width: number;
   height: number;
+  /** A renderer calls it once it has drawn (the chart becomes 'rendered'). */
+  onRendered?: () => void;
 }
 
 export interface ChartPlugin<RenderProps extends object = object> {

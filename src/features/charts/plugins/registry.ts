@@ -1,0 +1,24 @@
+/**
+ * Every viz type the product knows, by `viz_type`. Plugins are registered by allPlugins.ts (one
+ * line each); their renderers stay lazy.
+ */
+import type { ChartPlugin } from './types';
+
+const plugins = new Map<string, ChartPlugin>();
+
+/**
+ * Stores a plugin. A plugin typed with its own render props is accepted as is: the registry hands
+ * the props from `transformProps` straight to that plugin's renderer.
+ */
+export function registerChartPlugin<RenderProps extends object>(plugin: ChartPlugin<RenderProps>): void {
+  plugins.set(plugin.vizType, plugin as unknown as ChartPlugin);
+}
+
+export function getChartPlugin(vizType: string | undefined | null): ChartPlugin | undefined {
+  return vizType ? plugins.get(vizType) : undefined;
+}
+
+/** In registration order (the viz type picker's order). */
+export function listChartPlugins(): ChartPlugin[] {
+  return [...plugins.values()];
+}
