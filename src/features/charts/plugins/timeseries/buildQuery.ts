@@ -1,0 +1,91 @@
+/**
+ * The query of the ECharts timeseries family (line, bar, area, scatter, and each side of the mixed
+ * chart), as Superset's buildQuery makes it: x-axis + dimensions grouped, then post-processing
+ * pivot → rolling / cum → time comparison → resample → contribution → flatten.
+ */
+import type { PostProcessingRule, QueryFormData, QueryObject } from '../../../../api/chartDataTypes';
+import { columnsOf, getColumnLabel, getMetricLabel, metricsOf, normalizeOrderBy, normalizeTimeColumn } from '../../buildQueryHelpers';
+
+export const ROLLING_TYPES = ['mean', 'sum', 'std', 'cumsum'] as const;
+export const COMPARISON_TYPES = ['values', 'difference', 'percentage', 'ratio'] as const;
+
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string' && item !== '');
+  return typeof value === 'string' && value ? [value] : [];
+}
+
+/** Time offsets to compare with, when the form asks for a time comparison. */
+export function timeOffsetsOf(formData: QueryFormData): string[] {
+  return asList(formData.time_compare);
+}
+
+/** The post-processing chain for metric labels over an x-axis, grouped by series columns. */
+export function timeseriesPostProcessing(formData: QueryFormData, xAxisLabel: string, metricLabels: string[], seriesLabels: string[]): PostProcessingRule[] {
+  const offsets = timeOffsetsOf(formData);
+  const comparisonType = typeof formData.comparison_type === 'string' ? formData.comparison_type : 'values';
+  const comparedMetrics = offsets.length > 0 ? [...metricLabels, ...offsets.flatMap((offset) => metricLabels.map((metric) => `${metric}__${offset}`))] : metricLabels;
+  const rules: PostProcessingRule[] = [
+    {
+      operation: 'pivot',
+      options: {
+        index: [xAxisLabel],
+        columns: seriesLabels,
+        aggregates: Object.fromEntries(comparedMetrics.map((metric) => [metric, { operator: 'mean' }])),
+        drop_missing_columns: formData.show_empty_columns === false,
+      },
+    },
+  ];
+
+  const rollingType = typeof formData.rolling_type === 'string' ? formData.rolling_type : null;
+  const rolledColumns = Object.fromEntries(comparedMetrics.map((metric) => [metric, metric]));
+  if (rollingType === 'cumsum') {
+    rules.push({ operation: 'cum', options: { operator: 'sum', columns: rolledColumns } });
+  } else if (rollingType === 'mean' || rollingType === 'sum' || rollingType === 'std') {
+    const window = Number(formData.rolling_periods ?? 1) || 1;
+    const minPeriods = Number(formData.min_periods ?? 0) || 0;
+    rules.push({ operation: 'rolling', options: { rolling_type: rollingType, window, min_periods: minPeriods, columns: rolledColumns } });
+  }
+
+  if (offsets.length > 0 && comparisonType !== 'values') {
+    rules.push({
+      operation: 'compare',
+      options: {
+        source_columns: offsets.flatMap(() => metricLabels),
+        compare_columns: offsets.flatMap((offset) => metricLabels.map((metric) => `${metric}__${offset}`)),
+        compare_type: comparisonType,
+        drop_original_columns: true,
+      },
+    });
+  }
+
+  const resampleRule = typeof formData.resample_rule === 'string' ? formData.resample_rule : null;
+  const resampleMethod = typeof formData.resample_method === 'string' ? formData.resample_method : null;
+  if (resampleRule && resampleMethod) {
+    const zeroFill = resampleMethod === 'zerofill';
+    rules.push({ operation: 'resample', options: { method: zeroFill ? 'asfreq' : resampleMethod, rule: resampleRule, fill_value: zeroFill ? 0 : null } });
+  }
+
+  if (formData.contributionMode === 'row' || formData.contribution_mode === 'row') {
+    rules.push({ operation: 'contribution', options: { orientation: 'row' } });
+  }
+  rules.push({ operation: 'flatten' });
+  return rules;
+}
+
+/** One query object of the family, from the base query object, metrics and series of a form prefix. */
+export function buildTimeseriesQuery(formData: QueryFormData, base: QueryObject, keys: { metrics: string; groupby: string } = { metrics: 'metrics', groupby: 'groupby' }): QueryObject {
+  const xAxis = typeof formData.x_axis === 'string' && formData.x_axis ? formData.x_axis : (formData.granularity_sqla as string | undefined);
+  const metrics = metricsOf(formData, keys.metrics as 'metrics');
+  const groupby = columnsOf(formData, keys.groupby);
+  const xAxisLabel = xAxis ?? '__timestamp';
+  const queryObject: QueryObject = {
+    ...base,
+    columns: [...(xAxis ? [xAxis] : []), ...groupby],
+    series_columns: groupby,
+    metrics,
+    time_offsets: timeOffsetsOf(formData),
+    post_processing: timeseriesPostProcessing(formData, xAxisLabel, metrics.map(getMetricLabel), groupby.map(getColumnLabel)),
+  };
+  if (!xAxis) queryObject.is_timeseries = true;
+  return normalizeOrderBy(normalizeTimeColumn({ ...formData, x_axis: xAxis }, queryObject));
+}
