@@ -1,0 +1,70 @@
+/** Pie (and donut): a metric split by dimensions. */
+import { buildQueryContext, columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
+import { createCategoricalColorScale } from '../../../../utils/colorSchemes';
+import { getNumberFormatter } from '../../../../utils/numberFormat';
+import { loadEChartsRenderer, type EChartsRenderProps } from '../echartsTypes';
+import type { ChartPlugin } from '../types';
+
+export const plugin: ChartPlugin<EChartsRenderProps> = {
+  vizType: 'pie',
+  name: 'Pie Chart',
+  category: 'Part of a Whole',
+  controlPanel: {
+    sections: [
+      { label: 'Query', expanded: true, controlSetRows: [['groupby'], ['metric'], ['adhoc_filters'], ['time_range'], ['row_limit'], ['sort_by_metric']] },
+      {
+        label: 'Chart Options',
+        expanded: true,
+        controlSetRows: [
+          ['color_scheme'],
+          ['show_legend'],
+          [{ name: 'donut', config: { type: 'CheckboxControl', label: 'Donut', default: false, renderTrigger: true } }],
+          [{ name: 'show_labels', config: { type: 'CheckboxControl', label: 'Show labels', default: true, renderTrigger: true } }],
+          [{ name: 'label_type', config: { type: 'SelectControl', label: 'Label Type', default: 'key', renderTrigger: true, choices: [['key', 'Category Name'], ['value', 'Value'], ['percent', 'Percentage'], ['key_value', 'Category and Value'], ['key_percent', 'Category and Percentage'], ['key_value_percent', 'Category, Value and Percentage']] } }],
+          ['number_format'],
+        ],
+      },
+    ],
+  },
+  buildQuery: (formData) =>
+    buildQueryContext(formData, (base) => {
+      const metrics = metricsOf(formData, 'metric');
+      return [{ ...base, columns: columnsOf(formData, 'groupby'), metrics, orderby: formData.sort_by_metric !== false && metrics[0] ? [[metrics[0], false]] : [] }];
+    }),
+  transformProps: ({ formData, queriesData }) => {
+    const result = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
+    const [metric] = metricsOf(formData, 'metric');
+    const metricLabel = metric ? getMetricLabel(metric) : '';
+    const dimensions = columnsOf(formData, 'groupby').map(getColumnLabel);
+    const color = createCategoricalColorScale(formData.color_scheme as string | undefined);
+    const formatValue = getNumberFormatter(formData.number_format as string | undefined);
+    const data = result.data.map((row) => {
+      const name = dimensions.map((dimension) => String(row[dimension] ?? '<NULL>')).join(', ') || metricLabel;
+      return { name, value: Number(row[metricLabel] ?? 0), itemStyle: { color: color(name) } };
+    });
+    const labelType = (formData.label_type as string | undefined) ?? 'key';
+    const labelFormatter = (params: { name: string; value: number; percent: number }) => {
+      const percent = `${params.percent.toFixed(2)}%`;
+      const value = formatValue(params.value);
+      const parts: Record<string, string> = { key: params.name, value, percent, key_value: `${params.name}: ${value}`, key_percent: `${params.name}: ${percent}`, key_value_percent: `${params.name}: ${value} (${percent})` };
+      return parts[labelType] ?? params.name;
+    };
+    return {
+      option: {
+        animation: false,
+        legend: { show: formData.show_legend !== false, type: 'scroll', top: 0 },
+        tooltip: { trigger: 'item', valueFormatter: (value: number) => formatValue(value) },
+        series: [
+          {
+            type: 'pie',
+            radius: formData.donut ? ['30%', '70%'] : [0, '70%'],
+            top: formData.show_legend !== false ? 32 : 0,
+            data,
+            label: { show: formData.show_labels !== false, formatter: labelFormatter },
+          },
+        ],
+      },
+    };
+  },
+  loadRenderer: loadEChartsRenderer,
+};
