@@ -1,0 +1,60 @@
+/** Filters: a tag per adhoc filter, each opening the filter editor. */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Popover, Tag } from 'antd';
+import { useState } from 'react';
+import type { AdhocFilter } from '../../charts/buildQueryHelpers';
+import type { ControlComponentProps } from '../controlTypes';
+import { AdhocFilterEditor as AdhocFilterEditor } from './AdhocFilterEditor';
+import { ControlHeader } from './ControlHeader';
+
+/** How a filter reads on its tag: `region IN (EMEA, APAC)`, `state IS NULL`, or its SQL. */
+export function describeFilter(filter: AdhocFilter): string {
+  if (filter.expressionType === 'SQL') return `${filter.clause === 'HAVING' ? 'HAVING ' : ''}${filter.sqlExpression ?? ''}`;
+  const comparator = filter.comparator;
+  if (comparator === undefined || comparator === null) return `${filter.subject} ${filter.operator}`;
+  if (Array.isArray(comparator)) return `${filter.subject} ${filter.operator} (${comparator.join(', ')})`;
+  return `${filter.subject} ${filter.operator} ${String(comparator)}`;
+}
+
+export function AdhocFilterControl({ name, config, value, onChange, validationErrors, datasource }: ControlComponentProps) {
+  const filters = Array.isArray(value) ? (value as AdhocFilter[]) : [];
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const save = (filter: AdhocFilter) => {
+    const next = [...filters];
+    if (editing === 'new' || editing === null) next.push(filter);
+    else next[editing] = filter;
+    onChange(next);
+    setEditing(null);
+  };
+  return (
+    <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors}>
+      <div data-control={name} style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        {filters.map((filter, index) => (
+          <Popover
+            key={`${describeFilter(filter)}-${index}`}
+            open={editing === index}
+            onOpenChange={(open) => setEditing(open ? index : null)}
+            trigger="click"
+            destroyOnHidden
+            content={<AdhocFilterEditor datasource={datasource} initial={filter} onSave={save} onCancel={() => setEditing(null)} />}
+          >
+            <Tag closable onClose={() => onChange(filters.filter((_, i) => i !== index))} style={{ cursor: 'pointer' }} data-testid="filter-tag">
+              {describeFilter(filter)}
+            </Tag>
+          </Popover>
+        ))}
+        <Popover
+          open={editing === 'new'}
+          onOpenChange={(open) => setEditing(open ? 'new' : null)}
+          trigger="click"
+          destroyOnHidden
+          content={<AdhocFilterEditor datasource={datasource} initial={null} onSave={save} onCancel={() => setEditing(null)} />}
+        >
+          <Button size="small" type="dashed" icon={<PlusOutlined />} aria-label="Add filter">
+            Add filter
+          </Button>
+        </Popover>
+      </div>
+    </ControlHeader>
+  );
+}

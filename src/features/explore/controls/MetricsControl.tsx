@@ -1,0 +1,56 @@
+/** Metrics: saved metrics or adhoc ones, each a tag that opens the metric editor. */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Popover, Tag } from 'antd';
+import { useState } from 'react';
+import type { QueryMetric } from '../../../api/chartDataTypes';
+import { getMetricLabel } from '../../charts/buildQueryHelpers';
+import type { ControlComponentProps } from '../controlTypes';
+import { AdhocMetricEditor } from './AdhocMetricEditor';
+import { ControlHeader } from './ControlHeader';
+
+function toList(value: unknown): QueryMetric[] {
+  if (Array.isArray(value)) return value.filter((metric): metric is QueryMetric => metric !== null && metric !== '');
+  return value === null || value === undefined || value === '' ? [] : [value as QueryMetric];
+}
+
+export function MetricsControl({ name, config, value, onChange, validationErrors, datasource }: ControlComponentProps) {
+  const multi = config.multi !== false;
+  const metrics = toList(value);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+
+  const save = (metric: QueryMetric) => {
+    const next = [...metrics];
+    if (editing === 'new' || editing === null) next.push(metric);
+    else next[editing] = metric;
+    onChange(multi ? next : (next.at(-1) ?? null));
+    setEditing(null);
+  };
+  const remove = (index: number) => {
+    const next = metrics.filter((_, i) => i !== index);
+    onChange(multi ? next : null);
+  };
+  const editor = (index: number | 'new') => (
+    <AdhocMetricEditor datasource={datasource} initial={index === 'new' ? null : (metrics[index] ?? null)} onSave={save} onCancel={() => setEditing(null)} />
+  );
+
+  return (
+    <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors}>
+      <div data-control={name} style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        {metrics.map((metric, index) => (
+          <Popover key={`${getMetricLabel(metric)}-${index}`} open={editing === index} onOpenChange={(open) => setEditing(open ? index : null)} trigger="click" content={editor(index)} destroyOnHidden>
+            <Tag closable onClose={() => remove(index)} style={{ cursor: 'pointer' }} data-testid="metric-tag">
+              {getMetricLabel(metric)}
+            </Tag>
+          </Popover>
+        ))}
+        {multi || metrics.length === 0 ? (
+          <Popover open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} trigger="click" content={editor('new')} destroyOnHidden>
+            <Button size="small" type="dashed" icon={<PlusOutlined />} aria-label={`Add ${config.label}`}>
+              {multi ? 'Add metric' : 'Add metric'}
+            </Button>
+          </Popover>
+        ) : null}
+      </div>
+    </ControlHeader>
+  );
+}

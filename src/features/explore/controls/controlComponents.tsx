@@ -1,0 +1,20 @@
+/** Each control type's component; the control panel renders every control through this map. */
+import type { ComponentType } from 'react';
+import type { ControlComponentProps, ControlType } from '../controlTypes';
+import { AdhocFilterControl } from './AdhocFilterControl';
+import { ColumnsControl } from './ColumnsControl';
+import { MetricsControl } from './MetricsControl';
+import { CheckboxControl, ColorSchemeControl, SelectControl, TextAreaControl, TextControl } from './simpleControls';
+import { TimeRangeControl } from './TimeRangeControl';
+
+export const CONTROL_COMPONENTS: Record<ControlType, ComponentType<ControlComponentProps>> = {
+  MetricsControl,
+  ColumnsControl,
+  AdhocFilterControl,
+  TimeRangeControl,
+  SelectControl,
+  CheckboxControl,
+  TextControl,
+  ColorSchemeControl,
+  TextAreaControl,
+};
