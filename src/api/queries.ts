@@ -107,27 +107,27 @@ export interface QueryList {
   result: QueryRecord[];
 }
 
-/** GET /api/v1/query/?q=(…): the history list, newest first, as Superset's history pane asks. */
-export async function listQueries({
-  sqlEditorId,
-  page = 0,
-  pageSize = 25,
-  filters = [],
-}: QueryListRequest = {}): Promise<QueryList> {
+/** The rison `q` of a history list request, as Superset's history pane asks (newest first). */
+export function listQueryRison({ sqlEditorId, page = 0, pageSize = 25, filters = [] }: QueryListRequest = {}) {
   const allFilters: ListFilter[] = sqlEditorId
     ? [...filters, { col: 'sql_editor_id', opr: 'eq', value: sqlEditorId }]
     : filters;
+  return {
+    keys: ['none'],
+    columns: [...QUERY_HISTORY_COLUMNS],
+    order_column: 'start_time',
+    order_direction: 'desc',
+    page,
+    page_size: pageSize,
+    ...(allFilters.length > 0 ? { filters: allFilters } : {}),
+  };
+}
+
+/** GET /api/v1/query/?q=(…): the history list, newest first, as Superset's history pane asks. */
+export async function listQueries(listRequest: QueryListRequest = {}): Promise<QueryList> {
   const { json } = await request<Partial<QueryList>>({
     endpoint: '/api/v1/query/',
-    rison: {
-      keys: ['none'],
-      columns: [...QUERY_HISTORY_COLUMNS],
-      order_column: 'start_time',
-      order_direction: 'desc',
-      page,
-      page_size: pageSize,
-      ...(allFilters.length > 0 ? { filters: allFilters } : {}),
-    },
+    rison: listQueryRison(listRequest),
   });
   const result = json.result ?? [];
   return { count: json.count ?? result.length, ids: json.ids ?? [], result };

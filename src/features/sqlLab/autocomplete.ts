@@ -2,6 +2,8 @@
  * The editor's autocomplete words (Superset's AceEditorWrapper/useKeywords): SQL keywords, the
  * database's schemas, the tables of the current schema and of the left bar, and the columns of the
  * left bar's tables. Higher scores sort first: columns, then tables, then schemas, then keywords.
+ * After `name.` only what `name` qualifies is offered: the tables of schema `name`, the columns of
+ * table `name`.
  */
 import type { Table } from './types';
 
@@ -12,6 +14,8 @@ export interface CompletionWord {
   value: string;
   score: number;
   meta: CompletionMeta;
+  /** What may qualify the word with a dot: a table's schemas, a column's tables (lower case). */
+  qualifiers?: string[];
 }
 
 export const COLUMN_SCORE = 100;
@@ -34,34 +38,47 @@ export const SQL_KEYWORDS: readonly string[] = [
 
 export interface CompletionSources {
   schemas: readonly string[];
+  /** The schema `schemaTables` belong to. */
+  currentSchema?: string | null;
   /** Table names of the current schema (from the server's table list). */
   schemaTables: readonly string[];
   /** Tables opened in the left bar, with their columns. */
   leftBarTables: readonly Pick<Table, 'name' | 'schema' | 'columns'>[];
 }
 
+/** One word per kind and text; the qualifiers of repeated words are merged. */
 function uniqueWords(words: CompletionWord[]): CompletionWord[] {
-  const seen = new Set<string>();
-  return words.filter((word) => {
+  const byKey = new Map<string, CompletionWord>();
+  for (const word of words) {
     const key = `${word.meta}:${word.value}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    const seen = byKey.get(key);
+    if (!seen) byKey.set(key, { ...word });
+    else if (word.qualifiers) seen.qualifiers = [...new Set([...(seen.qualifiers ?? []), ...word.qualifiers])];
+  }
+  return [...byKey.values()];
 }
 
-export function buildCompletionWords({ schemas, schemaTables, leftBarTables }: CompletionSources): CompletionWord[] {
+export function buildCompletionWords({ schemas, currentSchema, schemaTables, leftBarTables }: CompletionSources): CompletionWord[] {
   const columns = leftBarTables.flatMap((table) =>
     table.columns.map((column): CompletionWord => ({
       name: column.name,
       value: column.name,
       score: COLUMN_SCORE,
       meta: 'column',
+      qualifiers: [table.name.toLowerCase()],
     })),
   );
-  const tables = [...schemaTables, ...leftBarTables.map((table) => table.name)].map(
-    (name): CompletionWord => ({ name, value: name, score: TABLE_SCORE, meta: 'table' }),
-  );
+  const tableWord = (name: string, schema: string | null | undefined): CompletionWord => ({
+    name,
+    value: name,
+    score: TABLE_SCORE,
+    meta: 'table',
+    ...(schema ? { qualifiers: [schema.toLowerCase()] } : {}),
+  });
+  const tables = [
+    ...schemaTables.map((name) => tableWord(name, currentSchema)),
+    ...leftBarTables.map((table) => tableWord(table.name, table.schema)),
+  ];
   const schemaWords = schemas.map((name): CompletionWord => ({ name, value: name, score: SCHEMA_SCORE, meta: 'schema' }));
   const keywords = SQL_KEYWORDS.map((name): CompletionWord => ({
     name,
@@ -72,10 +89,28 @@ export function buildCompletionWords({ schemas, schemaTables, leftBarTables }: C
   return uniqueWords([...columns, ...tables, ...schemaWords, ...keywords]);
 }
 
-/** The words starting with `prefix` (ignoring case), best first. */
-export function completionsFor(words: readonly CompletionWord[], prefix: string): CompletionWord[] {
+const QUALIFIED_PREFIX = /("(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)\.[A-Za-z0-9_$]*$/;
+
+/**
+ * The name before the dot when the cursor follows `name.` or `"name".` (lower case), else null.
+ * `lineBeforeCursor` is the text of the cursor's line up to the cursor.
+ */
+export function qualifierBeforeCursor(lineBeforeCursor: string): string | null {
+  const match = QUALIFIED_PREFIX.exec(lineBeforeCursor);
+  if (!match) return null;
+  const name = match[1].startsWith('"') ? match[1].slice(1, -1).replace(/""/g, '"') : match[1];
+  return name.toLowerCase();
+}
+
+/**
+ * The words starting with `prefix` (ignoring case), best first. With a qualifier (the name before
+ * a dot), only the words it qualifies, when it qualifies any.
+ */
+export function completionsFor(words: readonly CompletionWord[], prefix: string, qualifier: string | null = null): CompletionWord[] {
   const lower = prefix.toLowerCase();
-  return words
+  const qualified = qualifier ? words.filter((word) => word.qualifiers?.includes(qualifier)) : [];
+  const candidates = qualified.length > 0 ? qualified : words;
+  return candidates
     .filter((word) => word.value.toLowerCase().startsWith(lower))
     .sort((left, right) => right.score - left.score || left.value.localeCompare(right.value));
 }

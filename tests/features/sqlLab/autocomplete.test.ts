@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCompletionWords,
   completionsFor,
+  qualifierBeforeCursor,
   SQL_KEYWORDS,
 } from '../../../src/features/sqlLab/autocomplete';
 import { offsetOf, statementAt } from '../../../src/features/sqlLab/components/currentStatement';
@@ -49,5 +50,39 @@ describe('statement under the cursor', () => {
 
   it('takes the single statement of a text without semicolons', () => {
     expect(statementAt('SELECT 42', 4).text).toBe('SELECT 42');
+  });
+});
+
+describe('autocomplete after a dot', () => {
+  const words = buildCompletionWords({
+    schemas: ['main', 'sales'],
+    currentSchema: 'main',
+    schemaTables: ['birth_names', 'orders'],
+    leftBarTables: [
+      makeTable({ name: 'orders', schema: 'sales', columns: [{ name: 'order_id', type: 'INTEGER' }, { name: 'amount', type: 'DOUBLE' }] }),
+      makeTable({ name: 'customers', schema: 'sales', columns: [{ name: 'customer_id', type: 'INTEGER' }] }),
+    ],
+  });
+
+  it('reads the name before the dot, quoted or not, ignoring case', () => {
+    expect(qualifierBeforeCursor('SELECT * FROM sales.')).toBe('sales');
+    expect(qualifierBeforeCursor('SELECT * FROM Sales.ord')).toBe('sales');
+    expect(qualifierBeforeCursor('SELECT "My ""T""".x')).toBe('my "t"');
+    expect(qualifierBeforeCursor('SELECT * FROM orders')).toBeNull();
+    expect(qualifierBeforeCursor('SELECT 1.5')).toBeNull();
+  });
+
+  it("after 'schema.' offers that schema's tables only, never columns first", () => {
+    expect(completionsFor(words, '', 'sales').map((word) => `${word.meta}:${word.value}`)).toEqual(['table:customers', 'table:orders']);
+    expect(completionsFor(words, '', 'main').map((word) => word.value)).toEqual(['birth_names', 'orders']);
+  });
+
+  it("after 'table.' offers that table's columns", () => {
+    expect(completionsFor(words, 'a', 'orders').map((word) => word.value)).toEqual(['amount']);
+    expect(completionsFor(words, '', 'customers').map((word) => word.value)).toEqual(['customer_id']);
+  });
+
+  it('falls back to every word when the name qualifies nothing (an alias)', () => {
+    expect(completionsFor(words, 'amo', 'o').map((word) => word.value)).toEqual(['amount']);
   });
 });

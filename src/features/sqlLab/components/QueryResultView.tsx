@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Progress, Space, Spin, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DataGrid } from '../../../components/DataGrid';
 import { ErrorBox } from '../../../components/ErrorBox';
+import { FRONTEND_TIMEOUT_ERROR } from '../../../api/errors';
 import { isUserAdmin, userHasPermission } from '../../../utils/permissions';
 import { selectConf, selectUser } from '../../shell/bootstrapSlice';
 import { fetchQueryResults } from '../thunks/fetchResults';
+import { failedForSessionTimeout, reRunQuery } from '../thunks/reRunQuery';
 import { QUERY_STOPPED_MESSAGE } from '../thunks/stopQuery';
 import type { Query } from '../types';
 import { ElapsedTimer } from './ElapsedTimer';
@@ -30,12 +32,26 @@ function RunningView({ query }: { query: Query }) {
   );
 }
 
+export const RETRY_FETCHING_RESULTS = 'Retry fetching results';
+
 function FailedView({ query }: { query: Query }) {
+  const dispatch = useAppDispatch();
   const errors = [...(query.extra?.errors ?? []), ...(query.errors ?? [])];
-  if (errors.length > 0) {
-    return <ErrorBox error={errors[0]} link={query.link ?? undefined} source="sqllab" />;
-  }
-  return <ErrorBox message={query.errorMessage ?? undefined} link={query.link ?? undefined} source="sqllab" />;
+  const timedOutFetching = errors.some((error) => error.error_type === FRONTEND_TIMEOUT_ERROR);
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {errors.length > 0 ? (
+        <ErrorBox error={errors[0]} link={query.link ?? undefined} source="sqllab" />
+      ) : (
+        <ErrorBox message={query.errorMessage ?? undefined} link={query.link ?? undefined} source="sqllab" />
+      )}
+      {timedOutFetching && query.resultsKey && (
+        <Button size="small" onClick={() => void dispatch(fetchQueryResults(query, { timeoutMs: 0 }))}>
+          {RETRY_FETCHING_RESULTS}
+        </Button>
+      )}
+    </Space>
+  );
 }
 
 function SuccessView({ query }: { query: Query }) {
@@ -56,7 +72,7 @@ function SuccessView({ query }: { query: Query }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <ResultControls
-        queryId={query.id}
+        query={query}
         columns={columns}
         rows={rows}
         canExport={canExport}
@@ -87,6 +103,12 @@ export interface QueryResultViewProps {
 /** One run as the results pane shows it: progress, rows, the stop notice or the error. */
 export function QueryResultView({ query }: QueryResultViewProps) {
   const dispatch = useAppDispatch();
+  // Only when the pane first shows this run, as Superset's ResultSet on mount.
+  const [sessionTimedOutAtMount] = useState(() => failedForSessionTimeout(query));
+  useEffect(() => {
+    if (sessionTimedOutAtMount) void dispatch(reRunQuery(query));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per shown run
+  }, [sessionTimedOutAtMount, dispatch]);
   if (query.state === 'stopped') return <Alert type="warning" title={QUERY_STOPPED_MESSAGE} />;
   if (query.state === 'failed' || query.state === 'timed_out') return <FailedView query={query} />;
   if (query.state === 'success' && query.results && !query.cached) return <SuccessView query={query} />;

@@ -1,10 +1,11 @@
 import { Button, Input, Space } from 'antd';
-import { exportCsvUrl } from '../../../api/sqlLab';
 import { CopyToClipboard } from '../../../components/CopyToClipboard';
 import { rowsToTsv, type DataGridColumn, type DataGridRow } from '../../../components/DataGrid';
+import type { Query } from '../types';
+import { DownloadCsvButton } from './DownloadCsvButton';
 
 export interface ResultControlsProps {
-  queryId: string;
+  query: Pick<Query, 'id' | 'limitingFactor' | 'queryLimit' | 'rows'>;
   columns: readonly DataGridColumn[];
   rows: readonly DataGridRow[];
   canExport: boolean;
@@ -13,15 +14,11 @@ export interface ResultControlsProps {
 }
 
 /** 'Download to CSV' and 'Copy to clipboard' (with can_export_csv on SQLLab), and the filter box. */
-export function ResultControls({ queryId, columns, rows, canExport, filterText, onFilterChange }: ResultControlsProps) {
+export function ResultControls({ query, columns, rows, canExport, filterText, onFilterChange }: ResultControlsProps) {
   return (
     <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
       <Space>
-        {canExport && (
-          <Button href={exportCsvUrl(queryId)} download>
-            Download to CSV
-          </Button>
-        )}
+        {canExport && <DownloadCsvButton query={query} />}
         {canExport && (
           <CopyToClipboard getText={() => rowsToTsv(columns, rows)} copyNode={<Button>Copy to clipboard</Button>} />
         )}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { CloseOutlined } from '@ant-design/icons';
 import { Empty, Tabs } from 'antd';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { removeDataPreview } from '../sqlLabSlice';
 import { selectDataPreviewsOfEditor, selectLatestQuery } from '../selectors';
 import { QueryHistory } from './QueryHistory';
 import { QueryResultView } from './QueryResultView';
@@ -20,12 +22,13 @@ export const dataPreviewLabel = (schema: string, name: string): string =>
 
 /**
  * 'Results' (the tab's latest run), 'Query history' and one 'Preview' tab per table data preview.
- * A new run shows 'Results'; a new data preview shows its own tab.
+ * A new run shows 'Results'; a new data preview shows its own tab; a preview tab can be closed.
  */
 export function ResultsPane({ queryEditorId, onRerun }: ResultsPaneProps) {
   const latestQuery = useAppSelector((state) => selectLatestQuery(state, queryEditorId));
   const previews = useAppSelector((state) => selectDataPreviewsOfEditor(state, queryEditorId));
   const [activeKey, setActiveKey] = useState(RESULTS_KEY);
+  const dispatch = useAppDispatch();
 
   // Follow what the user starts here: a new run shows 'Results', a data preview started since the
   // pane opened shows its tab. Previews restored with the tab (started earlier) do not take the focus.
@@ -49,11 +52,19 @@ export function ResultsPane({ queryEditorId, onRerun }: ResultsPaneProps) {
   return (
     <Tabs
       className="sqllab-results-pane"
+      type="editable-card"
+      hideAdd
       activeKey={activeKey}
       onChange={setActiveKey}
+      onEdit={(key, action) => {
+        // Only preview tabs can be closed: their key is the preview run's id.
+        const preview = previews.find(({ query }) => query.id === key);
+        if (action === 'remove' && preview) dispatch(removeDataPreview(preview.table.id));
+      }}
       items={[
         {
           key: RESULTS_KEY,
+          closable: false,
           label: 'Results',
           children: latestQuery ? (
             <QueryResultView key={latestQuery.id} query={latestQuery} />
@@ -63,11 +74,14 @@ export function ResultsPane({ queryEditorId, onRerun }: ResultsPaneProps) {
         },
         {
           key: HISTORY_KEY,
+          closable: false,
           label: 'Query history',
           children: <QueryHistory queryEditorId={queryEditorId} onRerun={onRerun} />,
         },
         ...previews.map(({ table, query }) => ({
           key: query.id,
+          closable: true,
+          closeIcon: <CloseOutlined aria-label={`Close ${dataPreviewLabel(table.schema, table.name)}`} />,
           label: dataPreviewLabel(table.schema, table.name),
           children: <QueryResultView key={query.id} query={query} />,
         })),

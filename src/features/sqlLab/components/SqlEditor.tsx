@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { useGetSchemasQuery, useGetTablesQuery } from '../../../api/databases';
 import { SQL_EDITOR_UNDO_LIMIT } from '../../../constants';
-import { buildCompletionWords, completionsFor, type CompletionWord } from '../autocomplete';
+import { buildCompletionWords, completionsFor, qualifierBeforeCursor, type CompletionWord } from '../autocomplete';
 import { selectTablesOfEditor } from '../selectors';
 import { queryEditorSetCursorPosition, queryEditorSetSelectedText, queryEditorSetSql } from '../sqlLabSlice';
 import type { QueryEditor } from '../types';
@@ -52,10 +52,11 @@ function useCompletionWords(editor: QueryEditor): CompletionWord[] {
     () =>
       buildCompletionWords({
         schemas: schemas ?? EMPTY,
+        currentSchema: editor.schema,
         schemaTables: tables?.result.map((table) => table.value) ?? EMPTY,
         leftBarTables,
       }),
-    [schemas, tables, leftBarTables],
+    [schemas, editor.schema, tables, leftBarTables],
   );
 }
 
@@ -147,10 +148,11 @@ export function SqlEditor({ editor, height, ref, ...actions }: SqlEditorProps) {
     const undoManager = aceEditor.session.getUndoManager() as Ace.UndoManager & { $undoDepth: number };
     undoManager.$undoDepth = SQL_EDITOR_UNDO_LIMIT;
     const completer: Ace.Completer = {
-      getCompletions: (_editor, _session, _position, prefix, callback) => {
+      getCompletions: (_editor, session, position, prefix, callback) => {
+        const lineBeforeCursor = session.getLine(position.row).slice(0, position.column);
         callback(
           null,
-          completionsFor(wordsRef.current, prefix).map((word) => ({
+          completionsFor(wordsRef.current, prefix, qualifierBeforeCursor(lineBeforeCursor)).map((word) => ({
             caption: word.name,
             value: word.value,
             score: word.score,

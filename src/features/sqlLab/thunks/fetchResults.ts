@@ -14,16 +14,25 @@ export function fetchResultsFailureMessage(error: Pick<ClientError, 'error' | 's
   return error.error || error.statusText || FETCH_RESULTS_FAILED_MESSAGE;
 }
 
+export interface FetchQueryResultsOptions {
+  /** Overrides SQLLAB_QUERY_RESULT_TIMEOUT; 0 waits as long as it takes ('Retry fetching results'). */
+  timeoutMs?: number;
+}
+
 /** Marks the run as fetching, then loads up to DISPLAY_MAX_ROW rows of its stored results. */
-export function fetchQueryResults(query: Pick<Query, 'id' | 'resultsKey'>): SqlLabThunk<Promise<void>> {
+export function fetchQueryResults(
+  query: Pick<Query, 'id' | 'resultsKey'>,
+  options: FetchQueryResultsOptions = {},
+): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (!query.resultsKey) return;
     const conf = selectConf(getState());
     dispatch(requestQueryResults(query.id));
-    const timeout = conf.SQLLAB_QUERY_RESULT_TIMEOUT;
+    const configured = conf.SQLLAB_QUERY_RESULT_TIMEOUT;
+    const timeout = options.timeoutMs ?? (typeof configured === 'number' ? configured : undefined);
     try {
       const results = await fetchResultsFromServer(query.resultsKey, conf.DISPLAY_MAX_ROW, {
-        timeoutMs: typeof timeout === 'number' ? timeout : undefined,
+        timeoutMs: timeout && timeout > 0 ? timeout : undefined,
       });
       dispatch(querySuccess({ id: query.id, state: 'fetching' }, results));
     } catch (caught) {
