@@ -48,6 +48,11 @@ test.describe('browsing tables and writing SQL with autocomplete', () => {
     await expect(grid.getByRole('columnheader', { name: /segment/ })).toBeVisible();
     expect(Number(await grid.getAttribute('aria-rowcount'))).toBeGreaterThan(2);
     await page.screenshot({ path: 'test-results/sqllab-preview-customers.png' });
+
+    // A preview tab can be closed; the table stays in the left bar.
+    await resultsPane(page).getByLabel('Close Preview: `sales`.`customers`').click();
+    await expect(preview).toHaveCount(0);
+    await expect(card).toBeVisible();
   });
 
   test('autocomplete completes a column and a table from the keyboard, and Ctrl+Enter runs the query', async ({ page }) => {

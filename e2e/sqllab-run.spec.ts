@@ -68,5 +68,13 @@ test.describe('running SQL in SQL Lab', () => {
     const newest = history.getByRole('row').nth(1);
     await expect(newest).toContainText('select 40 + 2 as answer');
     await expect(newest).toContainText('success');
+
+    // The query-history page lists it too, with its database.
+    await page.goto('/sqllab/history/');
+    const row = page.getByRole('row').filter({ hasText: 'select 40 + 2 as answer' }).first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toContainText('examples');
+    await expect(row).toContainText('success');
+    await expect(row.getByRole('link', { name: 'Open in SQL Lab' })).toBeVisible();
   });
 });

@@ -80,6 +80,25 @@ function readPath(row: Record<string, unknown>, column: string): unknown {
   }, row);
 }
 
+/**
+ * The selected columns of a row, as FAB serialises them: a dotted column (`database.database_name`)
+ * becomes a nested object (`{database: {database_name}}`).
+ */
+export function selectColumns(row: Record<string, unknown>, columns: readonly string[]): Record<string, unknown> {
+  const selected: Record<string, unknown> = {};
+  for (const column of columns) {
+    const path = column.split('.');
+    let target = selected;
+    for (const key of path.slice(0, -1)) {
+      const next = target[key];
+      if (typeof next === 'object' && next !== null) target = next as Record<string, unknown>;
+      else target = target[key] = {};
+    }
+    target[path[path.length - 1]] = readPath(row, column);
+  }
+  return selected;
+}
+
 function asText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value).toLowerCase();
 }
@@ -158,7 +177,7 @@ export function buildListReply(
 
   const selected = args.select_columns ?? args.columns;
   const result = selected
-    ? pageRows.map((row) => Object.fromEntries(selected.map((column) => [column, readPath(row, column)])))
+    ? pageRows.map((row) => selectColumns(row, selected))
     : pageRows;
 
   const reply: ListReply = { count: filtered.length, ids: pageRows.map((row) => row.id), result };

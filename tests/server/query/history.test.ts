@@ -107,6 +107,17 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
     expect(paged).not.toHaveProperty('list_columns');
   });
 
+  it('nests dotted columns as FAB does (database.database_name → database: {database_name})', async () => {
+    const body = (
+      await get(t.app, alice, listUrl({ keys: ['none'], columns: ['id', 'database.id', 'database.database_name', 'user.first_name'], page_size: 1 }))
+    ).json<ListBody>();
+    expect(body.result[0]).toEqual({
+      id: expect.any(Number),
+      database: { id: t.examplesId, database_name: 'examples' },
+      user: { first_name: expect.any(String) },
+    });
+  });
+
   it('rejects filters and arguments it does not know', async () => {
     expect((await get(t.app, alice, listUrl({ filters: [{ col: 'executed_sql', opr: 'eq', value: 'x' }] }))).statusCode).toBe(400);
     expect((await get(t.app, alice, listUrl({ filters: [{ col: 'start_time', opr: 'gt', value: 'not a time' }] }))).statusCode).toBe(400);
