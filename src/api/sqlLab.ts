@@ -23,6 +23,8 @@ export interface ExecutePayload {
   tmp_table_name: string;
   select_as_cta: boolean;
   ctas_method: CtasMethod;
+  /** The schema of a CTAS target; sent only with `select_as_cta`. */
+  tmp_schema?: string;
   /** A JSON-encoded object (a string), as the server expects. */
   templateParams: string | null;
   queryLimit: number | null;

@@ -9,6 +9,10 @@ import { EstimateModal } from './EstimateModal';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { LimitControl } from './LimitControl';
 import { TemplateParamsEditor } from './TemplateParamsEditor';
+import { CtasOptions, ctasChoiceReady, NO_CTAS, type CtasChoice } from './CtasOptions';
+import { SaveQueryModal } from './SaveQueryModal';
+import { ScheduleQueryModal } from './ScheduleQueryModal';
+import { ShareButton } from './ShareButton';
 
 export const ESTIMATE_QUERY_COST_FLAG = 'ESTIMATE_QUERY_COST';
 
@@ -17,10 +21,16 @@ export interface EditorToolbarProps {
   onRun: () => void;
   onStop: () => void;
   onFormat: () => void;
+  /** 'Create table as' / 'Create view as' choice for the next run. */
+  ctas?: CtasChoice;
+  onCtasChange?: (choice: CtasChoice) => void;
 }
 
-/** Run / Stop, the row limit, Format SQL, Estimate cost, parameters and the shortcut list. */
-export function EditorToolbar({ editor, onRun, onStop, onFormat }: EditorToolbarProps) {
+/**
+ * Run / Stop (with the CTAS run options), the row limit, Format SQL, Estimate cost, parameters,
+ * Save, Copy link, Schedule and the shortcut list.
+ */
+export function EditorToolbar({ editor, onRun, onStop, onFormat, ctas = NO_CTAS, onCtasChange }: EditorToolbarProps) {
   const dispatch = useAppDispatch();
   const conf = useAppSelector(selectConf);
   const latestQuery = useAppSelector((state) => selectLatestQuery(state, editor.id));
@@ -36,10 +46,15 @@ export function EditorToolbar({ editor, onRun, onStop, onFormat }: EditorToolbar
           Stop
         </Button>
       ) : (
-        <Button type="primary" onClick={onRun} disabled={editor.dbId === null || !editor.sql.trim()}>
+        <Button
+          type="primary"
+          onClick={onRun}
+          disabled={editor.dbId === null || !editor.sql.trim() || !ctasChoiceReady(ctas)}
+        >
           {editor.selectedText ? 'Run selection' : 'Run'}
         </Button>
       )}
+      {onCtasChange && <CtasOptions database={database} value={ctas} onChange={onCtasChange} />}
       <LimitControl
         value={limit}
         maxRow={conf.SQL_MAX_ROW}
@@ -53,6 +68,9 @@ export function EditorToolbar({ editor, onRun, onStop, onFormat }: EditorToolbar
         value={editor.templateParams}
         onChange={(value) => dispatch(queryEditorSetTemplateParams(editor.id, value))}
       />
+      <SaveQueryModal editor={editor} />
+      <ShareButton editor={editor} />
+      <ScheduleQueryModal editor={editor} />
       <KeyboardShortcuts />
     </Space>
   );

@@ -3,9 +3,10 @@ import { CopyToClipboard } from '../../../components/CopyToClipboard';
 import { rowsToTsv, type DataGridColumn, type DataGridRow } from '../../../components/DataGrid';
 import type { Query } from '../types';
 import { DownloadCsvButton } from './DownloadCsvButton';
+import { SaveDatasetButton } from './SaveDatasetButton';
 
 export interface ResultControlsProps {
-  query: Pick<Query, 'id' | 'limitingFactor' | 'queryLimit' | 'rows'>;
+  query: Query;
   columns: readonly DataGridColumn[];
   rows: readonly DataGridRow[];
   canExport: boolean;
@@ -13,11 +14,12 @@ export interface ResultControlsProps {
   onFilterChange: (text: string) => void;
 }
 
-/** 'Download to CSV' and 'Copy to clipboard' (with can_export_csv on SQLLab), and the filter box. */
+/** 'Save dataset', 'Download to CSV' and 'Copy to clipboard' (with can_export_csv on SQLLab), and the filter box. */
 export function ResultControls({ query, columns, rows, canExport, filterText, onFilterChange }: ResultControlsProps) {
   return (
     <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
       <Space>
+        <SaveDatasetButton query={query} />
         {canExport && <DownloadCsvButton query={query} />}
         {canExport && (
           <CopyToClipboard getText={() => rowsToTsv(columns, rows)} copyNode={<Button>Copy to clipboard</Button>} />

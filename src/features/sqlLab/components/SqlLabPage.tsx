@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spin } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectActiveQueryEditor } from '../selectors';
@@ -12,13 +12,22 @@ import { SplitPanes } from './SplitPanes';
 import { SqlEditor, type SqlEditorHandle } from './SqlEditor';
 import { TabsBar } from './TabsBar';
 import { LeftBarSlot } from './LeftBarSlot';
+import { ctasChoiceReady, NO_CTAS, type CtasChoice } from './CtasOptions';
+import { CtasResultNotice } from './CtasResultNotice';
+import { useOpenRequestedTab } from './useOpenRequestedTab';
+import type { RunQueryOptions } from '../thunks/runQuery';
 
-/** Loads SQL Lab's state once and follows runs in progress while the page is open. */
+/**
+ * Loads SQL Lab's state once, then opens what the address asks for (a saved or shared query, a run,
+ * a dataset) as a new tab, and follows runs in progress while the page is open.
+ */
 function useSqlLabSession() {
   const dispatch = useAppDispatch();
+  const [stateLoaded, setStateLoaded] = useState(false);
   useEffect(() => {
-    void dispatch(loadSqlLabState());
+    void dispatch(loadSqlLabState()).finally(() => setStateLoaded(true));
   }, [dispatch]);
+  useOpenRequestedTab(stateLoaded);
   useEffect(() => {
     const poller = dispatch(startQueryPolling());
     return () => poller.stop();
@@ -32,9 +41,24 @@ export default function SqlLabPage() {
   const editor = useAppSelector(selectActiveQueryEditor);
   const editorRef = useRef<SqlEditorHandle>(null);
   const editorId = editor?.id ?? null;
+  // 'Create table as' / 'Create view as' choice of each tab, for its next runs (not kept on reload).
+  const [ctasByEditor, setCtasByEditor] = useState<Record<string, CtasChoice>>({});
+  const ctas = (editorId && ctasByEditor[editorId]) || NO_CTAS;
+  const editorSchema = editor?.schema ?? null;
 
   const run = useCallback(
     (sql?: string) => {
+      if (!editorId || !ctasChoiceReady(ctas)) return;
+      editorRef.current?.flush();
+      const options: RunQueryOptions = ctas.method
+        ? { ctas: { method: ctas.method, tableName: ctas.tableName, schema: editorSchema } }
+        : {};
+      void dispatch(runEditorSql(editorId, sql, options));
+    },
+    [dispatch, editorId, ctas, editorSchema],
+  );
+  const rerun = useCallback(
+    (sql: string) => {
       if (!editorId) return;
       editorRef.current?.flush();
       void dispatch(runEditorSql(editorId, sql));
@@ -86,10 +110,22 @@ export default function SqlLabPage() {
                       onNextTab={() => void dispatch(switchToNeighbourTab(editor.id, 1))}
                     />
                   </div>
-                  <EditorToolbar editor={editor} onRun={() => run()} onStop={stop} onFormat={format} />
+                  <EditorToolbar
+                    editor={editor}
+                    onRun={() => run()}
+                    onStop={stop}
+                    onFormat={format}
+                    ctas={ctas}
+                    onCtasChange={(choice) => setCtasByEditor((current) => ({ ...current, [editor.id]: choice }))}
+                  />
                 </>
               }
-              south={<ResultsPane queryEditorId={editor.id} onRerun={(sql) => run(sql)} />}
+              south={
+                <>
+                  <CtasResultNotice queryEditorId={editor.id} />
+                  <ResultsPane queryEditorId={editor.id} onRerun={rerun} />
+                </>
+              }
             />
           </div>
         </div>

@@ -1,29 +1,27 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Typography } from 'antd';
+import { templateParamsError } from '../templateParams';
 
 export interface TemplateParamsEditorProps {
   value: string;
   onChange: (templateParams: string) => void;
 }
 
-function isJsonObjectText(text: string): boolean {
-  if (!text.trim()) return true;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
-  } catch {
-    return false;
-  }
-}
-
-/** 'Parameters': the tab's Jinja template parameters as a JSON object. */
+/**
+ * 'Parameters': the tab's Jinja template parameters as a JSON object. The text is checked as it is
+ * typed and the error is shown; invalid text cannot be applied. A tab already holding invalid
+ * parameters (from a saved or shared query) shows it on the button.
+ */
 export function TemplateParamsEditor({ value, onChange }: TemplateParamsEditorProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
-  const valid = isJsonObjectText(draft);
+  const draftError = templateParamsError(draft);
+  const currentError = templateParamsError(value);
   return (
     <>
       <Button
+        danger={currentError !== null}
+        title={currentError ?? undefined}
         onClick={() => {
           setDraft(value);
           setOpen(true);
@@ -34,7 +32,7 @@ export function TemplateParamsEditor({ value, onChange }: TemplateParamsEditorPr
       <Modal
         title="Template parameters"
         open={open}
-        okButtonProps={{ disabled: !valid }}
+        okButtonProps={{ disabled: draftError !== null }}
         onOk={() => {
           onChange(draft.trim());
           setOpen(false);
@@ -43,13 +41,19 @@ export function TemplateParamsEditor({ value, onChange }: TemplateParamsEditorPr
       >
         <Input.TextArea
           aria-label="Template parameters"
+          aria-invalid={draftError !== null}
+          status={draftError ? 'error' : undefined}
           rows={8}
           value={draft}
           placeholder='{"my_param": "value"}'
           onChange={(event) => setDraft(event.target.value)}
           style={{ fontFamily: 'monospace' }}
         />
-        {!valid && <Typography.Text type="danger">Template parameters must be a JSON object.</Typography.Text>}
+        {draftError && (
+          <Typography.Text type="danger" role="alert">
+            {draftError}
+          </Typography.Text>
+        )}
       </Modal>
     </>
   );

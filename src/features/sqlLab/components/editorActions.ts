@@ -2,19 +2,23 @@
 import { isInProgress } from '../queryStates';
 import { selectLatestQuery, selectQueryEditorById } from '../selectors';
 import { formatQuery } from '../thunks/formatSql';
-import { runQuery } from '../thunks/runQuery';
+import { runQuery, type RunQueryOptions } from '../thunks/runQuery';
 import { postStopQuery } from '../thunks/stopQuery';
 import { switchTab } from '../thunks/tabs';
 import type { SqlLabThunk } from '../thunks/thunkTypes';
 
 /** Runs `sql` (default: the tab's selection, else all of its SQL) in the tab's context. */
-export function runEditorSql(queryEditorId: string, sql?: string): SqlLabThunk<Promise<string | null>> {
+export function runEditorSql(
+  queryEditorId: string,
+  sql?: string,
+  options: RunQueryOptions = {},
+): SqlLabThunk<Promise<string | null>> {
   return async (dispatch, getState) => {
     const editor = selectQueryEditorById(getState(), queryEditorId);
     if (!editor) return null;
     const source = sql === undefined ? editor : { ...editor, sql, selectedText: null };
     if (!(source.selectedText || source.sql).trim()) return null;
-    return dispatch(runQuery(source));
+    return dispatch(runQuery(source, options));
   };
 }
 

@@ -5,6 +5,8 @@ import { getClientErrorObject, isAbortError, SESSION_TIMED_OUT_MESSAGE, UNKNOWN_
 import type { ClientError } from '../../../api/types';
 import { CLIENT_ID_LENGTH } from '../reducers/tabReducers';
 import { queryFailed, querySuccess, startQuery } from '../sqlLabSlice';
+import { templateParamsError } from '../templateParams';
+import { addDangerToast } from '../../toasts';
 import type { CtasMethod, QueryEditor } from '../types';
 import type { SqlLabThunk } from './thunkTypes';
 
@@ -22,6 +24,15 @@ export interface RunQueryRequest {
   ctas?: boolean;
   ctas_method?: CtasMethod;
   tempTable?: string;
+  tempSchema?: string | null;
+}
+
+/** 'Create table as' / 'Create view as': where a tab's run stores its result. */
+export interface CtasRunOptions {
+  method: CtasMethod;
+  tableName: string;
+  /** The schema of the new table (default: the server's choice). */
+  schema?: string | null;
 }
 
 export interface RunQueryOptions {
@@ -30,6 +41,8 @@ export interface RunQueryOptions {
   now?: number;
   /** The page's query string appended to the execute URL (default: the current one). */
   search?: string;
+  /** A tab's run stores its result as a table or view. */
+  ctas?: CtasRunOptions;
 }
 
 /** The failure text of a run: the server's error, message or status text, else 'Unknown error'. */
@@ -55,6 +68,7 @@ function executePayload(clientId: string, request: RunQueryRequest): ExecutePayl
     tmp_table_name: request.tempTable ?? '',
     select_as_cta: request.ctas ?? false,
     ctas_method: request.ctas_method ?? 'TABLE',
+    ...(request.ctas && request.tempSchema ? { tmp_schema: request.tempSchema } : {}),
     templateParams: request.templateParams,
     queryLimit: request.queryLimit,
     expand_data: true,
@@ -63,14 +77,21 @@ function executePayload(clientId: string, request: RunQueryRequest): ExecutePayl
 
 /**
  * Runs SQL for a tab (its selected text if any, else all of it) or for an explicit request.
- * Resolves with the run's client id, or null when the tab has no database to run on.
+ * Resolves with the run's client id, or null when the tab has no database to run on or its
+ * template parameters are not a JSON object (then the error is shown and nothing is sent).
  */
 export function runQuery(input: RunQueryRequest | QueryEditor, options: RunQueryOptions = {}): SqlLabThunk<Promise<string | null>> {
   return async (dispatch, getState) => {
     let request: RunQueryRequest;
     if (isQueryEditor(input)) {
       if (input.dbId === null) return null;
+      const paramsError = templateParamsError(input.templateParams);
+      if (paramsError) {
+        dispatch(addDangerToast(paramsError));
+        return null;
+      }
       const database = getState().sqlLab.databases[input.dbId];
+      const ctas = options.ctas && options.ctas.tableName.trim() ? options.ctas : undefined;
       request = {
         sql: input.selectedText || input.sql,
         dbId: input.dbId,
@@ -80,6 +101,9 @@ export function runQuery(input: RunQueryRequest | QueryEditor, options: RunQuery
         tab: input.name,
         sqlEditorId: input.id,
         runAsync: database?.allow_run_async ?? false,
+        ...(ctas
+          ? { ctas: true, ctas_method: ctas.method, tempTable: ctas.tableName.trim(), tempSchema: ctas.schema ?? null }
+          : {}),
       };
     } else {
       request = input;
@@ -101,6 +125,7 @@ export function runQuery(input: RunQueryRequest | QueryEditor, options: RunQuery
           ctas: request.ctas ?? false,
           ctas_method: request.ctas_method ?? 'TABLE',
           tempTable: request.tempTable ?? null,
+          tempSchema: request.tempSchema ?? null,
         },
         options.now,
       ),

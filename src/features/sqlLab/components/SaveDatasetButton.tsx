@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useAppSelector } from '../../../app/hooks';
+import type { Query } from '../types';
+import { SaveDatasetModal } from './SaveDatasetModal';
+
+export interface SaveDatasetButtonProps {
+  query: Query;
+}
+
+/** 'Save dataset' under a tab's result (not a data preview), when the database allows virtual datasets. */
+export function SaveDatasetButton({ query }: SaveDatasetButtonProps) {
+  const [open, setOpen] = useState(false);
+  const allowed = useAppSelector((state) => state.sqlLab.databases[query.dbId]?.allows_virtual_table_explore ?? true);
+  if (query.isDataPreview || !allowed) return null;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Save dataset</Button>
+      {/* Mounted only while open: it needs the router, which the results pane itself does not. */}
+      {open && <SaveDatasetModal query={query} open onClose={() => setOpen(false)} />}
+    </>
+  );
+}
