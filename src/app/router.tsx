@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const SqlLabPage = lazy(() => import('../features/sqlLab/components/SqlLabPage'));
 const QueryHistoryPage = lazy(() => import('../features/sqlLab/components/QueryHistoryPage'));
 const SavedQueryListPage = lazy(() => import('../features/savedQueries/SavedQueryListPage'));
+const ExplorePage = lazy(() => import('../features/explore/components/ExplorePage'));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin style={{ margin: 48 }} />}>{children}</Suspense>;
@@ -54,8 +55,26 @@ export const routes = [
         ),
       },
       { path: '/superset/dashboard/:idOrSlug/', element: <ComingSoon title="Dashboard" /> },
-      { path: '/explore/', element: <ComingSoon title="Explore" /> },
-      { path: '/explore/p/:key', element: <ComingSoon title="Explore" /> },
+      { path: '/explore/', element: (
+          <Loading>
+            <ExplorePage />
+          </Loading>
+        ) },
+      { path: '/explore/p/:key', element: (
+          <Loading>
+            <ExplorePage />
+          </Loading>
+        ) },
+      { path: '/superset/explore/p/:key', element: (
+          <Loading>
+            <ExplorePage />
+          </Loading>
+        ) },
+      { path: '/superset/explore/', element: (
+          <Loading>
+            <ExplorePage />
+          </Loading>
+        ) },
       { path: '/chart/list/', element: <ComingSoon title="Charts" /> },
       { path: '/dashboard/list/', element: <ComingSoon title="Dashboards" /> },
       {

@@ -7,6 +7,7 @@ import { dashboardLayoutReducer } from '../features/dashboard/dashboardLayoutSli
 import { nativeFiltersReducer } from '../features/nativeFilters/nativeFiltersSlice';
 import { dataMaskReducer } from '../features/dataMask/dataMaskSlice';
 import { toastsReducer } from '../features/toasts';
+import { exploreReducer } from '../features/explore/exploreSlice';
 import {
   createAsyncEventMiddleware,
   type AsyncEventMiddlewareConfig,
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   nativeFilters: nativeFiltersReducer,
   dataMask: dataMaskReducer,
   toasts: toastsReducer,
+  explore: exploreReducer,
   [api.reducerPath]: api.reducer,
 });
 

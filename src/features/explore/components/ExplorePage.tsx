@@ -1,0 +1,224 @@
+/**
+ * /explore/ (and /explore/p/<key>): dataset panel, control panel and the chart with its actions
+ * (save, favourite, share, download CSV / image, view query, results and samples).
+ */
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { Alert, Button, Dropdown, Space, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { downloadChartDataCsv } from '../../../api/chartData';
+import { setChartFavorite } from '../../../api/charts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { COPY_SUCCESS_MESSAGE, COPY_UNSUPPORTED_MESSAGE, copyTextToClipboard } from '../../../components/CopyToClipboard';
+import { ChartContainer } from '../../charts/components/ChartContainer';
+import type { EChartsRendererHandle } from '../../charts/components/EChartsRenderer';
+import { getChartPlugin } from '../../charts/plugins/registry';
+import { addDangerToast, addSuccessToast } from '../../toasts';
+import { carryOverFormData } from '../controls/controlPanelDefaults';
+import { validateFormData } from '../controls/validation';
+import type { ControlConfig } from '../controlTypes';
+import { controlChanged, exploreChartId, starChanged, vizTypeChanged } from '../exploreSlice';
+import { useExplorePermissions } from '../useExplorePermissions';
+import { exploreParamsFromUrl, loadExplore } from '../thunks/loadExplore';
+import { runExploreChart, stopExploreChart } from '../thunks/runExploreChart';
+import { saveChart, type SaveChartRequest } from '../thunks/saveChart';
+import { createExploreShareLink } from '../thunks/shareExplore';
+import { ControlPanel } from './ControlPanel';
+import { DataPane, ViewQueryButton } from './DataPane';
+import { DatasourcePanel } from './DatasourcePanel';
+import { SaveChartModal } from './SaveChartModal';
+
+function useElementWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(800);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver((entries) => setWidth(Math.max(200, Math.floor(entries[0]!.contentRect.width))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+function downloadBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export default function ExplorePage() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { key: permalinkKey } = useParams();
+  const explore = useAppSelector((state) => state.explore);
+  const chartId = exploreChartId(explore);
+  const chartStatus = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? null);
+  const permissions = useExplorePermissions();
+  const [saveOpen, setSaveOpen] = useState(false);
+  const rendererRef = useRef<EChartsRendererHandle>(null);
+  const { ref: chartAreaRef, width } = useElementWidth();
+
+  const loadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const signature = `${permalinkKey ?? ''}?${location.search}`;
+    if (loadedFor.current !== null && new URLSearchParams(location.search).get('form_data_key') === explore.formDataKey && explore.status === 'ready') return;
+    if (loadedFor.current === signature) return;
+    loadedFor.current = signature;
+    void dispatch(loadExplore(exploreParamsFromUrl(location.search, permalinkKey)));
+    // Only a new address reloads explore.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, location.search, permalinkKey]);
+
+  // Keep the address in step with the saved chart and the form-data cache, as Superset does.
+  useEffect(() => {
+    if (explore.status !== 'ready') return;
+    const params = new URLSearchParams();
+    if (explore.formDataKey) params.set('form_data_key', explore.formDataKey);
+    if (explore.slice) params.set('slice_id', String(explore.slice.slice_id));
+    if (!explore.formDataKey && !explore.slice && explore.datasource) {
+      params.set('datasource_type', explore.datasource.type);
+      params.set('datasource_id', String(explore.datasource.id));
+    }
+    const search = `?${params.toString()}`;
+    if (permalinkKey || location.search === search) return;
+    loadedFor.current = `?${search}`;
+    navigate({ pathname: '/explore/', search }, { replace: true });
+  }, [explore.status, explore.formDataKey, explore.slice, explore.datasource, navigate, location.search, permalinkKey]);
+
+  const plugin = getChartPlugin(explore.formData?.viz_type);
+  const errors = useMemo(
+    () => (plugin && explore.formData ? validateFormData(plugin.controlPanel, explore.formData, explore.datasource) : {}),
+    [plugin, explore.formData, explore.datasource],
+  );
+
+  const onControlChange = useCallback(
+    (name: string, value: unknown, config: ControlConfig) => dispatch(controlChanged({ name, value, renderTrigger: config.renderTrigger })),
+    [dispatch],
+  );
+  const onVizTypeChange = (vizType: string) => {
+    const next = getChartPlugin(vizType);
+    if (!next || !explore.formData) return;
+    dispatch(vizTypeChanged({ formData: carryOverFormData(explore.formData, vizType, next.controlPanel, explore.datasource, explore.formDataByVizType[vizType]) }));
+  };
+  const onSave = (request: SaveChartRequest) => dispatch(saveChart(request));
+  const onToggleStar = async () => {
+    if (!explore.slice) return;
+    try {
+      await setChartFavorite(explore.slice.slice_id, !explore.isStarred);
+      dispatch(starChanged(!explore.isStarred));
+    } catch {
+      dispatch(addDangerToast('An error occurred while starring this chart'));
+    }
+  };
+  const onShare = async () => {
+    let url: string;
+    try {
+      url = await dispatch(createExploreShareLink());
+    } catch (error) {
+      dispatch(addDangerToast(error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    try {
+      await copyTextToClipboard(url);
+      dispatch(addSuccessToast(COPY_SUCCESS_MESSAGE));
+    } catch {
+      dispatch(addDangerToast(COPY_UNSUPPORTED_MESSAGE));
+    }
+  };
+  const onDownloadCsv = async () => {
+    if (!plugin || !explore.formData) return;
+    try {
+      const blob = await downloadChartDataCsv(plugin.buildQuery(explore.formData));
+      downloadBlob(blob, `${explore.slice?.slice_name ?? 'chart'}.csv`);
+    } catch {
+      dispatch(addDangerToast('Sorry, an error occurred'));
+    }
+  };
+  const onDownloadImage = () => {
+    const dataUrl = rendererRef.current?.getDataURL?.() ?? null;
+    if (!dataUrl) {
+      dispatch(addDangerToast('This chart cannot be downloaded as an image.'));
+      return;
+    }
+    const link = document.createElement('a');
+    link.href = dataUrl;
+    link.download = `${explore.slice?.slice_name ?? 'chart'}.png`;
+    link.click();
+  };
+
+  if (explore.status === 'failed') return <Alert type="warning" showIcon title={explore.error ?? 'Explore could not be opened'} style={{ margin: 24 }} />;
+  if (explore.status !== 'ready' || !explore.formData || !explore.datasource || !plugin) return <Spin style={{ margin: 48 }} />;
+
+  const formData = explore.formData;
+  const loading = chartStatus === 'loading';
+  const menuItems = [
+    { key: 'share', label: 'Copy permalink to clipboard' },
+    ...(permissions.canDownload ? [{ key: 'csv', label: 'Download CSV' }] : []),
+    { key: 'image', label: 'Download as image' },
+    { key: 'report', label: 'Set up an email report', disabled: true },
+  ];
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 56px)' }} data-testid="explore-page">
+      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', borderBottom: '1px solid #eee' }}>
+        {explore.slice ? (
+          <Button type="text" aria-label={explore.isStarred ? 'Unstar' : 'Star'} icon={explore.isStarred ? <StarFilled style={{ color: '#fcc700' }} /> : <StarOutlined />} onClick={() => void onToggleStar()} />
+        ) : null}
+        <Typography.Title level={4} style={{ margin: 0, flex: 1 }} data-testid="chart-title">
+          {explore.slice?.slice_name ?? `${plugin.name} — ${explore.datasource.name}`}
+        </Typography.Title>
+        <Space>
+          <ViewQueryButton formData={formData} />
+          <Dropdown
+            menu={{
+              items: menuItems,
+              onClick: ({ key }) => {
+                if (key === 'share') void onShare();
+                if (key === 'csv') void onDownloadCsv();
+                if (key === 'image') onDownloadImage();
+              },
+            }}
+          >
+            <Button>...</Button>
+          </Dropdown>
+          <Button type="primary" disabled={!permissions.canAdd && !permissions.canOverwrite} onClick={() => setSaveOpen(true)}>
+            Save
+          </Button>
+        </Space>
+      </header>
+      <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <DatasourcePanel datasource={explore.datasource} />
+        <ControlPanel
+          plugin={plugin}
+          formData={formData}
+          datasource={explore.datasource}
+          errors={errors}
+          loading={loading}
+          stale={explore.chartIsStale}
+          onChange={onControlChange}
+          onVizTypeChange={onVizTypeChange}
+          onRun={() => void dispatch(runExploreChart())}
+          onStop={() => dispatch(stopExploreChart())}
+        />
+        <main ref={chartAreaRef} style={{ flex: 1, minWidth: 0, padding: 16, overflow: 'auto' }} data-testid="chart-area">
+          {explore.message ? <Alert type="info" title={explore.message} style={{ marginBottom: 8 }} /> : null}
+          {explore.chartIsStale ? <Alert type="warning" title="The chart is out of date: press 'Update chart'." style={{ marginBottom: 8 }} showIcon /> : null}
+          <ChartContainer chartId={chartId} formData={formData} datasource={explore.datasource} width={width - 32} height={420} rendererRef={rendererRef} />
+          <DataPane formData={formData} datasource={explore.datasource} />
+        </main>
+      </div>
+      <SaveChartModal
+        open={saveOpen}
+        initialName={explore.slice?.slice_name ?? ''}
+        canOverwrite={Boolean(explore.slice) && permissions.canOverwrite}
+        onSave={onSave}
+        onClose={() => setSaveOpen(false)}
+      />
+    </div>
+  );
+}

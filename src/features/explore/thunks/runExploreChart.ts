@@ -1,0 +1,37 @@
+/**
+ * 'Update chart': the viz type's query context from the current form data, run through the charts
+ * workflow; the form state is then kept in the server's form-data cache (`?form_data_key=`).
+ */
+import { postFormData, putFormData } from '../../../api/explore';
+import { getChartPlugin } from '../../charts/plugins/registry';
+import { runChart, stopChart } from '../../charts/thunks/runChart';
+import { chartQueried, exploreChartId, formDataKeyChanged } from '../exploreSlice';
+import type { ExploreThunk } from './exploreThunkTypes';
+
+export function runExploreChart({ storeFormData = true, force = false }: { storeFormData?: boolean; force?: boolean } = {}): ExploreThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const { explore, bootstrap } = getState();
+    const formData = explore.formData;
+    const plugin = getChartPlugin(formData?.viz_type);
+    if (!formData || !plugin || !explore.datasource) return;
+    const runFormData = { ...formData, force };
+    const queryContext = plugin.buildQuery(runFormData);
+    dispatch(chartQueried());
+    const timeoutSeconds = Number(bootstrap.common.conf.SUPERSET_WEBSERVER_TIMEOUT);
+    const running = dispatch(
+      runChart({ chartId: exploreChartId(explore), formData, queryContext, timeoutMs: Number.isFinite(timeoutSeconds) && timeoutSeconds > 0 ? timeoutSeconds * 1000 : undefined }),
+    );
+    if (storeFormData) {
+      const entry = { datasource_id: explore.datasource.id, datasource_type: explore.datasource.type, chart_id: explore.slice?.slice_id, form_data: formData };
+      const storing = explore.formDataKey ? putFormData(explore.formDataKey, entry) : postFormData(entry);
+      storing.then((key) => dispatch(formDataKeyChanged(key))).catch(() => undefined);
+    }
+    await running;
+  };
+}
+
+export function stopExploreChart(): ExploreThunk {
+  return (dispatch, getState) => {
+    dispatch(stopChart(exploreChartId(getState().explore)));
+  };
+}
