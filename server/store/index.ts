@@ -4,6 +4,7 @@ import { ADMIN_ROLE } from '../auth/builtinRoles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { MetadataDatabase } from './database';
 import { DatabaseRepository } from './databases';
+import { FavouriteRepository } from './favourites';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { RoleRepository } from './roles';
@@ -27,6 +28,7 @@ export class MetadataStore {
   readonly roles: RoleRepository;
   readonly sessions: SessionRepository;
   readonly databases: DatabaseRepository;
+  readonly favourites: FavouriteRepository;
 
   /** Checked against when a username does not exist, so both failures take as long. */
   private decoyHash: Promise<string> | null = null;
@@ -36,6 +38,7 @@ export class MetadataStore {
     this.roles = new RoleRepository(db);
     this.sessions = new SessionRepository(db);
     this.databases = new DatabaseRepository(db);
+    this.favourites = new FavouriteRepository(db);
   }
 
   /** Opens (creating if needed) and migrates the store, and syncs the built-in roles. */

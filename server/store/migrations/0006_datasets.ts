@@ -1,10 +1,10 @@
 import type { Migration } from './types';
 
-/** Placeholder: datasets: tables/columns/metrics (issues 4 and 5). Filled in by the feature that owns it. */
+/** Applied as a no-op by earlier versions (reserved for: datasets: tables/columns/metrics (issues 4 and 5).). Kept so that data folders migrated by them stay in step; the real tables are in later migrations. */
 export const datasets: Migration = {
   version: 6,
   name: 'datasets',
   async up() {
-    // Tables are added by the feature that owns this migration.
+    // Intentionally empty: see the comment above.
   },
 };

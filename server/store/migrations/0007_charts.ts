@@ -1,10 +1,10 @@
 import type { Migration } from './types';
 
-/** Placeholder: charts, favourites, explore form-data cache (issue 5). Filled in by the feature that owns it. */
+/** Applied as a no-op by earlier versions (reserved for: charts, favourites, explore form-data cache (issue 5).). Kept so that data folders migrated by them stay in step; the real tables are in later migrations. */
 export const charts: Migration = {
   version: 7,
   name: 'charts',
   async up() {
-    // Tables are added by the feature that owns this migration.
+    // Intentionally empty: see the comment above.
   },
 };

@@ -5,6 +5,10 @@ import { keyValue } from './0004_key_value';
 import { savedQueries } from './0005_saved_queries';
 import { datasets } from './0006_datasets';
 import { charts } from './0007_charts';
+import { favourites } from './0008_favourites';
+import { savedQueriesTables } from './0009_saved_queries';
+import { datasetTables } from './0010_datasets';
+import { chartTables } from './0011_charts';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -21,4 +25,8 @@ export const MIGRATIONS: readonly Migration[] = [
   savedQueries,
   datasets,
   charts,
+  favourites,
+  savedQueriesTables,
+  datasetTables,
+  chartTables,
 ];
