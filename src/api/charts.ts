@@ -38,7 +38,8 @@ export interface ChartListItem {
   changed_on_delta_humanized?: string;
   changed_on_utc?: string;
   owners?: ChartOwner[];
-  changed_by?: { first_name?: string; last_name?: string } | null;
+  changed_by?: { id?: number; first_name?: string; last_name?: string } | null;
+  changed_by_name?: string;
   dashboards?: { id: number; dashboard_title: string }[];
 }
 
@@ -53,6 +54,73 @@ export interface ChartListQuery {
 export interface ChartList {
   count: number;
   result: ChartListItem[];
+}
+
+export const CHART_LIST_PAGE_SIZE = 25;
+
+/** The chart list's sortable columns, as the server names them. */
+export const CHART_LIST_SORT_COLUMNS = ['slice_name', 'viz_type', 'datasource_name', 'changed_on_delta_humanized'] as const;
+export type ChartListSortColumn = (typeof CHART_LIST_SORT_COLUMNS)[number];
+
+/** What the chart list page filters by; an undefined field is no filter. */
+export interface ChartListFilterValues {
+  /** Searched in name, description, viz type and table name (`chart_all_text`). */
+  search?: string;
+  /** A user id among the chart's owners (`rel_m_m`). */
+  ownerId?: number;
+  vizType?: string;
+  datasetId?: number;
+  /** Only the user's favourites (true) or only the others (false). */
+  favorite?: boolean;
+}
+
+export interface ChartListRequest extends ChartListFilterValues {
+  orderColumn?: ChartListSortColumn;
+  orderDirection?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}
+
+/** The list filters, in Superset's `(col, opr, value)` form. */
+export function chartListFilters({ search, ownerId, vizType, datasetId, favorite }: ChartListFilterValues): ListFilter[] {
+  const filters: ListFilter[] = [];
+  const text = search?.trim() ?? '';
+  if (text) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: text });
+  if (ownerId !== undefined) filters.push({ col: 'owners', opr: 'rel_m_m', value: ownerId });
+  if (vizType) filters.push({ col: 'viz_type', opr: 'eq', value: vizType });
+  if (datasetId !== undefined) filters.push({ col: 'datasource_id', opr: 'eq', value: datasetId });
+  if (favorite !== undefined) filters.push({ col: 'id', opr: 'chart_is_favorite', value: favorite });
+  return filters;
+}
+
+/** The rison `q` of `GET /api/v1/chart/` for the list page (reference §2.1). */
+export function chartListRison({
+  orderColumn = 'changed_on_delta_humanized',
+  orderDirection = 'desc',
+  page = 0,
+  pageSize = CHART_LIST_PAGE_SIZE,
+  ...filterValues
+}: ChartListRequest = {}): ChartListQuery {
+  const filters = chartListFilters(filterValues);
+  return {
+    order_column: orderColumn,
+    order_direction: orderDirection,
+    page,
+    page_size: pageSize,
+    ...(filters.length > 0 ? { filters } : {}),
+  };
+}
+
+/** One user of `GET /api/v1/chart/related/owners`: `value` is the user id, `text` the name. */
+export interface ChartRelatedUser {
+  value: number;
+  text: string;
+  extra?: { active?: boolean; email?: string };
+}
+
+/** The rison `q` of a related-owners request: names containing `filter`, one page of `pageSize`. */
+export function chartRelatedOwnersRison(filter: string, pageSize: number) {
+  return { filter: filter.trim(), page: 0, page_size: pageSize };
 }
 
 export async function createChart(body: ChartWriteBody): Promise<{ id: number; result: ChartWriteBody }> {
@@ -92,14 +160,34 @@ export const chartsApi = api.injectEndpoints({
       query: ({ id, favorite }) => ({ method: favorite ? 'POST' : 'DELETE', endpoint: `/api/v1/chart/${id}/favorites/` }),
       invalidatesTags: [{ type: 'Favorite', id: 'chart' }],
     }),
-    deleteCharts: builder.mutation<unknown, number[]>({
+    /** DELETE /api/v1/chart/?q=!(1,2): answers `{"message": "Deleted 2 charts"}`; resolves to that message. */
+    deleteCharts: builder.mutation<string, number[]>({
       query: (ids) => ({ method: 'DELETE', endpoint: '/api/v1/chart/', rison: ids }),
+      transformResponse: (raw: { message?: string } | null) => raw?.message ?? '',
       invalidatesTags: [{ type: 'Chart', id: 'LIST' }],
+    }),
+    /** DELETE /api/v1/chart/<id>: one chart. */
+    deleteChart: builder.mutation<void, number>({
+      query: (id) => ({ method: 'DELETE', endpoint: `/api/v1/chart/${id}` }),
+      transformResponse: () => undefined,
+      invalidatesTags: [{ type: 'Chart', id: 'LIST' }],
+    }),
+    /** GET /api/v1/chart/related/owners: the users the owner filter offers, by name. */
+    getChartRelatedOwners: builder.query<ChartRelatedUser[], { filter: string; pageSize: number }>({
+      query: ({ filter, pageSize }) => ({ endpoint: '/api/v1/chart/related/owners', rison: chartRelatedOwnersRison(filter, pageSize) }),
+      transformResponse: (raw: { result?: ChartRelatedUser[] } | null) => raw?.result ?? [],
     }),
   }),
 });
 
-export const { useGetChartsQuery, useGetChartFavoritesQuery, useToggleChartFavoriteMutation, useDeleteChartsMutation } = chartsApi;
+export const {
+  useGetChartsQuery,
+  useGetChartFavoritesQuery,
+  useToggleChartFavoriteMutation,
+  useDeleteChartsMutation,
+  useDeleteChartMutation,
+  useGetChartRelatedOwnersQuery,
+} = chartsApi;
 
 /** Tells cached chart lists that a chart was saved. */
 export const chartListInvalidated = () => chartsApi.util.invalidateTags([{ type: 'Chart', id: 'LIST' }]);

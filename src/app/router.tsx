@@ -11,6 +11,7 @@ const SqlLabPage = lazy(() => import('../features/sqlLab/components/SqlLabPage')
 const QueryHistoryPage = lazy(() => import('../features/sqlLab/components/QueryHistoryPage'));
 const SavedQueryListPage = lazy(() => import('../features/savedQueries/SavedQueryListPage'));
 const ExplorePage = lazy(() => import('../features/explore/components/ExplorePage'));
+const ChartListPage = lazy(() => import('../features/chartList/ChartListPage'));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin style={{ margin: 48 }} />}>{children}</Suspense>;
@@ -75,7 +76,14 @@ export const routes = [
             <ExplorePage />
           </Loading>
         ) },
-      { path: '/chart/list/', element: <ComingSoon title="Charts" /> },
+      {
+        path: '/chart/list/',
+        element: (
+          <Loading>
+            <ChartListPage />
+          </Loading>
+        ),
+      },
       { path: '/dashboard/list/', element: <ComingSoon title="Dashboards" /> },
       {
         path: '/savedqueryview/list/',
