@@ -7,6 +7,10 @@ import type { ServerConfig } from './config';
 import { EngineRegistry } from './engineRegistry';
 import { DuckDBEngine } from './engines/duckdb';
 import { ensureExampleData } from './examples';
+import { CtasWriteGuard } from './jobs/ctasWriteGuard';
+import { tableListCacheOf } from './routes/tableListCache';
+import { ensureExampleDatasets } from './examples/datasets';
+import { ensureExampleCharts } from './examples/charts';
 import { registerDatabaseRoutes } from './routes/database';
 import { registerErrorHandler } from './routes/errorHandlers';
 import { registerHealthRoutes } from './routes/health';
@@ -30,6 +34,7 @@ import { registerChartDataRoutes } from './routes/chartData';
 import { registerAsyncEventRoutes } from './routes/asyncEvent';
 import { registerChartRoutes } from './routes/chart';
 import { registerExploreRoutes } from './routes/explore';
+import { registerDashboardRoutes } from './routes/dashboard';
 import { registerSpaRoutes } from './routes/spa';
 import { MetadataStore, type NewDatabase, type SessionRecord } from './store';
 
@@ -62,8 +67,9 @@ const EXAMPLES_DATABASE: NewDatabase = {
   backend: 'duckdb',
   allow_run_async: true,
   allow_dml: false,
-  allow_ctas: false,
-  allow_cvas: false,
+  // CTAS/CVAS write into the examples file (opened read-write); any other write stays refused.
+  allow_ctas: true,
+  allow_cvas: true,
   allow_file_upload: false,
   expose_in_sqllab: true,
   allows_subquery: true,
@@ -86,9 +92,19 @@ async function openExamples(app: FastifyInstance, config: ServerConfig, log: (li
   const examples = await ensureExampleData(config.dataDir, log);
   app.exampleGenerationMs = examples.generated ? Math.round(performance.now() - started) : null;
 
-  const record = await app.store.databases.ensureByName(EXAMPLES_DATABASE);
+  let record = await app.store.databases.ensureByName(EXAMPLES_DATABASE);
+  if (record.allow_ctas !== EXAMPLES_DATABASE.allow_ctas || record.allow_cvas !== EXAMPLES_DATABASE.allow_cvas) {
+    // A data folder from before CTAS was allowed on the examples database.
+    record = await app.store.databases.updateCtasFlags(record.id, EXAMPLES_DATABASE);
+  }
   await app.store.roles.ensurePermissionView('database_access', databasePermissionView(record.database_name, record.id));
-  app.engines.register(record.id, await DuckDBEngine.open(examples.file, { readOnly: true }));
+  const tableLists = tableListCacheOf(app);
+  const databaseId = record.id;
+  const engine = await DuckDBEngine.open(examples.file);
+  app.engines.register(databaseId, new CtasWriteGuard(engine, () => tableLists.invalidateDatabase(databaseId)));
+  const registered = await ensureExampleDatasets(app.store, app.engines, record);
+  const admin = registered > 0 ? await app.store.users.findByUsername('admin') : null;
+  if (admin) await ensureExampleCharts(app.store, record, admin.id);
 }
 
 async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -117,6 +133,7 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerAsyncEventRoutes(app);
   await registerChartRoutes(app);
   await registerExploreRoutes(app);
+  await registerDashboardRoutes(app);
   await registerSpaRoutes(app);
 }
 

@@ -1,6 +1,6 @@
 /** CREATE TABLE/VIEW AS SELECT for SQL Lab runs with `select_as_cta`. */
 import { supersetError, type SupersetError } from '../errors';
-import { isSelectStatement } from '../query/sqlStatements';
+import { isMutatingStatement, isSelectStatement, splitStatements } from '../query/sqlStatements';
 import type { CtasMethod } from '../store/queries';
 import { INVALID_CTAS_MESSAGE, INVALID_CVAS_MESSAGE } from './queryErrors';
 
@@ -52,4 +52,28 @@ export function planCtas(statements: readonly string[], target: CtasTarget, limi
     statements: [...statements.slice(0, -1), create],
     selectSql: `SELECT *\nFROM ${qualified(target)}${limitClause}`,
   };
+}
+
+/** The `CREATE TABLE|VIEW <name> AS` line planCtas writes, with its quoted (optionally schema-qualified) name. */
+const CREATE_AS = /^CREATE (TABLE|VIEW) ((?:"(?:[^"]|"")*"\.)?"(?:[^"]|"")*") AS\n([\s\S]+)$/;
+
+function unquoteName(quoted: string): string {
+  return quoted.slice(1, -1).replace(/""/g, '"');
+}
+
+/**
+ * The target of a script planCtas produced — read-only statements, then one CREATE TABLE/VIEW …
+ * AS <select> (a view: that statement alone) — or null for any other script.
+ */
+export function ctasTargetOfScript(sql: string): CtasTarget | null {
+  const statements = splitStatements(sql);
+  const match = CREATE_AS.exec(statements[statements.length - 1] ?? '');
+  if (!match) return null;
+  const [, method = '', name = '', select = ''] = match;
+  if (!isSelectStatement(select) || statements.slice(0, -1).some(isMutatingStatement)) return null;
+  if (method === 'VIEW' && statements.length !== 1) return null;
+  const [first = '""', second] = name.match(/"(?:[^"]|"")*"/g) ?? [];
+  const table = unquoteName(second ?? first);
+  const schema = second === undefined ? null : unquoteName(first);
+  return { method: method === 'VIEW' ? 'VIEW' : 'TABLE', table, schema };
 }

@@ -9,7 +9,7 @@ import type { QueryEngine, TableInfo } from '../engines/types';
 import { HttpError, SupersetErrorsException, notFound, supersetError } from '../errors';
 import type { DatabaseRecord } from '../store';
 import { canAccessDatabase } from './sqllabAccess';
-import { TableListCache } from './tableListCache';
+import { tableListCacheOf, tableListKey } from './tableListCache';
 import { selectStarSql, tableMetadata } from './tableMetadata';
 
 /** DuckDB's default schema, used when a request names none. */
@@ -90,7 +90,7 @@ function queryText(value: unknown): string | null {
 
 export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Promise<void> {
   const canRead = requirePermission('can_read', 'Database');
-  const tableLists = new TableListCache();
+  const tableLists = tableListCacheOf(app);
 
   /** The accessible database and its engine; null when unknown or not accessible. */
   async function findDatabase(request: FastifyRequest, pk: number): Promise<{ db: DatabaseRecord; engine: QueryEngine } | null> {
@@ -159,7 +159,7 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
       if (!found) throw notFound();
       // The client URI-encodes the schema name before rison-encoding it.
       const schema = parsePathItem(request.query.q.schema_name) ?? '';
-      const key = `${found.db.id}\u0000${schema}`;
+      const key = tableListKey(found.db.id, schema);
       const json = await tableLists
         .get(key, request.query.q.force === true, async () => {
           const tables = await found.engine.listTables(schema);

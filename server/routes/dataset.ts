@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { registerDatasetReadRoutes } from './datasetRead';
+import { registerDatasetWriteRoutes } from './datasetWrite';
 
-/** DatasetRestApi (/api/v1/dataset/). Placeholder until the datasets work fills it in. */
+/**
+ * DatasetRestApi (/api/v1/dataset/): list, show, create, update, delete (one or many), refresh and
+ * get_or_create. Reads in datasetRead.ts, writes in datasetWrite.ts, the commands behind them in
+ * datasetCommands.ts.
+ */
 export async function registerDatasetRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  registerDatasetReadRoutes(app);
+  registerDatasetWriteRoutes(app);
 }

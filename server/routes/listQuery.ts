@@ -44,6 +44,8 @@ export interface ListSpec {
   /** Column → operators allowed on it. */
   filterOperators: Record<string, readonly string[]>;
   listTitle: string;
+  /** The largest page this list serves (default MAX_PAGE_SIZE). */
+  maxPageSize?: number;
 }
 
 /** The JSON schema of the `q` object for a list endpoint. */
@@ -171,7 +173,7 @@ export function buildListReply(
   const ordered = [...filtered].sort((a, b) => sign * compare(readPath(a, sortKey), readPath(b, sortKey)));
 
   const requestedSize = args.page_size ?? DEFAULT_PAGE_SIZE;
-  const pageSize = requestedSize === -1 ? ordered.length : Math.min(requestedSize, MAX_PAGE_SIZE);
+  const pageSize = requestedSize === -1 ? ordered.length : Math.min(requestedSize, spec.maxPageSize ?? MAX_PAGE_SIZE);
   const page = args.page ?? 0;
   const pageRows = pageSize === 0 ? [] : ordered.slice(page * pageSize, page * pageSize + pageSize);
 

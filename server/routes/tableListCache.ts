@@ -1,7 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * The serialized `/tables/` reply per database and schema. Reading DuckDB's catalogue takes about
  * a second for 100,000 tables, so replies are kept for a minute (Superset's table cache); a
- * request with `force:!t` reloads, and concurrent requests share one load.
+ * request with `force:!t` reloads, and concurrent requests share one load. A CTAS/CVAS that
+ * creates a table or view forgets its database's lists, so the new object is listed at once.
  */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 256;
@@ -34,4 +37,31 @@ export class TableListCache {
     });
     return json;
   }
+
+  /** Forgets every list of the database (a load in flight is not reused either). */
+  invalidateDatabase(databaseId: number): void {
+    const prefix = databaseKeyPrefix(databaseId);
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}
+
+function databaseKeyPrefix(databaseId: number): string {
+  return `${databaseId}\u0000`;
+}
+
+/** The cache key of one database's tables in one schema. */
+export function tableListKey(databaseId: number, schema: string): string {
+  return `${databaseKeyPrefix(databaseId)}${schema}`;
+}
+
+const cachesByApp = new WeakMap<FastifyInstance, TableListCache>();
+
+/** The app's one cache, shared by the tables endpoint and whatever creates tables. */
+export function tableListCacheOf(app: FastifyInstance): TableListCache {
+  let cache = cachesByApp.get(app);
+  if (!cache) {
+    cache = new TableListCache();
+    cachesByApp.set(app, cache);
+  }
+  return cache;
 }

@@ -91,4 +91,17 @@ export class DatabaseRepository {
     if (!stored) throw new Error(`Database ${record.database_name} could not be registered`);
     return stored;
   }
+
+  /** Sets the CTAS/CVAS permissions of a registered database; returns the record as stored. */
+  async updateCtasFlags(id: number, flags: Pick<DatabaseRecord, 'allow_ctas' | 'allow_cvas'>): Promise<DatabaseRecord> {
+    await this.db.run('UPDATE databases SET allow_ctas = ?, allow_cvas = ?, changed_on = ? WHERE id = ?', [
+      flags.allow_ctas,
+      flags.allow_cvas,
+      new Date(),
+      id,
+    ]);
+    const stored = await this.findById(id);
+    if (!stored) throw new Error(`Database ${id} does not exist`);
+    return stored;
+  }
 }

@@ -3,11 +3,16 @@ import path from 'node:path';
 import { ADMIN_ROLE } from '../auth/builtinRoles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { MetadataDatabase } from './database';
+import { ChartRepository } from './charts';
+import { DashboardRepository } from './dashboards';
 import { DatabaseRepository } from './databases';
+import { DatasetRepository } from './datasets';
+import { ExploreFormDataRepository } from './exploreFormData';
 import { FavouriteRepository } from './favourites';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { RoleRepository } from './roles';
+import { SavedQueryRepository } from './savedQueries';
 import { SessionRepository } from './sessions';
 import { UserRepository, type UserRecord } from './users';
 
@@ -28,7 +33,12 @@ export class MetadataStore {
   readonly roles: RoleRepository;
   readonly sessions: SessionRepository;
   readonly databases: DatabaseRepository;
+  readonly datasets: DatasetRepository;
   readonly favourites: FavouriteRepository;
+  readonly savedQueries: SavedQueryRepository;
+  readonly charts: ChartRepository;
+  readonly dashboards: DashboardRepository;
+  readonly exploreFormData: ExploreFormDataRepository;
 
   /** Checked against when a username does not exist, so both failures take as long. */
   private decoyHash: Promise<string> | null = null;
@@ -38,7 +48,12 @@ export class MetadataStore {
     this.roles = new RoleRepository(db);
     this.sessions = new SessionRepository(db);
     this.databases = new DatabaseRepository(db);
+    this.datasets = new DatasetRepository(db);
     this.favourites = new FavouriteRepository(db);
+    this.savedQueries = new SavedQueryRepository(db);
+    this.charts = new ChartRepository(db);
+    this.dashboards = new DashboardRepository(db);
+    this.exploreFormData = new ExploreFormDataRepository(db);
   }
 
   /** Opens (creating if needed) and migrates the store, and syncs the built-in roles. */
