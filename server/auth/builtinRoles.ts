@@ -22,6 +22,7 @@ const READ_ONLY_PERMISSIONS = new Set([
   'can_external_metadata_by_name',
   'can_read',
   'can_get_drill_info',
+  'can_samples',
 ]);
 
 const ADMIN_ONLY_VIEW_MENUS = new Set([

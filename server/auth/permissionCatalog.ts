@@ -9,7 +9,7 @@ const PERMISSIONS_BY_VIEW: Record<string, readonly string[]> = {
   Dashboard: ['can_read', 'can_write', 'can_export', 'can_get_embedded', 'can_set_embedded'],
   Dataset: ['can_read', 'can_write', 'can_export', 'can_get_or_create_dataset', 'can_duplicate'],
   Database: ['can_read', 'can_write', 'can_export', 'can_upload'],
-  Datasource: ['can_get', 'can_external_metadata', 'can_external_metadata_by_name', 'can_save', 'can_get_column_values'],
+  Datasource: ['can_get', 'can_external_metadata', 'can_external_metadata_by_name', 'can_save', 'can_get_column_values', 'can_samples'],
   SavedQuery: ['can_read', 'can_write', 'can_export'],
   Query: ['can_read', 'can_export_csv'],
   ReportSchedule: ['can_read', 'can_write'],

@@ -1,6 +1,140 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * The chart data API: POST /api/v1/chart/data (a query context from the browser),
+ * GET /api/v1/chart/{id}/data/ (the query context saved with a chart) and POST /datasource/samples.
+ * JSON replies are `{result: [...]}`; `result_format: csv` answers a CSV file (a ZIP of
+ * `query_N.csv` for several queries). Any failed query fails the call: 400 `{"message": "Error: …"}`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, requirePermission } from '../auth/permissions';
+import type { AuthenticatedUser } from '../auth/types';
+import { forbidden, HttpError, notAuthorized, notFound } from '../errors';
+import type { IncomingQueryObject } from '../query';
+import { canSeeChart, DatasourceResolver } from './chartAccess';
+import { chartDataQuerySchema, queryContextSchema, samplesQuerySchema, samplesBodySchema } from './chartDataSchemas';
+import { processQueryContext, type QueryContextBody, type QueryPayload } from './chartDataProcessor';
+import { registerLegacyExploreJsonRoutes } from './chartDataLegacy';
+import { sendChartData } from './chartDataReply';
 
-/** POST /api/v1/chart/data, GET /api/v1/chart/{id}/data/, legacy /superset/explore_json/, POST /datasource/samples. Placeholder until the chart data work fills it in. */
+function requestUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw notAuthorized();
+  return request.user;
+}
+
+function checkCsvAllowed(user: AuthenticatedUser, body: QueryContextBody): void {
+  if (body.result_format === 'csv' && !hasPermission(user, 'can_csv', 'Superset')) throw forbidden();
+}
+
 export async function registerChartDataRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  const canReadChart = requirePermission('can_read', 'Chart');
+
+  app.post<{ Body: QueryContextBody }>(
+    '/api/v1/chart/data',
+    { schema: { body: queryContextSchema, querystring: chartDataQuerySchema }, onRequest: canReadChart },
+    async (request, reply) => {
+      const user = requestUser(request);
+      checkCsvAllowed(user, request.body);
+      const results = await processQueryContext(app, user, request.body);
+      return sendChartData(reply, request.body, results);
+    },
+  );
+
+  app.get<{ Params: { pk: number }; Querystring: { format?: 'json' | 'csv'; type?: QueryContextBody['result_type']; force?: boolean | string } }>(
+    '/api/v1/chart/:pk/data/',
+    {
+      schema: {
+        params: { type: 'object', required: ['pk'], properties: { pk: { type: 'integer' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            format: { type: 'string', enum: ['json', 'csv'] },
+            type: { type: 'string', enum: ['full', 'results', 'query', 'samples', 'columns', 'drill_detail', 'timegrains', 'post_processed'] },
+            force: { type: 'string', enum: ['true', 'false'] },
+          },
+        },
+      },
+      onRequest: canReadChart,
+    },
+    async (request, reply) => {
+      const user = requestUser(request);
+      const chart = await app.store.charts.findById(request.params.pk);
+      if (!chart || !(await canSeeChart(user, chart, new DatasourceResolver(app)))) throw notFound();
+      if (!chart.query_context) throw new HttpError(400, 'Chart has no query context saved. Please save the chart again.');
+      let saved: QueryContextBody;
+      try {
+        saved = JSON.parse(chart.query_context) as QueryContextBody;
+      } catch {
+        throw new HttpError(400, 'Chart has no query context saved. Please save the chart again.');
+      }
+      const body: QueryContextBody = {
+        ...saved,
+        result_format: request.query.format ?? saved.result_format ?? 'json',
+        result_type: request.query.type ?? saved.result_type ?? 'full',
+        force: request.query.force === 'true' || saved.force === true,
+      };
+      checkCsvAllowed(user, body);
+      const results = await processQueryContext(app, user, body, { chartCacheTimeout: chart.cache_timeout });
+      return sendChartData(reply, body, results, chart.slice_name);
+    },
+  );
+
+  app.post<{ Querystring: { datasource_type: string; datasource_id: number; force?: string; per_page?: number; page?: number }; Body: SamplesBody | undefined }>(
+    '/datasource/samples',
+    { schema: { querystring: samplesQuerySchema, body: samplesBodySchema }, onRequest: requirePermission('can_samples', 'Datasource') },
+    async (request) => {
+      const user = requestUser(request);
+      const { datasource_type, datasource_id, force, per_page, page } = request.query;
+      const perPage = Math.min(per_page ?? app.config.SAMPLES_ROW_LIMIT, app.config.SAMPLES_ROW_LIMIT);
+      const pageNumber = page ?? 1;
+      const filters = request.body ?? {};
+      const query: IncomingQueryObject = {
+        filters: filters.filters ?? [],
+        extras: filters.extras ?? {},
+        time_range: filters.time_range ?? 'No filter',
+        granularity: filters.granularity ?? undefined,
+        row_limit: perPage,
+        row_offset: (pageNumber - 1) * perPage,
+      };
+      const body: QueryContextBody = {
+        datasource: { id: datasource_id, type: datasource_type },
+        queries: [query],
+        result_type: 'drill_detail',
+        force: force === 'true',
+      };
+      const [result] = await processQueryContext(app, user, body);
+      const countBody: QueryContextBody = { ...body, queries: [{ ...query, row_limit: app.config.SQL_MAX_ROW, row_offset: 0, is_rowcount: true }] };
+      const total = await totalCount(app, user, countBody, result);
+      return {
+        result: {
+          data: result.data,
+          colnames: result.colnames,
+          coltypes: result.coltypes,
+          rowcount: result.rowcount,
+          total_count: total,
+          page: pageNumber,
+          per_page: perPage,
+        },
+      };
+    },
+  );
+
+  await registerLegacyExploreJsonRoutes(app);
+}
+
+export interface SamplesBody {
+  filters?: IncomingQueryObject['filters'];
+  extras?: IncomingQueryObject['extras'];
+  time_range?: string;
+  granularity?: string | null;
+}
+
+/** The row count of the samples' query (without paging); the page's own count when it cannot be had. */
+async function totalCount(app: FastifyInstance, user: AuthenticatedUser, body: QueryContextBody, page: QueryPayload): Promise<number> {
+  try {
+    const [counted] = await processQueryContext(app, user, body);
+    const row = (counted.data as Record<string, unknown>[] | undefined)?.[0];
+    const value = row ? Object.values(row)[0] : null;
+    return typeof value === 'number' ? value : Number(page.rowcount ?? 0);
+  } catch {
+    return Number(page.rowcount ?? 0);
+  }
 }

@@ -1,0 +1,130 @@
+/**
+ * Server-side shapes of Superset's query object (reference §1.3–1.5). They accept exactly what the
+ * client sends (src/api/chartDataTypes.ts) plus the legacy aliases Superset still reads
+ * (`groupby`, `granularity_sqla`, `timeseries_limit`, `timeseries_limit_metric`, top-level
+ * `where`/`having`, `{label}` metric objects).
+ */
+import type {
+  AdhocColumn,
+  AdhocMetric,
+  AdhocMetricSimple,
+  AdhocMetricSql,
+  FilterOperator,
+  FilterValue,
+  PostProcessingRule,
+  QueryColumn,
+  QueryMetric,
+  QueryObject,
+  QueryObjectExtras,
+  QueryObjectFilter,
+} from '../../src/api/chartDataTypes';
+
+export type {
+  PostProcessingRule,
+  AdhocColumn,
+  AdhocMetric,
+  AdhocMetricSimple,
+  AdhocMetricSql,
+  FilterOperator,
+  FilterValue,
+  QueryColumn,
+  QueryMetric,
+  QueryObjectExtras,
+  QueryObjectFilter,
+};
+
+/** A legacy metric reference `{label: "count"}`, reduced to its label. */
+export interface LegacyMetricLabel {
+  label: string;
+}
+
+/** What the server reads from a query object: the client's shape plus Superset's legacy aliases. */
+export interface IncomingQueryObject extends Omit<QueryObject, 'metrics'> {
+  metrics?: (QueryMetric | LegacyMetricLabel)[] | null;
+  groupby?: QueryColumn[];
+  granularity_sqla?: string;
+  timeseries_limit?: number;
+  timeseries_limit_metric?: QueryMetric;
+  where?: string;
+  having?: string;
+  time_shift?: string;
+  is_rowcount?: boolean;
+  apply_fetch_values_predicate?: boolean;
+}
+
+/** The x-axis and other form data the query context factory reads. */
+export interface QueryFormDataHints {
+  x_axis?: unknown;
+}
+
+export type ResultTypeForLimit = 'samples' | 'other';
+
+/**
+ * A query object after Superset's factory fix-ups (query_object_factory, query_context_factory):
+ * aliases renamed, defaults applied, the row limit resolved, the time range and its bounds worked
+ * out. This is what the SQL compiler reads.
+ */
+export interface PreparedQuery {
+  columns: QueryColumn[];
+  /** null: raw rows (no GROUP BY); an array (even empty): GROUP BY the columns. */
+  metrics: QueryMetric[] | null;
+  filters: QueryObjectFilter[];
+  extras: QueryObjectExtras;
+  granularity: string | null;
+  isTimeseries: boolean;
+  orderby: [QueryMetric | QueryColumn, boolean][];
+  orderDesc: boolean;
+  rowLimit: number;
+  rowOffset: number;
+  seriesColumns: QueryColumn[];
+  seriesLimit: number;
+  seriesLimitMetric: QueryMetric | null;
+  timeRange: string | null;
+  timeShift: string | null;
+  /** Inclusive start / exclusive end of the query's time range (UTC wall clock), or null. */
+  fromDttm: Date | null;
+  toDttm: Date | null;
+  /** The series-limit subquery's time bounds when they differ (time comparison queries). */
+  innerFromDttm: Date | null;
+  innerToDttm: Date | null;
+  timeOffsets: string[];
+  appliedTimeExtras: Record<string, string>;
+  isRowcount: boolean;
+  applyFetchValuesPredicate: boolean;
+  urlParams: Record<string, string>;
+  /** Post-processing operations (null entries dropped), after the granularity fix-up. */
+  postProcessing: PostProcessingRule[];
+}
+
+export function isAdhocMetric(metric: unknown): metric is AdhocMetric {
+  return typeof metric === 'object' && metric !== null && 'expressionType' in metric;
+}
+
+export function isAdhocColumn(column: unknown): column is AdhocColumn {
+  return typeof column === 'object' && column !== null && 'sqlExpression' in column && 'label' in column;
+}
+
+/** Superset's get_metric_name: a saved metric's name, the label, `AGG(column)` or the SQL. */
+export function metricLabel(metric: QueryMetric): string {
+  if (typeof metric === 'string') return metric;
+  if (metric.label) return metric.label;
+  if (metric.expressionType === 'SQL') return metric.sqlExpression;
+  const columnName = metric.column?.column_name;
+  return metric.aggregate ? `${metric.aggregate}(${columnName})` : String(columnName);
+}
+
+/** Superset's get_column_name: the name, or the adhoc column's label (its SQL when unlabelled). */
+export function columnLabel(column: QueryColumn): string {
+  if (typeof column === 'string') return column;
+  return column.label || column.sqlExpression;
+}
+
+/** A metric or column of an `orderby` pair (both shapes can appear). */
+export function orderTargetLabel(target: QueryMetric | QueryColumn): string {
+  if (typeof target === 'string') return target;
+  if ('aggregate' in target) return metricLabel(target);
+  return target.label || target.sqlExpression;
+}
+
+/** Superset's DTTM_ALIAS, the legacy timestamp column. */
+export const DTTM_ALIAS = '__timestamp';
