@@ -82,9 +82,23 @@ export class MetadataDatabase implements SqlExecutor {
     );
   }
 
+  private generation = 0;
+
+  /**
+   * Grows with every write that has finished (or failed): a value read at one generation is still
+   * what the database holds while the generation is unchanged (see ReadCache).
+   */
+  get writeGeneration(): number {
+    return this.generation;
+  }
+
   /** A single write statement, queued behind every other write. */
   run(sql: string, params?: SqlParam[]): Promise<void> {
-    return this.writeQueue.push(() => this.writer.run(sql, params));
+    return this.writeQueue.push(() => this.writer.run(sql, params).finally(() => this.wrote()));
+  }
+
+  private wrote(): void {
+    this.generation += 1;
   }
 
   all<T extends object = SqlRow>(sql: string, params?: SqlParam[]): Promise<T[]> {
@@ -109,6 +123,8 @@ export class MetadataDatabase implements SqlExecutor {
       } catch (error) {
         await this.writer.run('ROLLBACK');
         throw error;
+      } finally {
+        this.wrote();
       }
     });
   }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MetadataDatabase, SqlExecutor, SqlParam } from './database';
 import type { DatasetColumnRecord, DatasetMetricRecord, DatasetRecord } from './datasetTypes';
+import { ReadCache } from './readCache';
 import {
   COLUMN_FIELDS,
   METRIC_FIELDS,
@@ -193,12 +194,18 @@ async function insertDataset(tx: SqlExecutor, input: NewDataset, now: Date): Pro
 }
 
 export class DatasetRepository {
-  constructor(private readonly db: MetadataDatabase) {}
+  private readonly byId: ReadCache<number, DatasetRecord | null>;
+
+  constructor(private readonly db: MetadataDatabase) {
+    this.byId = new ReadCache(db);
+  }
 
   /** The dataset with its columns, metrics and owners, or null. */
-  async findById(id: number): Promise<DatasetRecord | null> {
-    const [dataset] = await this.withChildren(await this.summaries('WHERE id = ?', [id]));
-    return dataset ?? null;
+  findById(id: number): Promise<DatasetRecord | null> {
+    return this.byId.get(id, async () => {
+      const [dataset] = await this.withChildren(await this.summaries('WHERE id = ?', [id]));
+      return dataset ?? null;
+    });
   }
 
   /** Several datasets with their columns and metrics, in id order (unknown ids are skipped). */

@@ -1,6 +1,7 @@
 import { BUILTIN_ROLE_NAMES, builtinRolePermissions } from '../auth/builtinRoles';
 import { PERMISSION_CATALOG, type PermissionView } from '../auth/permissionCatalog';
 import type { MetadataDatabase, SqlExecutor } from './database';
+import { ReadCache } from './readCache';
 
 /** A role a user holds, with its (permission, view) pairs. */
 export interface RoleGrant {
@@ -48,7 +49,11 @@ async function setRolePermissions(tx: SqlExecutor, roleId: number, wanted: Set<n
 }
 
 export class RoleRepository {
-  constructor(private readonly db: MetadataDatabase) {}
+  private readonly rolesByUser: ReadCache<number, RoleGrant[]>;
+
+  constructor(private readonly db: MetadataDatabase) {
+    this.rolesByUser = new ReadCache(db);
+  }
 
   /**
    * Brings the built-in roles (Admin, Alpha, Gamma, sql_lab, Public) in line with the permission
@@ -90,7 +95,11 @@ export class RoleRepository {
   }
 
   /** Every role the user holds, with its pairs, roles sorted by name. */
-  async rolesOfUser(userId: number): Promise<RoleGrant[]> {
+  rolesOfUser(userId: number): Promise<RoleGrant[]> {
+    return this.rolesByUser.get(userId, () => this.readRolesOfUser(userId));
+  }
+
+  private async readRolesOfUser(userId: number): Promise<RoleGrant[]> {
     const rows = await this.db.all<{ role: string; permission: string | null; view_menu: string | null }>(
       `SELECT r.name AS role, pv.permission, pv.view_menu
        FROM user_roles ur
