@@ -150,7 +150,9 @@ export function buildQueryObject(formData: QueryFormData): QueryObject {
   const seriesLimitMetric = (formData.series_limit_metric ?? formData.timeseries_limit_metric) as QueryMetric | undefined;
 
   const queryObject: QueryObject = {
-    time_range: timeRange || NO_TIME_RANGE,
+    // Only a real range is sent: the server gives it to every TEMPORAL_RANGE filter, so a default
+    // 'No filter' would wipe out a time filter the user added.
+    ...(timeRange && timeRange !== NO_TIME_RANGE ? { time_range: timeRange } : {}),
     ...(granularity ? { granularity } : {}),
     filters: [...filters, ...extraFilters],
     extras: {
