@@ -32,6 +32,7 @@ import { registerDatasetRoutes } from './routes/dataset';
 import { registerDatasourceRoutes } from './routes/datasource';
 import { registerChartDataRoutes } from './routes/chartData';
 import { registerAsyncEventRoutes } from './routes/asyncEvent';
+import { registerChartDataCacheRoutes } from './routes/chartDataCache';
 import { registerChartRoutes } from './routes/chart';
 import { registerExploreRoutes } from './routes/explore';
 import { registerDashboardRoutes } from './routes/dashboard';
@@ -131,6 +132,7 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerDatasourceRoutes(app);
   await registerChartDataRoutes(app);
   await registerAsyncEventRoutes(app);
+  await registerChartDataCacheRoutes(app);
   await registerChartRoutes(app);
   await registerExploreRoutes(app);
   await registerDashboardRoutes(app);

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { notAuthorized } from '../errors';
+import { registerAsyncTokenCookie } from './asyncTokenCookie';
 import { authenticateRequest } from './authenticate';
 import { csrfError, csrfFailure } from './csrf';
 
@@ -31,4 +32,6 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     // Superset sends non-JSON requests with a stale token back to the login page.
     return reply.redirect('/login/');
   });
+  // With GLOBAL_ASYNC_QUERIES on, logged-in users get their async-token cookie (after the user is known).
+  registerAsyncTokenCookie(app);
 }

@@ -11,7 +11,10 @@ import { forbidden, HttpError, notAuthorized, notFound } from '../errors';
 import type { IncomingQueryObject } from '../query';
 import { canSeeChart, DatasourceResolver } from './chartAccess';
 import { chartDataQuerySchema, queryContextSchema, samplesQuerySchema, samplesBodySchema } from './chartDataSchemas';
-import { processQueryContext, type QueryContextBody, type QueryPayload } from './chartDataProcessor';
+import { cachedQueryContext, processQueryContext, type QueryContextBody, type QueryPayload } from './chartDataProcessor';
+import { asyncChannelOf } from '../auth/asyncTokenCookie';
+import { submitChartDataJob } from '../jobs/asyncEvents';
+import { cacheKeyOf } from '../jobs/chartDataCache';
 import { registerLegacyExploreJsonRoutes } from './chartDataLegacy';
 import { sendChartData } from './chartDataReply';
 
@@ -32,9 +35,21 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     { schema: { body: queryContextSchema, querystring: chartDataQuerySchema }, onRequest: canReadChart },
     async (request, reply) => {
       const user = requestUser(request);
-      checkCsvAllowed(user, request.body);
-      const results = await processQueryContext(app, user, request.body);
-      return sendChartData(reply, request.body, results);
+      const body = request.body;
+      checkCsvAllowed(user, body);
+      const asyncRun = app.config.featureFlags.GLOBAL_ASYNC_QUERIES && body.result_format !== 'csv' && (body.result_type ?? 'full') === 'full';
+      if (asyncRun) {
+        // Superset's classic global async queries: cached results at once, else a job and 202.
+        const cached = await cachedQueryContext(app, user, body);
+        if (cached) return sendChartData(reply, body, cached);
+        const channelId = asyncChannelOf(app, request);
+        if (!channelId) throw notAuthorized();
+        const resultKey = `qc-${cacheKeyOf({ body, user: user.id })}`;
+        const job = submitChartDataJob(app, { userId: user.id, channelId, resultKey, run: () => processQueryContext(app, user, body) });
+        return reply.status(202).send(job);
+      }
+      const results = await processQueryContext(app, user, body);
+      return sendChartData(reply, body, results);
     },
   );
 

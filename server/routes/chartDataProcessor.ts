@@ -53,7 +53,12 @@ interface ProcessContext {
   body: QueryContextBody;
   /** The chart's own cache timeout, when the context belongs to a saved chart. */
   chartCacheTimeout?: number | null;
+  /** Answer only from the data cache (async mode's first look): a miss throws CacheMiss. */
+  cacheOnly?: boolean;
 }
+
+/** A query of a cache-only look was not in the data cache. */
+class CacheMiss extends Error {}
 
 /** The datasource of a query context, checked for access (404 missing, 403 denied). */
 export async function resolveQueryContextDatasource(app: FastifyInstance, user: AuthenticatedUser, body: QueryContextBody): Promise<ChartDatasource> {
@@ -114,6 +119,7 @@ async function runDataQuery(context: ProcessContext, query: IncomingQueryObject,
   if (cached) {
     return { ...cached.value, cache_key: cacheKey, cached_dttm: cached.cachedAt.toISOString().slice(0, 19), is_cached: true };
   }
+  if (context.cacheOnly) throw new CacheMiss();
   const timeout = cacheTimeoutOf(context);
   try {
     const result = await runChartQuery(query, dataset, {
@@ -202,12 +208,38 @@ export async function processQueryContext(
   body: QueryContextBody,
   options: { chartCacheTimeout?: number | null } = {},
 ): Promise<QueryPayload[]> {
+  return processWith(app, user, body, options);
+}
+
+/**
+ * The results when every query is in the data cache, else null (after the same datasource checks
+ * as a real run, so that a missing or forbidden datasource still fails at once).
+ */
+export async function cachedQueryContext(app: FastifyInstance, user: AuthenticatedUser, body: QueryContextBody): Promise<QueryPayload[] | null> {
+  if (body.force) {
+    await resolveQueryContextDatasource(app, user, body);
+    return null;
+  }
+  try {
+    return await processWith(app, user, body, { cacheOnly: true });
+  } catch (error) {
+    if (error instanceof CacheMiss) return null;
+    throw error;
+  }
+}
+
+async function processWith(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  body: QueryContextBody,
+  options: { chartCacheTimeout?: number | null; cacheOnly?: boolean },
+): Promise<QueryPayload[]> {
   const datasource = await resolveQueryContextDatasource(app, user, body);
   const dataset = new QueryDataset(datasource.dataset, {
     enabled: app.config.featureFlags.ENABLE_TEMPLATE_PROCESSING,
     user: { id: user.id, username: user.username, email: user.email ?? '' },
   });
-  const context: ProcessContext = { app, user, datasource, dataset, body, chartCacheTimeout: options.chartCacheTimeout };
+  const context: ProcessContext = { app, user, datasource, dataset, body, chartCacheTimeout: options.chartCacheTimeout, cacheOnly: options.cacheOnly };
   const results: QueryPayload[] = [];
   for (const query of body.queries) results.push(await processQuery(context, query));
   const failed = results.find((result) => typeof result.error === 'string' && result.error);
