@@ -2,10 +2,11 @@ import type { Benchmark } from './benchmark';
 import { gridBenchmark } from './grid/gridBenchmark';
 import { serverExecuteBenchmark } from './server/executeBenchmark';
 import { chartDataBenchmark } from './server/chartDataBenchmark';
+import { exploreSweepBenchmark } from './explore/exploreSweepBenchmark';
 import { formatReport, type BenchOutcome } from './report';
 
 /** Every benchmark `npm run bench` knows; add new ones here. `npm run bench -- grid` runs one. */
-const benchmarks: Benchmark[] = [gridBenchmark, serverExecuteBenchmark, chartDataBenchmark];
+const benchmarks: Benchmark[] = [gridBenchmark, serverExecuteBenchmark, chartDataBenchmark, exploreSweepBenchmark];
 
 async function main(): Promise<void> {
   const requested = process.argv.slice(2);
