@@ -1,7 +1,7 @@
 /**
  * The query of the ECharts timeseries family (line, bar, area, scatter, and each side of the mixed
  * chart), as Superset's buildQuery makes it: x-axis + dimensions grouped, then post-processing
- * pivot → rolling / cum → time comparison → resample → contribution → flatten.
+ * pivot → rolling / cum → time comparison → resample → rename → contribution → flatten.
  */
 import type { PostProcessingRule, QueryFormData, QueryObject } from '../../../../api/chartDataTypes';
 import { columnsOf, getColumnLabel, getMetricLabel, metricsOf, normalizeOrderBy, normalizeTimeColumn } from '../../buildQueryHelpers';
@@ -17,6 +17,34 @@ function asList(value: unknown): string[] {
 /** Time offsets to compare with, when the form asks for a time comparison. */
 export function timeOffsetsOf(formData: QueryFormData): string[] {
   return asList(formData.time_compare);
+}
+
+/**
+ * Superset's rename rule (truncate_metric): series read 'Online' rather than 'count, Online'. The
+ * top column level — the metric — is dropped when there is one metric and series columns (or
+ * several time shifts) and `truncate_metric` is set; time-compared columns are renamed to their
+ * offset ('1 year ago', or 'count, 1 year ago' with several metrics) whatever `truncate_metric` says.
+ */
+export function renameRule(formData: QueryFormData, metricLabels: string[], seriesLabels: string[]): PostProcessingRule | null {
+  const offsets = timeOffsetsOf(formData);
+  const comparisonType = typeof formData.comparison_type === 'string' ? formData.comparison_type : undefined;
+  const timeComparison = comparisonType !== undefined && (COMPARISON_TYPES as readonly string[]).includes(comparisonType) && offsets.length > 0 && metricLabels.length > 0;
+  const truncate = formData.truncate_metric !== undefined && formData.truncate_metric !== null && Boolean(formData.truncate_metric);
+  if (metricLabels.length === 0 || !(timeComparison || ((seriesLabels.length > 0 || offsets.length > 1) && truncate))) return null;
+
+  const renames: [string, string | null][] = [];
+  if (timeComparison) {
+    for (const metric of metricLabels) {
+      for (const offset of offsets) {
+        const shifted = `${metric}__${offset}`;
+        renames.push([comparisonType === 'values' ? shifted : [comparisonType, metric, shifted].join('__'), metricLabels.length > 1 ? `${metric}, ${offset}` : offset]);
+      }
+    }
+  }
+  const derived = comparisonType === 'difference' || comparisonType === 'percentage' || comparisonType === 'ratio';
+  if (!derived && metricLabels.length === 1 && renames.length === 0) renames.push([metricLabels[0]!, null]);
+  if (renames.length === 0) return null;
+  return { operation: 'rename', options: { columns: Object.fromEntries(renames), level: 0, inplace: true } };
 }
 
 /** The post-processing chain for metric labels over an x-axis, grouped by series columns. */
@@ -64,6 +92,9 @@ export function timeseriesPostProcessing(formData: QueryFormData, xAxisLabel: st
     const zeroFill = resampleMethod === 'zerofill';
     rules.push({ operation: 'resample', options: { method: zeroFill ? 'asfreq' : resampleMethod, rule: resampleRule, fill_value: zeroFill ? 0 : null } });
   }
+
+  const rename = renameRule(formData, metricLabels, seriesLabels);
+  if (rename) rules.push(rename);
 
   if (formData.contributionMode === 'row' || formData.contribution_mode === 'row') {
     rules.push({ operation: 'contribution', options: { orientation: 'row' } });

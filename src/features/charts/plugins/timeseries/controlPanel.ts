@@ -4,7 +4,7 @@ import type { ControlPanelConfig, ControlPanelSection } from '../../../explore/c
 export const TIMESERIES_QUERY_SECTION: ControlPanelSection = {
   label: 'Query',
   expanded: true,
-  controlSetRows: [['x_axis'], ['time_grain_sqla'], ['metrics'], ['groupby'], ['adhoc_filters'], ['time_range'], ['series_limit'], ['series_limit_metric'], ['order_desc'], ['row_limit']],
+  controlSetRows: [['x_axis'], ['time_grain_sqla'], ['metrics'], ['groupby'], ['adhoc_filters'], ['time_range'], ['series_limit'], ['series_limit_metric'], ['order_desc'], ['row_limit'], ['truncate_metric']],
 };
 
 /** Advanced analytics (rolling, time comparison, resample), as Superset's section. */
