@@ -60,7 +60,7 @@ export const queryContextSchema = {
       additionalProperties: false,
       required: ['id', 'type'],
       properties: {
-        id: { type: ['integer', 'string'] },
+        id: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
         type: { type: 'string', enum: ['table', 'dataset', 'query', 'saved_query', 'view', 'sl_table'] },
       },
     },
