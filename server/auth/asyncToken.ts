@@ -7,7 +7,8 @@
  * every login. Requests without a session (bearer tokens) get a random channel, as Superset gives
  * every new token one.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { signHs256, verifyHs256 } from './jwt';
 
 export const ASYNC_TOKEN_COOKIE_NAME = 'async-token';
 /** Superset's GLOBAL_ASYNC_QUERIES_JWT_EXPIRATION_SECONDS default (one hour). */
@@ -19,8 +20,6 @@ export interface AsyncTokenClaims {
   sub: string;
   exp: number;
 }
-
-const base64url = (input: Buffer | string): string => Buffer.from(input).toString('base64url');
 
 function hmac(key: string, message: string): Buffer {
   return createHmac('sha256', key).update(message).digest();
@@ -58,8 +57,7 @@ export function signAsyncToken(
     sub: String(userId),
     exp: Math.floor(Date.now() / 1000) + lifetimeSeconds,
   };
-  const signingInput = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}`;
-  return `${signingInput}.${base64url(hmac(tokenSecret, signingInput))}`;
+  return signHs256(tokenSecret, claims);
 }
 
 function isClaims(value: unknown): value is AsyncTokenClaims {
@@ -75,19 +73,7 @@ function isClaims(value: unknown): value is AsyncTokenClaims {
 
 /** The claims when the signature, algorithm and lifetime check out; otherwise null. */
 export function verifyAsyncToken(tokenSecret: string, token: string): AsyncTokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [headerPart, claimsPart, signaturePart] = parts;
-  const expected = hmac(tokenSecret, `${headerPart}.${claimsPart}`);
-  const given = Buffer.from(signaturePart, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const header: unknown = JSON.parse(Buffer.from(headerPart, 'base64url').toString('utf8'));
-    if (typeof header !== 'object' || header === null || (header as { alg?: unknown }).alg !== 'HS256') return null;
-    const claims: unknown = JSON.parse(Buffer.from(claimsPart, 'base64url').toString('utf8'));
-    if (!isClaims(claims) || claims.exp <= Math.floor(Date.now() / 1000)) return null;
-    return claims;
-  } catch {
-    return null;
-  }
+  const claims = verifyHs256(tokenSecret, token);
+  if (!isClaims(claims) || claims.exp <= Math.floor(Date.now() / 1000)) return null;
+  return claims;
 }
