@@ -133,6 +133,12 @@ export async function updateChart(id: number, body: ChartWriteBody): Promise<{ i
   return json;
 }
 
+/** The ids of the dashboards a chart is on: GET /api/v1/chart/{id}?q=(columns:!(dashboards.id)). */
+export async function fetchChartDashboardIds(id: number): Promise<number[]> {
+  const { json } = await request<{ result: { dashboards?: { id: number }[] | null } }>({ endpoint: `/api/v1/chart/${id}`, rison: { columns: ['dashboards.id'] } });
+  return (json.result.dashboards ?? []).map((dashboard) => dashboard.id);
+}
+
 export async function fetchChartFavoriteStatus(ids: number[]): Promise<Record<number, boolean>> {
   const { json } = await request<{ result: { id: number; value: boolean }[] }>({ endpoint: '/api/v1/chart/favorite_status/', rison: ids });
   return Object.fromEntries(json.result.map((entry) => [entry.id, entry.value]));

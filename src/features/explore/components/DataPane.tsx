@@ -60,7 +60,11 @@ export function DataPane({ formData, datasource }: { formData: QueryFormData; da
       <Tabs
         size="small"
         activeKey={active ?? undefined}
-        onChange={(key) => void load(key)}
+        // A click, not a change: 'View results' is the tab shown first, and clicking it must load it.
+        onTabClick={(key) => {
+          const data = key === 'results' ? results : samples;
+          if (key !== active || data.status === 'idle') void load(key);
+        }}
         items={[
           { key: 'results', label: 'View results', children: <ResultGrid data={results} /> },
           { key: 'samples', label: 'Samples', children: <ResultGrid data={samples} /> },

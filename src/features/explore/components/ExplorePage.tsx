@@ -27,19 +27,7 @@ import { ControlPanel } from './ControlPanel';
 import { DataPane, ViewQueryButton } from './DataPane';
 import { DatasourcePanel } from './DatasourcePanel';
 import { SaveChartModal } from './SaveChartModal';
-
-function useElementWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(800);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver((entries) => setWidth(Math.max(200, Math.floor(entries[0]!.contentRect.width))));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
+import { useElementWidth } from './useElementWidth';
 
 function downloadBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -184,7 +172,7 @@ export default function ExplorePage() {
               },
             }}
           >
-            <Button>...</Button>
+            <Button aria-label="Menu actions trigger">...</Button>
           </Dropdown>
           <Button type="primary" disabled={!permissions.canAdd && !permissions.canOverwrite} onClick={() => setSaveOpen(true)}>
             Save
@@ -205,10 +193,10 @@ export default function ExplorePage() {
           onRun={() => void dispatch(runExploreChart())}
           onStop={() => dispatch(stopExploreChart())}
         />
-        <main ref={chartAreaRef} style={{ flex: 1, minWidth: 0, padding: 16, overflow: 'auto' }} data-testid="chart-area">
+        <main ref={chartAreaRef} aria-label="Chart" style={{ flex: 1, minWidth: 0, padding: 16, overflow: 'auto' }} data-testid="chart-area">
           {explore.message ? <Alert type="info" title={explore.message} style={{ marginBottom: 8 }} /> : null}
           {explore.chartIsStale ? <Alert type="warning" title="The chart is out of date: press 'Update chart'." style={{ marginBottom: 8 }} showIcon /> : null}
-          <ChartContainer chartId={chartId} formData={formData} datasource={explore.datasource} width={width - 32} height={420} rendererRef={rendererRef} />
+          <ChartContainer chartId={chartId} formData={formData} datasource={explore.datasource} width={width} height={420} rendererRef={rendererRef} />
           <DataPane formData={formData} datasource={explore.datasource} />
         </main>
       </div>

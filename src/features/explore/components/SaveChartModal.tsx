@@ -34,8 +34,13 @@ export function SaveChartModal({ open, initialName, canOverwrite, onSave, onClos
       .catch(() => setDashboards([]));
   }, [open, initialName, canOverwrite]);
 
+  const typed = search.trim();
+  const exists = (title: string) => (dashboards ?? []).some((d) => d.dashboard_title === title);
+  // A chosen new dashboard stays an option (by its name) once the search text is cleared.
+  const chosenNew = dashboardValue?.startsWith(NEW_PREFIX) ? dashboardValue.slice(NEW_PREFIX.length) : null;
   const options = [
-    ...(search.trim() && !(dashboards ?? []).some((d) => d.dashboard_title === search.trim()) ? [{ value: `${NEW_PREFIX}${search.trim()}`, label: `+ Create "${search.trim()}"` }] : []),
+    ...(chosenNew && chosenNew !== typed ? [{ value: `${NEW_PREFIX}${chosenNew}`, label: chosenNew }] : []),
+    ...(typed && !exists(typed) ? [{ value: `${NEW_PREFIX}${typed}`, label: `+ Create "${typed}"` }] : []),
     ...(dashboards ?? []).map((d) => ({ value: String(d.id), label: d.dashboard_title })),
   ];
 

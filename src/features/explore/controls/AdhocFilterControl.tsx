@@ -38,7 +38,7 @@ export function AdhocFilterControl({ name, config, value, onChange, validationEr
             destroyOnHidden
             content={<AdhocFilterEditor datasource={datasource} initial={filter} onSave={save} onCancel={() => setEditing(null)} />}
           >
-            <Tag closable onClose={() => onChange(filters.filter((_, i) => i !== index))} style={{ cursor: 'pointer' }} data-testid="filter-tag">
+            <Tag closable={{ 'aria-label': `Remove ${describeFilter(filter)}` }} onClose={() => onChange(filters.filter((_, i) => i !== index))} style={{ cursor: 'pointer' }} data-testid="filter-tag">
               {describeFilter(filter)}
             </Tag>
           </Popover>

@@ -13,6 +13,15 @@ function toList(value: unknown): QueryMetric[] {
   return value === null || value === undefined || value === '' ? [] : [value as QueryMetric];
 }
 
+/** A saved metric reads as its verbose name (as in the dataset panel); an adhoc one as its label. */
+export function metricTagText(metric: QueryMetric, datasource: ControlComponentProps['datasource']): string {
+  if (typeof metric === 'string') {
+    const saved = datasource?.metrics.find((candidate) => candidate.metric_name === metric);
+    return saved?.verbose_name || metric;
+  }
+  return getMetricLabel(metric);
+}
+
 export function MetricsControl({ name, config, value, onChange, validationErrors, datasource }: ControlComponentProps) {
   const multi = config.multi !== false;
   const metrics = toList(value);
@@ -38,8 +47,8 @@ export function MetricsControl({ name, config, value, onChange, validationErrors
       <div data-control={name} style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
         {metrics.map((metric, index) => (
           <Popover key={`${getMetricLabel(metric)}-${index}`} open={editing === index} onOpenChange={(open) => setEditing(open ? index : null)} trigger="click" content={editor(index)} destroyOnHidden>
-            <Tag closable onClose={() => remove(index)} style={{ cursor: 'pointer' }} data-testid="metric-tag">
-              {getMetricLabel(metric)}
+            <Tag closable={{ 'aria-label': `Remove ${metricTagText(metric, datasource)}` }} onClose={() => remove(index)} style={{ cursor: 'pointer' }} data-testid="metric-tag">
+              {metricTagText(metric, datasource)}
             </Tag>
           </Popover>
         ))}

@@ -80,6 +80,17 @@ function isTemporal(column: DatasourceColumn): boolean {
   return Boolean(column.is_dttm) || column.type_generic === 'temporal' || column.type_generic === 2;
 }
 
+/**
+ * Superset's displayTimeRelatedControls: the time grain shows while the x-axis is unset, a custom
+ * SQL column or a temporal column, and hides for a plain non-temporal x-axis (e.g. a category).
+ */
+export function xAxisIsTemporalOrUnset({ datasource, formData }: ControlState): boolean {
+  const xAxis = formData.x_axis;
+  if (xAxis === undefined || xAxis === null || xAxis === '' || typeof xAxis !== 'string') return true;
+  const column = datasource?.columns.find((candidate) => candidate.column_name === xAxis);
+  return Boolean(column && isTemporal(column));
+}
+
 function columnChoices({ datasource }: ControlState, temporalFirst = false): [string, string][] {
   const columns = [...(datasource?.columns ?? [])];
   if (temporalFirst) columns.sort((a, b) => Number(isTemporal(b)) - Number(isTemporal(a)));
@@ -114,6 +125,7 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
     label: 'Time grain',
     default: 'P1D',
     clearable: true,
+    visibility: xAxisIsTemporalOrUnset,
     choicesFromState: ({ datasource }) => (datasource?.time_grain_sqla?.length ? datasource.time_grain_sqla : TIME_GRAIN_CHOICES),
   },
   time_range: { type: 'TimeRangeControl', label: 'Time range', default: 'No filter' },
@@ -206,7 +218,8 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
   },
   show_legend: { type: 'CheckboxControl', label: 'Show legend', default: true, renderTrigger: true },
   sort_by_metric: { type: 'CheckboxControl', label: 'Sort by metric', default: true },
-  truncate_metric: { type: 'CheckboxControl', label: 'Truncate Metric', default: true, renderTrigger: true },
+  // It changes the query's post-processing (the rename rule), so it needs 'Update chart'.
+  truncate_metric: { type: 'CheckboxControl', label: 'Truncate Metric', default: true, description: 'Whether to truncate metrics' },
   contribution_mode: {
     type: 'SelectControl',
     label: 'Contribution Mode',

@@ -1,10 +1,10 @@
 /**
  * The save modal's workflow (reference §2.3): params and query context from the form data (dropping
- * filters that came from a dashboard), POST (save as) or PUT (overwrite), optionally into an
- * existing or a new dashboard, with the confirmations as toasts.
+ * filters that came from a dashboard), POST (save as) or PUT (overwrite, keeping the chart's
+ * dashboards), optionally into an existing or a new dashboard, with the confirmations as toasts.
  */
 import type { QueryFormData } from '../../../api/chartDataTypes';
-import { chartListInvalidated, createChart, updateChart, type ChartWriteBody } from '../../../api/charts';
+import { chartListInvalidated, createChart, fetchChartDashboardIds, updateChart, type ChartWriteBody } from '../../../api/charts';
 import { createDashboard } from '../../../api/dashboards';
 import { getErrorText } from '../../../api/errors';
 import type { AdhocFilter } from '../../charts/buildQueryHelpers';
@@ -55,6 +55,9 @@ export function saveChart(request: SaveChartRequest): ExploreThunk<Promise<numbe
         dashboard = { id: request.dashboardId, title: request.dashboardTitle ?? String(request.dashboardId), created: false };
       }
       const overwrite = request.action === 'overwrite' && explore.slice;
+      // Overwriting keeps the chart on the dashboards it is on (Superset's getSliceDashboards), plus the chosen one.
+      const dashboardIds = overwrite && explore.slice ? await fetchChartDashboardIds(explore.slice.slice_id) : [];
+      if (dashboard && !dashboardIds.includes(dashboard.id)) dashboardIds.push(dashboard.id);
       const params = paramsForSave({ ...formData, ...(overwrite ? {} : { slice_id: undefined }) });
       if (!overwrite) delete params.slice_id;
       const plugin = getChartPlugin(formData.viz_type);
@@ -66,7 +69,7 @@ export function saveChart(request: SaveChartRequest): ExploreThunk<Promise<numbe
         ...(queryContext ? { query_context: JSON.stringify({ ...queryContext, result_type: 'full', result_format: 'json' }) } : {}),
         datasource_id: datasource.id,
         datasource_type: datasource.type,
-        ...(dashboard ? { dashboards: [dashboard.id] } : {}),
+        ...(overwrite || dashboard ? { dashboards: dashboardIds } : {}),
       };
       const saved = overwrite && explore.slice ? await updateChart(explore.slice.slice_id, body) : await createChart(body);
       dispatch(sliceSaved({ slice_id: saved.id, slice_name: request.sliceName, owners: explore.slice?.owners, form_data: { ...params, slice_id: saved.id } }));

@@ -51,6 +51,14 @@ function margin(value: unknown): number | undefined {
   return number === null ? undefined : number;
 }
 
+/**
+ * 'auto' margins leave ECharts' own grid offsets in place: a `bottom: undefined` would replace its
+ * default and push the x-axis labels off the bottom edge.
+ */
+export function gridOf(showLegend: boolean, bottom: number | undefined, left: number | undefined): Record<string, unknown> {
+  return { containLabel: true, top: showLegend ? 40 : 16, ...(bottom === undefined ? {} : { bottom }), ...(left === undefined ? {} : { left }) };
+}
+
 /** Hard bounds from `value_bounds`, else the colour column's extremes (0 and 200 when missing). */
 export function heatmapBounds(cells: readonly HeatmapCell[], dimension: 2 | 3, valueBounds: unknown): [number, number] {
   const [minBound, maxBound] = Array.isArray(valueBounds) ? valueBounds.map(numberOrNull) : [null, null];
@@ -126,7 +134,7 @@ export function transformHeatmapProps({ formData, queriesData }: ChartProps): EC
   return {
     option: {
       animation: false,
-      grid: { containLabel: true, top: showLegend ? 40 : 16, bottom: margin(formData.bottom_margin), left: margin(formData.left_margin) },
+      grid: gridOf(showLegend, margin(formData.bottom_margin), margin(formData.left_margin)),
       tooltip: { trigger: 'item', formatter: (params: { value: HeatmapCell }) => formatHeatmapTooltip(params.value, tooltipContext) },
       visualMap: {
         type: legendType,

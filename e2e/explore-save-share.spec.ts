@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, controlNamed, controls, datasetId, expectChartRendered, formDataKey, login } from './helpers/explore';
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+/** Online orders per month with a 7-period rolling mean: the chart the build journey makes. */
+const onlineOrdersLine = {
+  viz_type: 'echarts_timeseries_line',
+  x_axis: 'order_date',
+  time_grain_sqla: 'P1M',
+  metrics: ['count'],
+  groupby: [],
+  adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'channel', operator: '==', comparator: 'Online' }],
+  time_range: 'No filter',
+  rolling_type: 'mean',
+  rolling_periods: 7,
+  row_limit: 10000,
+};
+
+async function expectOnlineOrdersControls(page: Page) {
+  await expect(controls(page).getByRole('combobox', { name: 'Chart type' })).toBeVisible({ timeout: 20_000 });
+  await expect(controls(page).getByText('Line Chart', { exact: true })).toBeVisible();
+  await expect(controls(page).getByTestId('metric-tag')).toHaveText(['COUNT(*)']);
+  await expect(controls(page).getByTestId('filter-tag')).toHaveText(['channel == Online']);
+  await expect(controlNamed(page, 'X-axis')).toContainText('order_date');
+  await expect(controlNamed(page, 'Time grain')).toContainText('Month');
+  const advanced = controls(page).getByRole('button', { name: /Advanced analytics/ });
+  if ((await advanced.getAttribute('aria-expanded')) !== 'true') await advanced.click();
+  await expect(controlNamed(page, 'Rolling Function')).toContainText('mean');
+  await expect(controls(page).getByRole('textbox', { name: 'Periods', exact: true })).toHaveValue('7');
+}
+
+test.describe('saving, reopening and sharing an Explore chart', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await login(page);
+  });
+
+  test('save as a new chart in a new dashboard, reopen it from the chart list, and open its permalink in another session', async ({ page, browser, baseURL }) => {
+    const ordersId = await datasetId(page, 'sales', 'orders');
+    const key = await formDataKey(page, ordersId, onlineOrdersLine);
+    await page.goto(`/explore/?form_data_key=${key}`);
+    await expectChartRendered(page, 'echarts_timeseries_line');
+
+    // 3. Save as a new chart, added to a dashboard created on the way.
+    const chartName = unique('Online orders');
+    const dashboardTitle = unique('Sales board');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save chart' });
+    await expect(dialog.getByRole('radio', { name: 'Save as...' })).toBeChecked();
+    await dialog.getByRole('textbox', { name: 'Chart name' }).fill(chartName);
+    const dashboardSelect = dialog.getByRole('combobox', { name: 'Add to dashboard' });
+    await dashboardSelect.click();
+    await dashboardSelect.fill(dashboardTitle);
+    await expect(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title='+ Create "${dashboardTitle}"']`)).toBeVisible();
+    await dashboardSelect.press('Enter');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await expect(dialog.getByTitle(dashboardTitle, { exact: true }).or(dialog.getByTitle(`+ Create "${dashboardTitle}"`))).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Chart [${chartName}] has been saved`)).toBeVisible();
+    await expect(page.getByText(`Dashboard [${dashboardTitle}] just got created and chart [${chartName}] was added to it`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: chartName })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]slice_id=\d+/);
+    const sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));
+
+    // The chart is saved with its dashboard.
+    const saved = await page.request.get(`/api/v1/chart/${sliceId}`);
+    expect(saved.ok()).toBe(true);
+    const savedChart = ((await saved.json()) as { result: { slice_name: string; params: string; dashboards: { dashboard_title: string }[] } }).result;
+    expect(savedChart.slice_name).toBe(chartName);
+    expect(savedChart.dashboards.map((dashboard) => dashboard.dashboard_title)).toEqual([dashboardTitle]);
+    expect(JSON.parse(savedChart.params)).toMatchObject({ viz_type: 'echarts_timeseries_line', rolling_type: 'mean', rolling_periods: 7 });
+
+    // 4. Reopen it from the chart list.
+    await page.goto('/chart/list/');
+    const search = page.getByRole('searchbox', { name: 'Search charts' });
+    await search.fill(chartName);
+    await search.press('Enter');
+    await page.getByRole('link', { name: chartName, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/explore/\\?.*slice_id=${sliceId}`));
+    await expect(page.getByRole('heading', { name: chartName })).toBeVisible({ timeout: 20_000 });
+    await expectChartRendered(page, 'echarts_timeseries_line');
+    await expectOnlineOrdersControls(page);
+
+    // 5. Share: the permalink opens the same chart in a fresh browser session.
+    await page.getByRole('button', { name: 'Menu actions trigger' }).click();
+    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/explore\/p\/[^/?]+\/?$/);
+
+    const fresh = await browser.newContext({ baseURL });
+    const other = await fresh.newPage();
+    await login(other);
+    await other.goto(link);
+    await expectChartRendered(other, 'echarts_timeseries_line');
+    await expect(other.getByRole('heading', { name: chartName })).toBeVisible();
+    await expectOnlineOrdersControls(other);
+    await fresh.close();
+  });
+
+  test('a saved chart can be starred and unstarred, and the star stays after a reload', async ({ page }) => {
+    await page.goto('/explore/?slice_id=1');
+    await expectChartRendered(page, 'echarts_timeseries_line');
+    await page.getByRole('button', { name: 'Star', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Unstar' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Unstar' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Unstar' }).click();
+    await expect(page.getByRole('button', { name: 'Star', exact: true })).toBeVisible();
+    const status = await page.request.get(`/api/v1/chart/favorite_status/?q=${encodeURIComponent('!(1)')}`);
+    expect(((await status.json()) as { result: { value: boolean }[] }).result[0]!.value).toBe(false);
+  });
+
+  test('a dashboard chosen from the list gets the chart, with its own confirmation', async ({ page }) => {
+    const ordersId = await datasetId(page, 'sales', 'orders');
+    const csrf = ((await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
+    const dashboardTitle = unique('Existing board');
+    const created = await page.request.post('/api/v1/dashboard/', { data: { dashboard_title: dashboardTitle }, headers: { 'X-CSRFToken': csrf } });
+    expect(created.status()).toBe(201);
+
+    await page.goto(`/explore/?form_data_key=${await formDataKey(page, ordersId, onlineOrdersLine)}`);
+    await expectChartRendered(page, 'echarts_timeseries_line');
+    const chartName = unique('Online orders again');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save chart' });
+    await dialog.getByRole('textbox', { name: 'Chart name' }).fill(chartName);
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Add to dashboard' }), dashboardTitle, { type: true });
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Chart [${chartName}] has been saved`)).toBeVisible();
+    await expect(page.getByText(`Chart [${chartName}] was added to dashboard [${dashboardTitle}]`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: chartName })).toBeVisible();
+
+    // Its owner can overwrite it under a new name, without choosing a dashboard.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const again = page.getByRole('dialog', { name: 'Save chart' });
+    await expect(again.getByRole('radio', { name: 'Save (Overwrite)' })).toBeChecked();
+    await expect(again.getByRole('textbox', { name: 'Chart name' })).toHaveValue(chartName);
+    await again.getByRole('textbox', { name: 'Chart name' }).fill(`${chartName} v2`);
+    await again.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Chart [${chartName} v2] has been overwritten`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${chartName} v2` })).toBeVisible();
+    const sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));
+    const chart = ((await (await page.request.get(`/api/v1/chart/${sliceId}`)).json()) as { result: { slice_name: string; dashboards: { dashboard_title: string }[] } }).result;
+    expect(chart.slice_name).toBe(`${chartName} v2`);
+    // Overwriting does not take it off its dashboard.
+    expect(chart.dashboards.map((dashboard) => dashboard.dashboard_title)).toEqual([dashboardTitle]);
+  });
+});
