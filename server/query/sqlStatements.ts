@@ -179,6 +179,15 @@ export function isMutatingStatement(statement: string): boolean {
   return words.some((word) => MUTATING_WORDS.has(word));
 }
 
+/**
+ * True only for a statement known to read: its first word is one of the reading statements and it
+ * holds no mutating word. Anything unknown counts as not read-only (an allow-list, for guards).
+ */
+export function isReadOnlyStatement(statement: string): boolean {
+  const first = tokenize(statement).find((token) => token.text !== '(')?.text;
+  return first !== undefined && READ_ONLY_FIRST_WORDS.has(first) && !isMutatingStatement(statement);
+}
+
 export function hasMutation(statements: readonly string[]): boolean {
   return statements.some(isMutatingStatement);
 }
