@@ -6,29 +6,6 @@ const activeTab = (page: Page) => page.getByRole('tab', { selected: true }).firs
 const leftBarOf = (page: Page) => page.getByRole('complementary', { name: 'Database explorer' });
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
 
-/**
- * Whether the server answers a route at all (anything but 404/405). The journeys below that need
- * the saved query, share link, dataset or CTAS parts of the server skip themselves, with the reason,
- * on a server that does not have them yet.
- */
-async function serverHas(page: Page, method: 'GET' | 'POST', path: string): Promise<boolean> {
-  if (method === 'GET') {
-    const response = await page.request.get(path);
-    return response.status() !== 404 && response.status() !== 405;
-  }
-  // Writes need the session's CSRF token, or any path (even a missing one) answers 400.
-  const token = ((await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
-  const response = await page.request.post(path, { data: {}, headers: { 'X-CSRFToken': token } });
-  return response.status() !== 404 && response.status() !== 405;
-}
-
-async function examplesAllowCtas(page: Page): Promise<boolean> {
-  const response = await page.request.get('/api/v1/sqllab/');
-  if (!response.ok()) return false;
-  const body = (await response.json()) as { result?: { databases?: Record<string, { database_name: string; allow_ctas?: boolean }> } };
-  return Object.values(body.result?.databases ?? {}).some((db) => db.database_name === 'examples' && db.allow_ctas === true);
-}
-
 async function run(page: Page) {
   await page.getByRole('button', { name: 'Run', exact: true }).click();
 }
@@ -50,11 +27,6 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
   });
 
   test('save, rename and update, find it in the saved queries, open it from the list and from its link', async ({ page, browser, baseURL }) => {
-    test.skip(!(await serverHas(page, 'GET', '/api/v1/saved_query/')), 'the server has no saved query API yet');
-    test.skip(
-      !(await serverHas(page, 'POST', '/api/v1/sqllab/permalink')) && !(await serverHas(page, 'POST', '/kv/store/')),
-      'the server has neither SQL Lab permalinks nor the key-value store yet',
-    );
     const name = unique('Answer');
     await typeSql(page, 'SELECT 42 AS answer');
     await saveAs(page, name, 'the answer');
@@ -98,7 +70,6 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
   });
 
   test('a result saved as a dataset opens in Explore', async ({ page }) => {
-    test.skip(!(await serverHas(page, 'GET', '/api/v1/dataset/')), 'the server has no dataset API yet');
     await typeSql(page, 'SELECT 1 AS x, 2 AS y');
     await run(page);
     await expect(resultsPane(page).getByRole('grid')).toBeVisible({ timeout: 20_000 });
@@ -130,8 +101,6 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
   });
 
   test('a CTAS run creates a table that the left bar then lists', async ({ page }) => {
-    test.skip(!(await examplesAllowCtas(page)), 'the examples database does not allow CTAS yet');
-    test.skip(!(await serverHas(page, 'POST', '/api/v1/dataset/get_or_create/')), 'the server has no dataset API yet');
     const table = unique('e2e_ctas');
     const leftBar = leftBarOf(page);
     await leftBar.getByRole('combobox', { name: 'Select database' }).click();

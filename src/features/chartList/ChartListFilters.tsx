@@ -4,7 +4,7 @@ import { useGetChartRelatedOwnersQuery, type ChartListFilterValues } from '../..
 import { useSearchDatasetsQuery } from '../../api/datasets';
 import { Select, type SelectValue } from '../../components/Select';
 import { SELECT_PAGE_SIZE } from '../../constants';
-import { RemoteSearchSelect, type RemoteSearchOption } from './RemoteSearchSelect';
+import { RemoteSearchSelect, type RemoteSearchOption } from '../../components/RemoteSearchSelect';
 import { vizTypeChoices } from './vizTypes';
 
 export interface ChartListFiltersProps {

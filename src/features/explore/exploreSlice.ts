@@ -90,6 +90,16 @@ const exploreSlice = createSlice({
     starChanged(state, action: PayloadAction<boolean>) {
       state.isStarred = action.payload;
     },
+    /**
+     * Another dataset was chosen: its form data comes from remapFormDataToDatasource. Form data
+     * remembered for other viz types named the old dataset's columns, so it is forgotten.
+     */
+    datasourceChanged(state, action: PayloadAction<{ datasource: DatasourceMeta; formData: QueryFormData }>) {
+      state.datasource = action.payload.datasource;
+      state.formData = action.payload.formData;
+      state.formDataByVizType = { [action.payload.formData.viz_type]: action.payload.formData };
+      state.chartIsStale = true;
+    },
     /** A refreshed datasource (e.g. after editing the dataset) replaces the old one. */
     datasourceRefreshed(state, action: PayloadAction<DatasourceMeta>) {
       state.datasource = action.payload;
@@ -108,6 +118,7 @@ export const {
   sliceSaved,
   starChanged,
   datasourceRefreshed,
+  datasourceChanged,
 } = exploreSlice.actions;
 
 export const exploreReducer = exploreSlice.reducer;

@@ -1,11 +1,11 @@
 /** The dataset's columns (with their types) and saved metrics, searchable. */
-import { Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import { ColumnKindBadge } from '../../../components/DataGrid/ColumnKindBadge';
 import { resolveColumnKind } from '../../../components/DataGrid';
 
-export function DatasourcePanel({ datasource }: { datasource: DatasourceMeta }) {
+export function DatasourcePanel({ datasource, onChangeDataset }: { datasource: DatasourceMeta; onChangeDataset?: () => void }) {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const columns = useMemo(
@@ -21,6 +21,11 @@ export function DatasourcePanel({ datasource }: { datasource: DatasourceMeta }) 
       <Typography.Title level={5} style={{ marginTop: 0 }} ellipsis title={datasource.name}>
         {datasource.name}
       </Typography.Title>
+      {onChangeDataset ? (
+        <Button size="small" style={{ marginBottom: 8 }} onClick={onChangeDataset}>
+          Change dataset
+        </Button>
+      ) : null}
       <Input.Search aria-label="Search metrics & columns" placeholder="Search Metrics & Columns" value={search} onChange={(event) => setSearch(event.target.value)} allowClear />
       <Typography.Text strong style={{ display: 'block', marginTop: 12 }}>{`Metrics (${metrics.length})`}</Typography.Text>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>

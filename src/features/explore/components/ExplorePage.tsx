@@ -27,6 +27,8 @@ import { ControlPanel } from './ControlPanel';
 import { DataPane, ViewQueryButton } from './DataPane';
 import { DatasourcePanel } from './DatasourcePanel';
 import { SaveChartModal } from './SaveChartModal';
+import { ChangeDatasetModal } from './ChangeDatasetModal';
+import { changeExploreDatasource } from '../thunks/changeDatasource';
 import { useElementWidth } from './useElementWidth';
 
 function downloadBlob(blob: Blob, filename: string) {
@@ -48,6 +50,7 @@ export default function ExplorePage() {
   const chartStatus = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? null);
   const permissions = useExplorePermissions();
   const [saveOpen, setSaveOpen] = useState(false);
+  const [changeDatasetOpen, setChangeDatasetOpen] = useState(false);
   const rendererRef = useRef<EChartsRendererHandle>(null);
   const { ref: chartAreaRef, width } = useElementWidth();
 
@@ -180,7 +183,7 @@ export default function ExplorePage() {
         </Space>
       </header>
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <DatasourcePanel datasource={explore.datasource} />
+        <DatasourcePanel datasource={explore.datasource} onChangeDataset={() => setChangeDatasetOpen(true)} />
         <ControlPanel
           plugin={plugin}
           formData={formData}
@@ -200,6 +203,12 @@ export default function ExplorePage() {
           <DataPane formData={formData} datasource={explore.datasource} />
         </main>
       </div>
+      <ChangeDatasetModal
+        open={changeDatasetOpen}
+        currentDatasetId={explore.datasource.id}
+        onChange={(datasetId) => dispatch(changeExploreDatasource(datasetId))}
+        onClose={() => setChangeDatasetOpen(false)}
+      />
       <SaveChartModal
         open={saveOpen}
         initialName={explore.slice?.slice_name ?? ''}

@@ -1,0 +1,2 @@
+export { RemoteSearchSelect, REMOTE_SEARCH_DEBOUNCE_MS, type RemoteSearchOption, type RemoteSearchSelectProps } from './RemoteSearchSelect';
+export { useDebouncedValue } from './useDebouncedValue';
