@@ -45,7 +45,7 @@ describe('runQuery with template parameters', () => {
 });
 
 describe('runQuery with CTAS', () => {
-  it('sends select_as_cta, ctas_method, tmp_table_name and tmp_schema, and records the target', async () => {
+  it('sends select_as_cta, ctas_method and tmp_table_name (no tmp_schema: Superset rejects it), and records the target', async () => {
     const store = makeStore({ queryEditors: [makeEditor({ sql: 'SELECT 1 AS x' })] });
     let body: Record<string, unknown> = {};
     server.use(
@@ -60,9 +60,10 @@ describe('runQuery with CTAS', () => {
         ctas: { method: 'VIEW', tableName: ' out_t ', schema: 'main' },
       }),
     );
-    expect(body).toMatchObject({ select_as_cta: true, ctas_method: 'VIEW', tmp_table_name: 'out_t', tmp_schema: 'main' });
+    expect(body).toMatchObject({ select_as_cta: true, ctas_method: 'VIEW', tmp_table_name: 'out_t' });
+    expect(body).not.toHaveProperty('tmp_schema');
     const query = store.getState().sqlLab.queries[clientId as string];
-    expect(query).toMatchObject({ ctas: true, ctas_method: 'VIEW', tempTable: 'out_t', state: 'success' });
+    expect(query).toMatchObject({ ctas: true, ctas_method: 'VIEW', tempTable: 'out_t', tempSchema: 'main', state: 'success' });
   });
 
   it('runs normally when no target name is given', async () => {

@@ -31,7 +31,10 @@ export interface RunQueryRequest {
 export interface CtasRunOptions {
   method: CtasMethod;
   tableName: string;
-  /** The schema of the new table (default: the server's choice). */
+  /**
+   * The schema the new table lands in: the tab's, which the server uses (Superset's execute takes
+   * no target schema); kept on the query for the created-table notice.
+   */
   schema?: string | null;
 }
 
@@ -68,7 +71,6 @@ function executePayload(clientId: string, request: RunQueryRequest): ExecutePayl
     tmp_table_name: request.tempTable ?? '',
     select_as_cta: request.ctas ?? false,
     ctas_method: request.ctas_method ?? 'TABLE',
-    ...(request.ctas && request.tempSchema ? { tmp_schema: request.tempSchema } : {}),
     templateParams: request.templateParams,
     queryLimit: request.queryLimit,
     expand_data: true,
