@@ -1,6 +1,6 @@
 /** CREATE TABLE/VIEW AS SELECT for SQL Lab runs with `select_as_cta`. */
 import { supersetError, type SupersetError } from '../errors';
-import { isReadOnlyStatement, isSelectStatement, splitStatements } from '../query/sqlStatements';
+import { isSelectStatement, isWritingOrSessionStatement, splitStatements } from '../query/sqlStatements';
 import type { CtasMethod } from '../store/queries';
 import { INVALID_CTAS_MESSAGE, INVALID_CVAS_MESSAGE } from './queryErrors';
 
@@ -70,7 +70,7 @@ export function ctasTargetOfScript(sql: string): CtasTarget | null {
   const match = CREATE_AS.exec(statements[statements.length - 1] ?? '');
   if (!match) return null;
   const [, method = '', name = '', select = ''] = match;
-  if (!isSelectStatement(select) || !statements.slice(0, -1).every(isReadOnlyStatement)) return null;
+  if (!isSelectStatement(select) || statements.slice(0, -1).some(isWritingOrSessionStatement)) return null;
   if (method === 'VIEW' && statements.length !== 1) return null;
   const [first = '""', second] = name.match(/"(?:[^"]|"")*"/g) ?? [];
   const table = unquoteName(second ?? first);

@@ -6,7 +6,7 @@
  * (the table lists cache it).
  */
 import { EngineError, type QueryEngine, type QueryResult, type Row, type RunOptions, type TableInfo, type TableListItem } from '../engines/types';
-import { isMutatingStatement, isReadOnlyStatement, splitStatements } from '../query/sqlStatements';
+import { isMutatingStatement, isWritingOrSessionStatement, splitStatements } from '../query/sqlStatements';
 import { ctasTargetOfScript, type CtasTarget } from './ctas';
 import { DML_NOT_ALLOWED_MESSAGE } from './queryErrors';
 
@@ -26,8 +26,7 @@ export class CtasWriteGuard implements QueryEngine {
 
   async run(sql: string, options?: RunOptions): Promise<QueryResult> {
     const target = ctasTargetOfScript(sql);
-    // An allow-list: only statements known to read run, besides SQL Lab's own CTAS script.
-    if (!target && !splitStatements(sql).every(isReadOnlyStatement)) throw new EngineError(DML_NOT_ALLOWED_MESSAGE);
+    if (!target && splitStatements(sql).some(isWritingOrSessionStatement)) throw new EngineError(DML_NOT_ALLOWED_MESSAGE);
     const result = await this.engine.run(sql, options);
     if (target) this.onCreated(target);
     return result;

@@ -179,13 +179,17 @@ export function isMutatingStatement(statement: string): boolean {
   return words.some((word) => MUTATING_WORDS.has(word));
 }
 
+/** First words of statements that control transactions or prepared statements. */
+const SESSION_FIRST_WORDS = new Set(['BEGIN', 'START', 'COMMIT', 'END', 'ROLLBACK', 'ABORT', 'DEALLOCATE']);
+
 /**
- * True only for a statement known to read: its first word is one of the reading statements and it
- * holds no mutating word. Anything unknown counts as not read-only (an allow-list, for guards).
+ * True for a statement that may change the database, its settings or the connection's state:
+ * a mutating statement, or a transaction or prepared-statement command. A statement the engine
+ * cannot parse is not one (it reaches the engine and fails there with a syntax error).
  */
-export function isReadOnlyStatement(statement: string): boolean {
+export function isWritingOrSessionStatement(statement: string): boolean {
   const first = tokenize(statement).find((token) => token.text !== '(')?.text;
-  return first !== undefined && READ_ONLY_FIRST_WORDS.has(first) && !isMutatingStatement(statement);
+  return isMutatingStatement(statement) || (first !== undefined && SESSION_FIRST_WORDS.has(first));
 }
 
 export function hasMutation(statements: readonly string[]): boolean {

@@ -95,9 +95,22 @@ export interface DatasetChoice {
 
 export const DATASET_CHOICES_PAGE_SIZE = 25;
 
-/** The rison `q` of a dataset search: names containing `search`, newest first. */
+/**
+ * The rison `q` of a dataset search, newest first: names containing `search`; `schema.name` (as
+ * the choices are shown) searches that schema.
+ */
 export function datasetSearchRison(search: string, pageSize = DATASET_CHOICES_PAGE_SIZE) {
-  const filters: ListFilter[] = search.trim() ? [{ col: 'table_name', opr: 'ct', value: search.trim() }] : [];
+  const text = search.trim();
+  const dot = text.indexOf('.');
+  const filters: ListFilter[] =
+    dot > 0
+      ? [
+          { col: 'schema', opr: 'eq', value: text.slice(0, dot) },
+          ...(text.slice(dot + 1) ? [{ col: 'table_name', opr: 'ct', value: text.slice(dot + 1) }] : []),
+        ]
+      : text
+        ? [{ col: 'table_name', opr: 'ct', value: text.replace(/^\./, '') }]
+        : [];
   return {
     columns: ['id', 'table_name', 'schema', 'owners.id'],
     ...(filters.length > 0 ? { filters } : {}),

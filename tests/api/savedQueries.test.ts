@@ -39,6 +39,12 @@ describe('dataset search request', () => {
   it('filters by name when there is a search text', () => {
     expect(datasetSearchRison('')).not.toHaveProperty('filters');
     expect(datasetSearchRison('ord').filters).toEqual([{ col: 'table_name', opr: 'ct', value: 'ord' }]);
+    // Choices read "schema.table": typing one searches that schema.
+    expect(datasetSearchRison('main.daily').filters).toEqual([
+      { col: 'schema', opr: 'eq', value: 'main' },
+      { col: 'table_name', opr: 'ct', value: 'daily' },
+    ]);
+    expect(datasetSearchRison('sales.').filters).toEqual([{ col: 'schema', opr: 'eq', value: 'sales' }]);
   });
 });
 

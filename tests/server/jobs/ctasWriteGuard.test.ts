@@ -53,6 +53,13 @@ describe('CtasWriteGuard (the writable examples file)', () => {
     expect(ran).toEqual([]);
   });
 
+  it('lets a statement it cannot read through, so the engine reports the syntax error', async () => {
+    const ran: string[] = [];
+    const guard = new CtasWriteGuard(recordingEngine(ran), () => undefined);
+    await guard.run('SELEC 1');
+    expect(ran).toEqual(['SELEC 1']);
+  });
+
   it('refuses EXPLAIN of a writing statement (EXPLAIN ANALYZE runs it)', async () => {
     const ran: string[] = [];
     const guard = new CtasWriteGuard(recordingEngine(ran), () => undefined);
