@@ -138,3 +138,8 @@ export const { useSearchDatasetsQuery } = datasetsApi;
 export function exploreDatasetUrl(id: number): string {
   return `/explore/?datasource_type=table&datasource_id=${id}`;
 }
+
+/** A dataset choice as pickers show it: `schema.table_name` (the search understands that form). */
+export function datasetChoiceLabel(dataset: Pick<DatasetChoice, 'schema' | 'table_name'>): string {
+  return dataset.schema ? `${dataset.schema}.${dataset.table_name}` : dataset.table_name;
+}

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Input, Space } from 'antd';
 import { useGetChartRelatedOwnersQuery, type ChartListFilterValues } from '../../api/charts';
-import { useSearchDatasetsQuery } from '../../api/datasets';
 import { Select, type SelectValue } from '../../components/Select';
 import { SELECT_PAGE_SIZE } from '../../constants';
-import { RemoteSearchSelect, type RemoteSearchOption } from '../../components/RemoteSearchSelect';
+import { RemoteSearchSelect, useDatasetOptions, type RemoteSearchOption } from '../../components/RemoteSearchSelect';
 import { vizTypeChoices } from './vizTypes';
 
 export interface ChartListFiltersProps {
@@ -20,15 +19,6 @@ const FAVORITE_CHOICES = [
 function useOwnerOptions(search: string): { options: RemoteSearchOption[]; loading: boolean } {
   const { data, isFetching } = useGetChartRelatedOwnersQuery({ filter: search, pageSize: SELECT_PAGE_SIZE });
   const options = useMemo(() => (data ?? []).map((user) => ({ value: user.value, label: user.text })), [data]);
-  return { options, loading: isFetching };
-}
-
-function useDatasetOptions(search: string): { options: RemoteSearchOption[]; loading: boolean } {
-  const { data, isFetching } = useSearchDatasetsQuery(search);
-  const options = useMemo(
-    () => (data ?? []).map((dataset) => ({ value: dataset.id, label: dataset.schema ? `${dataset.schema}.${dataset.table_name}` : dataset.table_name })),
-    [data],
-  );
   return { options, loading: isFetching };
 }
 

@@ -9,7 +9,7 @@ import { selectUser, type BootstrapState } from '../shell/bootstrapSlice';
 import { ChartListFilters } from './ChartListFilters';
 import { chartListColumns } from './chartListColumns';
 import { canDeleteChart, canDeleteCharts } from './chartListPermissions';
-import { DeleteChartsModal } from './DeleteChartsModal';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { asClientError } from './listErrorText';
 import { useChartFavorites } from './useChartFavorites';
 import { isChartListSortColumn, useChartListQuery } from './useChartListQuery';
@@ -106,8 +106,11 @@ export default function ChartListPage() {
           }
         }}
       />
-      <DeleteChartsModal
-        charts={deletion.toDelete}
+      <ConfirmDeleteModal
+        items={deletion.toDelete}
+        title={{ one: 'Delete Chart?', many: 'Delete Charts?' }}
+        nameOf={(chart) => chart.slice_name}
+        pluralNoun="charts"
         busy={deletion.busy}
         onConfirm={() => void confirmDelete()}
         onCancel={deletion.cancel}

@@ -12,7 +12,7 @@ import {
 } from '../../api/savedQueries';
 import { CopyToClipboard } from '../../components/CopyToClipboard';
 import { useToasts } from '../toasts';
-import { DeleteSavedQueriesModal } from './DeleteSavedQueriesModal';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { SavedQueryPreviewModal } from './SavedQueryPreviewModal';
 import {
   SAVED_QUERY_SORT_COLUMNS,
@@ -179,8 +179,11 @@ export default function SavedQueryListPage() {
         ]}
       />
       <SavedQueryPreviewModal query={preview} onClose={() => setPreview(null)} onOpen={open} />
-      <DeleteSavedQueriesModal
-        queries={toDelete}
+      <ConfirmDeleteModal
+        items={toDelete}
+        title={{ one: 'Delete Query?', many: 'Delete Query?' }}
+        nameOf={(query) => query.label}
+        pluralNoun="queries"
         busy={deleteOneState.isLoading || deleteManyState.isLoading}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

@@ -1,17 +1,7 @@
 /** 'Change dataset': pick another dataset; the controls are remapped to it (spec charts §4). */
 import { Modal, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { useSearchDatasetsQuery } from '../../../api/datasets';
-import { RemoteSearchSelect, type RemoteSearchOption } from '../../../components/RemoteSearchSelect';
-
-function useDatasetOptions(search: string): { options: RemoteSearchOption[]; loading: boolean } {
-  const { data, isFetching } = useSearchDatasetsQuery(search);
-  const options = useMemo(
-    () => (data ?? []).map((dataset) => ({ value: dataset.id, label: dataset.schema ? `${dataset.schema}.${dataset.table_name}` : dataset.table_name })),
-    [data],
-  );
-  return { options, loading: isFetching };
-}
+import { useState } from 'react';
+import { RemoteSearchSelect, useDatasetOptions } from '../../../components/RemoteSearchSelect';
 
 interface ChangeDatasetModalProps {
   open: boolean;
