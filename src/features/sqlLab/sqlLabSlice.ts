@@ -58,6 +58,7 @@ export const {
   queryEditorSaved,
   setEditorTabLastUpdate,
   setLastUpdatedActiveTab,
+  markServerTabDestroyed,
   clearDestroyedQueryEditor,
   queryEditorSetSql,
   queryEditorSetDb,

@@ -169,6 +169,38 @@ describe('tab workflows with persistence on', () => {
     expect(store.getState().sqlLab.queryEditors[0]).toMatchObject({ id: '77', inLocalStorage: false });
   });
 
+  it('deletes a new tab on the server when it was closed before the server finished creating it', async () => {
+    let releaseCreate: () => void = () => undefined;
+    const created = new Promise<void>((resolve) => {
+      releaseCreate = resolve;
+    });
+    server.use(
+      rec.csrf,
+      http.post('*/tabstateview/', async ({ request }) => {
+        await rec.record(request);
+        await created;
+        return HttpResponse.json({ id: 77 });
+      }),
+      http.delete('*/tabstateview/77', async ({ request }) => {
+        await rec.record(request);
+        return HttpResponse.json('OK');
+      }),
+    );
+    const store = makeStore(true, { databases: { 1: EXAMPLES_DB } });
+    const adding = store.dispatch(addNewTab());
+    await vi.waitFor(() => expect(rec.serverCalls()).toHaveLength(1));
+    const localId = store.getState().sqlLab.queryEditors[0].id;
+    await store.dispatch(removeTab(localId));
+    releaseCreate();
+    await adding;
+    expect(rec.serverCalls().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /tabstateview/',
+      'DELETE /tabstateview/77',
+    ]);
+    expect(store.getState().sqlLab.queryEditors).toEqual([]);
+    expect(store.getState().sqlLab.destroyedQueryEditors).toEqual({});
+  });
+
   it('warns when the server cannot add the tab, keeping it in the browser', async () => {
     server.use(rec.csrf, recordAll(500));
     const store = makeStore(true, { databases: { 1: EXAMPLES_DB } });

@@ -194,6 +194,15 @@ export const tabReducers = {
   setLastUpdatedActiveTab(state: SqlLabState, action: PayloadAction<string | null>) {
     state.lastUpdatedActiveTab = action.payload;
   },
+  /** A server tab whose local tab is already closed (it was closed while the server created it). */
+  markServerTabDestroyed: {
+    reducer(state: SqlLabState, action: PayloadAction<{ serverId: string; now: number }>) {
+      state.destroyedQueryEditors[action.payload.serverId] = action.payload.now;
+    },
+    prepare(serverId: string, now: number = Date.now()) {
+      return { payload: { serverId, now } };
+    },
+  },
   /** The server deleted (or never had) this closed tab. */
   clearDestroyedQueryEditor(state: SqlLabState, action: PayloadAction<string>) {
     delete state.destroyedQueryEditors[action.payload];

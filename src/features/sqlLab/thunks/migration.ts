@@ -6,7 +6,8 @@
 import { createTabState } from '../../../api/tabState';
 import { createTableSchema } from '../../../api/tableSchema';
 import { addWarningToast } from '../../toasts';
-import { migrateQueryEditorSuccess, migrateTableSuccess } from '../sqlLabSlice';
+import { markServerTabDestroyed, migrateQueryEditorSuccess, migrateTableSuccess } from '../sqlLabSlice';
+import { deleteDestroyedTab } from './destroyedTabs';
 import { migrateQueryToTabState } from '../../../api/tabState';
 import { withUnsavedEdits } from '../unsavedEdits';
 import type { QueryEditor } from '../types';
@@ -41,7 +42,8 @@ export interface MigrateOptions {
 
 /**
  * Creates a local tab on the server and re-keys it; resolves with the server id, or null when the
- * tab is not local, is already being created, or the server refused (a warning is shown).
+ * tab is not local, is already being created, was closed meanwhile (the server copy is deleted), or
+ * the server refused (a warning is shown).
  */
 export function migrateLocalEditor(localId: string, options: MigrateOptions = {}): SqlLabThunk<Promise<string | null>> {
   return async (dispatch, getState) => {
@@ -58,6 +60,12 @@ export function migrateLocalEditor(localId: string, options: MigrateOptions = {}
       return null;
     } finally {
       creating.delete(localId);
+    }
+    if (!getState().sqlLab.queryEditors.some((current) => current.id === localId)) {
+      // Closed while the server was creating it: delete it there too, or it comes back on reload.
+      dispatch(markServerTabDestroyed(serverId));
+      await dispatch(deleteDestroyedTab(serverId));
+      return null;
     }
     dispatch(migrateQueryEditorSuccess({ localId, serverId }));
     await dispatch(migrateTabContents(serverId));

@@ -10,19 +10,18 @@ import { SQL_EDITOR_STATE_SAVE_DEBOUNCE_MS } from '../../../constants';
 import { primeKeepaliveToken } from '../../../api/keepalive';
 import {
   activateTabState,
-  deleteTabState,
   updateTabState,
   updateTabStateOnUnload,
   type TabStateUpdate,
 } from '../../../api/tabState';
-import type { ClientError } from '../../../api/types';
 import { selectFeatureFlag } from '../../shell/bootstrapSlice';
 import { addDangerToast } from '../../toasts';
-import { clearDestroyedQueryEditor, removeTabLocally, setEditorTabLastUpdate, setLastUpdatedActiveTab } from '../sqlLabSlice';
+import { removeTabLocally, setEditorTabLastUpdate, setLastUpdatedActiveTab } from '../sqlLabSlice';
 import { activeQueryEditorId, withUnsavedEdits } from '../unsavedEdits';
 import type { QueryEditor, SqlLabState } from '../types';
 import { flushPendingEdits } from '../pendingEdits';
 import { BACKEND_PERSISTENCE_FLAG, isSqlLabRestored, startLocalStoreMirror, type MirrorStore } from './localStore';
+import { deleteDestroyedTab, isNotFound } from './destroyedTabs';
 import { migrateLocalEditor, retryUnstoredTables } from './migration';
 import { ACTIVATE_TAB_FAILED_MESSAGE, STORE_QUERY_FAILED_MESSAGE } from './tabMessages';
 import type { SqlLabDispatch, SqlLabThunk, SqlLabThunkState } from './thunkTypes';
@@ -31,7 +30,6 @@ export const EDITOR_SYNC_INTERVAL_MS = SQL_EDITOR_STATE_SAVE_DEBOUNCE_MS;
 
 export const isPersistenceOn = (state: SqlLabThunkState): boolean => selectFeatureFlag(state, BACKEND_PERSISTENCE_FLAG);
 
-export const isNotFound = (caught: unknown): boolean => (caught as Partial<ClientError> | null)?.status === 404;
 
 /** The PUT body of a tab: its fields under the server's names, undefined (and null ids) left out. */
 export function tabStateUpdateFor(editor: QueryEditor): TabStateUpdate {
@@ -68,19 +66,6 @@ export function activateTab(queryEditorId: string): SqlLabThunk<Promise<void>> {
       if (isNotFound(caught)) dispatch(removeTabLocally(queryEditorId));
       else dispatch(addDangerToast(ACTIVATE_TAB_FAILED_MESSAGE, { noDuplicate: true }));
     }
-  };
-}
-
-/** Deletes a closed tab on the server; success or 404 clears its marker. Resolves false on failure. */
-export function deleteDestroyedTab(queryEditorId: string): SqlLabThunk<Promise<boolean>> {
-  return async (dispatch) => {
-    try {
-      await deleteTabState(queryEditorId);
-    } catch (caught) {
-      if (!isNotFound(caught)) return false;
-    }
-    dispatch(clearDestroyedQueryEditor(queryEditorId));
-    return true;
   };
 }
 

@@ -27,7 +27,8 @@ import type { Query } from '../types';
 import { fetchQueryResults } from './fetchResults';
 import { markSqlLabRestored, readStoredSqlLab } from './localStore';
 import { migrateLocalEditor } from './migration';
-import { activateTab, deleteDestroyedTab, isNotFound, isPersistenceOn } from './persistence';
+import { deleteDestroyedTab, isNotFound } from './destroyedTabs';
+import { activateTab, isPersistenceOn } from './persistence';
 import { restoreSqlLabState, serverTabWithLocalEdits, type ServerSqlLab } from './restoreState';
 import {
   ADD_TAB_FAILED_MESSAGE,
