@@ -4,7 +4,8 @@
  * Every query runs on its own connection so that a timeout or an abort can interrupt it alone
  * (`conn.interrupt()` stops it within milliseconds and leaves the connection usable). Results are
  * streamed and read chunk by chunk up to `maxRows`. Several statements run in order and the last
- * one's result is returned, as Superset does.
+ * one's result is returned, as Superset does. The SQL is a user's: the instance is locked down
+ * (duckdbLockdown.ts) and a connection that ran anything but reads is not handed to the next query.
  */
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import {
@@ -20,6 +21,8 @@ import {
 import { ConnectionPool, type PooledConnection } from './duckdbPool';
 import { readResult } from './duckdbResults';
 import { toEngineError } from './duckdbErrors';
+import { LOCKED_INSTANCE_OPTIONS } from './duckdbLockdown';
+import { streamScript } from './duckdbScript';
 import * as metadata from './duckdbMetadata';
 
 export interface DuckDBEngineOptions {
@@ -28,10 +31,6 @@ export interface DuckDBEngineOptions {
 }
 
 const DEFAULT_SCHEMA = 'main';
-/** Statements that may change a connection's default schema or search path. */
-const CHANGES_SCHEMA = /\b(use|set|reset)\b/i;
-/** Statements that may leave a transaction open on the connection. */
-const OPENS_TRANSACTION = /\b(begin|start\s+transaction)\b/i;
 
 function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -85,9 +84,15 @@ export class DuckDBEngine implements QueryEngine {
     this.pool = new ConnectionPool(instance);
   }
 
-  /** Opens (or shares, within this process) the DuckDB instance of `file`. */
+  /**
+   * Opens (or shares, within this process) the locked-down DuckDB instance of `file`. DuckDB shares
+   * one instance per file and refuses a second configuration for it, so trusted code that writes a
+   * database file (the examples generator) does so under another name before the engine opens it.
+   */
   static async open(file: string, options: DuckDBEngineOptions = {}): Promise<DuckDBEngine> {
-    const config: Record<string, string> = options.readOnly ? { access_mode: 'READ_ONLY' } : {};
+    const config: Record<string, string> = options.readOnly
+      ? { access_mode: 'READ_ONLY', ...LOCKED_INSTANCE_OPTIONS }
+      : { ...LOCKED_INSTANCE_OPTIONS };
     let instance: DuckDBInstance;
     try {
       instance = await DuckDBInstance.fromCache(file, config);
@@ -108,31 +113,30 @@ export class DuckDBEngine implements QueryEngine {
     if (options.signal?.aborted) throw new EngineInterruptedError();
     const pooled = await this.pool.acquire();
     const guard = new InterruptGuard(pooled.conn, options.timeoutMs, options.signal);
-    // A truncated result leaves a half-read stream on the connection: close it rather than pool it.
-    let halfRead = false;
+    // A half-read stream, a failure midway or a statement that set state: close it rather than pool it.
+    let reusable = false;
     try {
       // An interrupt that lands between two native calls is lost, so check between every step.
       guard.throwIfStopped();
       await this.useSchema(pooled, options.schema ?? DEFAULT_SCHEMA);
+      const checkStopped = (): void => guard.throwIfStopped();
+      const script = await streamScript(pooled.conn, sql, { expectedStatements: options.expectedStatements, checkStopped });
       guard.throwIfStopped();
-      const stream = await pooled.conn.stream(sql);
-      guard.throwIfStopped();
-      const result = await readResult(stream, options.maxRows, () => guard.throwIfStopped());
-      halfRead = result.truncated;
+      const result = await readResult(script.result, options.maxRows, checkStopped);
+      reusable = script.connectionClean && !result.truncated;
       return result;
     } catch (error) {
       guard.throwIfStopped();
       throw toEngineError(error);
     } finally {
       guard.dispose();
-      if (CHANGES_SCHEMA.test(sql)) pooled.schema = null;
-      this.pool.release(pooled, halfRead || OPENS_TRANSACTION.test(sql));
+      this.pool.release(pooled, !reusable);
     }
   }
 
-  async explain(sql: string, options: Pick<RunOptions, 'schema' | 'signal'> = {}): Promise<Row[]> {
+  async explain(sql: string, options: Pick<RunOptions, 'schema' | 'signal' | 'expectedStatements'> = {}): Promise<Row[]> {
     const statement = sql.trim().replace(/;+\s*$/, '');
-    const result = await this.run(`EXPLAIN ${statement}`, { schema: options.schema, signal: options.signal });
+    const result = await this.run(`EXPLAIN ${statement}`, options);
     return result.rows;
   }
 

@@ -35,6 +35,11 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Default schema for unqualified names. */
   schema?: string | null;
+  /**
+   * How many statements the caller found in the SQL (it decided what to allow on that reading):
+   * the engine refuses the SQL when its own parser splits it differently.
+   */
+  expectedStatements?: number;
 }
 
 export interface TableListItem {
@@ -76,7 +81,7 @@ export interface QueryEngine {
   readonly sqlDialect: string;
   run(sql: string, options?: RunOptions): Promise<QueryResult>;
   /** EXPLAIN output as rows. */
-  explain(sql: string, options?: Pick<RunOptions, 'schema' | 'signal'>): Promise<Row[]>;
+  explain(sql: string, options?: Pick<RunOptions, 'schema' | 'signal' | 'expectedStatements'>): Promise<Row[]>;
   listSchemas(): Promise<string[]>;
   listTables(schema: string): Promise<TableListItem[]>;
   /** Null when the table does not exist. */
@@ -87,11 +92,19 @@ export interface QueryEngine {
 export class EngineError extends Error {
   constructor(
     message: string,
+    /**
+     * What went wrong. `not_allowed`: the SQL tried something the engine refuses (files, other
+     * databases, extensions, settings); `dml_not_allowed`: it writes to a database that allows no
+     * DML; `internal`: the engine itself failed, not the SQL.
+     */
     readonly kind:
       | 'syntax'
       | 'table_missing'
       | 'column_missing'
       | 'schema_missing'
+      | 'not_allowed'
+      | 'dml_not_allowed'
+      | 'internal'
       | 'generic' = 'generic',
   ) {
     super(message);

@@ -9,6 +9,9 @@ const ERROR_TYPES: Record<EngineError['kind'], string> = {
   table_missing: 'TABLE_DOES_NOT_EXIST_ERROR',
   column_missing: 'COLUMN_DOES_NOT_EXIST_ERROR',
   schema_missing: 'SCHEMA_DOES_NOT_EXIST_ERROR',
+  not_allowed: 'GENERIC_DB_ENGINE_ERROR',
+  dml_not_allowed: 'DML_NOT_ALLOWED_ERROR',
+  internal: 'GENERIC_DB_ENGINE_ERROR',
   generic: 'GENERIC_DB_ENGINE_ERROR',
 };
 
@@ -50,7 +53,13 @@ export function dmlNotAllowedFailure(): SupersetError {
   return supersetError(DML_NOT_ALLOWED_MESSAGE, 'DML_NOT_ALLOWED_ERROR');
 }
 
-/** Superset answers 500 when any error is at level "error", else 400. */
-export function statusForErrors(errors: readonly SupersetError[]): number {
-  return errors.some((error) => error.level === 'error') ? 500 : 400;
+/**
+ * The status of a run refused or failed because of the user's own SQL (DML, CTAS rules, anything
+ * the engine rejects). Superset answers these with 500; the SQL is the client's input, so 400 here.
+ */
+export const USER_SQL_FAILURE_STATUS = 400;
+
+/** The status of an engine failure: the user's SQL (400), unless the engine itself broke (500). */
+export function engineFailureStatus(error: unknown): number {
+  return error instanceof EngineError && error.kind === 'internal' ? 500 : USER_SQL_FAILURE_STATUS;
 }

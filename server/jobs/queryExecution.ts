@@ -14,8 +14,9 @@ import {
   asyncTimeoutFailure,
   dmlNotAllowedFailure,
   engineFailure,
-  statusForErrors,
+  engineFailureStatus,
   syncTimeoutFailure,
+  USER_SQL_FAILURE_STATUS,
 } from './queryErrors';
 import type { ApiColumn, ResultsBackend, StoredResults } from './resultsBackend';
 
@@ -112,8 +113,7 @@ async function onEngineError(run: RunContext, error: unknown): Promise<RunOutcom
     if (request.mode === 'sync') return run.fail([syncTimeoutFailure(seconds)], 408, true);
     return run.fail([asyncTimeoutFailure(seconds)], 500, true);
   }
-  const errors = [engineFailure(error, request.database.backend)];
-  return run.fail(errors, statusForErrors(errors));
+  return run.fail([engineFailure(error, request.database.backend)], engineFailureStatus(error));
 }
 
 interface Plan {
@@ -123,16 +123,24 @@ interface Plan {
   ctasPatch: QueryPatch;
 }
 
+/**
+ * The statements as one script. A statement whose last line holds a `--` comment gets a newline
+ * first, or the comment would swallow the `;` after it.
+ */
+function joinStatements(statements: readonly string[]): string {
+  return statements.map((statement) => (statement.split(/[\n\r]/).pop()?.includes('--') ? `${statement}\n` : statement)).join(';\n');
+}
+
 function planRun(request: RunRequest, statements: string[]): Plan | SupersetError {
   const { query, database } = request;
   const last = statements[statements.length - 1] ?? '';
   if (!query.select_as_cta) {
-    if (!isSelectStatement(last) || query.limit === null) return { sql: statements.join(';\n'), maxRows: undefined, ctasPatch: {} };
+    if (!isSelectStatement(last) || query.limit === null) return { sql: joinStatements(statements), maxRows: undefined, ctasPatch: {} };
     // As Superset, the SQL's own LIMIT (when it decided the limit) is raised by the probe row too.
     const probe = query.limit + 1;
     const sqlLimit = limitOfStatement(last);
     const lastSql = sqlLimit !== null && sqlLimit <= query.limit ? replaceLimit(last, probe) : last;
-    return { sql: [...statements.slice(0, -1), lastSql].join(';\n'), maxRows: probe, ctasPatch: {} };
+    return { sql: joinStatements([...statements.slice(0, -1), lastSql]), maxRows: probe, ctasPatch: {} };
   }
   const invalid = validateCtas(statements, query.ctas_method);
   if (invalid) return invalid;
@@ -140,7 +148,7 @@ function planRun(request: RunRequest, statements: string[]): Plan | SupersetErro
   const schema = database.force_ctas_schema ?? query.tmp_schema_name ?? query.schema;
   const plan = planCtas(statements, { method: query.ctas_method, table, schema }, query.limit);
   return {
-    sql: plan.statements.join(';\n'),
+    sql: joinStatements(plan.statements),
     maxRows: undefined,
     ctasPatch: { tmp_table_name: table, tmp_schema_name: schema, select_sql: plan.selectSql, select_as_cta_used: true },
   };
@@ -158,11 +166,10 @@ export async function executeRun(deps: ExecutionDeps, request: RunRequest): Prom
   const statements = splitStatements(request.renderedSql);
 
   if (!database.allow_dml && hasMutation(statements)) {
-    const errors = [dmlNotAllowedFailure()];
-    return run.fail(errors, statusForErrors(errors));
+    return run.fail([dmlNotAllowedFailure()], USER_SQL_FAILURE_STATUS);
   }
   const plan = planRun(request, statements);
-  if ('error_type' in plan) return run.fail([plan], statusForErrors([plan]));
+  if ('error_type' in plan) return run.fail([plan], USER_SQL_FAILURE_STATUS);
 
   const running = await run.update({
     status: 'running',

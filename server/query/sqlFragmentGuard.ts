@@ -44,6 +44,9 @@ const SET_OPERATIONS = new Set(['UNION', 'INTERSECT', 'EXCEPT']);
 
 class LexError extends Error {}
 
+/** A `$tag$` opening a dollar-quoted string; as in names, any non-ASCII character is a letter. */
+const DOLLAR_QUOTE = /^\$([A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/;
+
 /** Index just past a quoted run opened at `start`; the quote doubles to escape; -1 when unterminated. */
 function endOfQuoted(sql: string, start: number, backslashEscapes: boolean): number {
   const quote = sql[start];
@@ -68,8 +71,9 @@ export function tokenizeSql(sql: string): SqlToken[] {
     const char = sql[i];
     const next = sql[i + 1];
     if (char === '-' && next === '-') {
-      const end = sql.indexOf('\n', i);
-      i = end === -1 ? sql.length : end + 1;
+      // As in DuckDB, a carriage return ends a line comment too.
+      const end = sql.slice(i).search(/[\n\r]/);
+      i = end === -1 ? sql.length : i + end + 1;
     } else if (char === '/' && next === '*') {
       const end = sql.indexOf('*/', i + 2);
       // DuckDB nests block comments: a nested opener would keep the comment open past our `*/`.
@@ -85,8 +89,8 @@ export function tokenizeSql(sql: string): SqlToken[] {
       if (end === -1) throw new LexError(`Invalid SQL clause: ${sql}`);
       tokens.push({ kind: char === "'" ? 'string' : 'identifier', text: char, depth });
       i = end;
-    } else if (char === '$' && /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.test(sql.slice(i))) {
-      const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i))![0];
+    } else if (char === '$' && DOLLAR_QUOTE.test(sql.slice(i))) {
+      const tag = DOLLAR_QUOTE.exec(sql.slice(i))![0];
       const close = sql.indexOf(tag, i + tag.length);
       if (close === -1) throw new LexError(`Invalid SQL clause: ${sql}`);
       tokens.push({ kind: 'string', text: '$', depth });

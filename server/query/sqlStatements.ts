@@ -68,12 +68,28 @@ const MUTATING_FIRST_WORDS = new Set([
   'EXECUTE',
 ]);
 
-/** Index just past a quoted run starting at `start` (quote char at `start`), doubled quotes escaped. */
+/** Characters of a name as DuckDB's scanner reads them: any non-ASCII character counts as a letter. */
+const NAME_START = /[A-Za-z_\u0080-\uffff]/;
+const NAME_PART = /[A-Za-z0-9_$\u0080-\uffff]/;
+const NAME = /^[A-Za-z_\u0080-\uffff][A-Za-z0-9_$\u0080-\uffff]*/;
+const DOLLAR_QUOTE = /^\$([A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/;
+
+/** True when the quote at `start` opens an E'…' string: a lone E (not the end of a longer name or number) right before it. */
+function opensEscapeString(sql: string, start: number): boolean {
+  return sql[start] === "'" && /[eE]/.test(sql[start - 1] ?? '') && !NAME_PART.test(sql[start - 2] ?? '');
+}
+
+/**
+ * Index just past a quoted run starting at `start` (quote char at `start`), doubled quotes escaped;
+ * in an E'…' string a backslash escapes the next character too.
+ */
 function skipQuoted(sql: string, start: number): number {
   const quote = sql[start];
+  const backslashEscapes = opensEscapeString(sql, start);
   let i = start + 1;
   while (i < sql.length) {
-    if (sql[i] === quote) {
+    if (backslashEscapes && sql[i] === '\\') i += 2;
+    else if (sql[i] === quote) {
       if (sql[i + 1] === quote) i += 2;
       else return i + 1;
     } else i += 1;
@@ -83,23 +99,41 @@ function skipQuoted(sql: string, start: number): number {
 
 /** Index just past a `$tag$ … $tag$` string, or -1 when `start` does not open one. */
 function skipDollarQuoted(sql: string, start: number): number {
-  const match = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(start));
+  const match = DOLLAR_QUOTE.exec(sql.slice(start));
   if (!match) return -1;
   const close = sql.indexOf(match[0], start + match[0].length);
   return close === -1 ? sql.length : close + match[0].length;
 }
 
-/** Index just past a comment starting at `start`, or -1 when there is none. */
+/**
+ * Index just past a comment starting at `start`, or -1 when there is none. As in DuckDB, a line
+ * comment ends at a carriage return too, and block comments nest.
+ */
 function skipComment(sql: string, start: number): number {
   if (sql.startsWith('--', start)) {
-    const end = sql.indexOf('\n', start);
-    return end === -1 ? sql.length : end + 1;
+    let i = start + 2;
+    while (i < sql.length && sql[i] !== '\n' && sql[i] !== '\r') i += 1;
+    return Math.min(i + 1, sql.length);
   }
-  if (sql.startsWith('/*', start)) {
-    const end = sql.indexOf('*/', start + 2);
-    return end === -1 ? sql.length : end + 2;
+  if (!sql.startsWith('/*', start)) return -1;
+  let depth = 0;
+  let i = start;
+  while (i < sql.length) {
+    if (sql.startsWith('/*', i)) {
+      depth += 1;
+      i += 2;
+    } else if (sql.startsWith('*/', i)) {
+      depth -= 1;
+      i += 2;
+      if (depth === 0) return i;
+    } else i += 1;
   }
-  return -1;
+  return sql.length;
+}
+
+/** Index just past the name starting at `start` (a `$` inside a name does not open a string). */
+function skipName(sql: string, start: number): number {
+  return start + (NAME.exec(sql.slice(start))?.[0].length ?? 1);
 }
 
 /** Splits on top-level `;`, dropping comments-only and empty statements; statements keep their text. */
@@ -114,6 +148,8 @@ export function splitStatements(sql: string): string[] {
     if (commentEnd !== -1) next = commentEnd;
     else if (char === "'" || char === '"') next = skipQuoted(sql, i);
     else if (char === '$') next = Math.max(skipDollarQuoted(sql, i), i + 1);
+    // An E directly before a quote opens an E'…' string: leave it to the quote.
+    else if (NAME_START.test(char) && !opensEscapeString(sql, i + 1)) next = skipName(sql, i);
     else if (char === ';') {
       statements.push(current);
       current = '';
@@ -138,15 +174,16 @@ function tokenize(statement: string): Token[] {
     if (commentEnd !== -1) {
       i = commentEnd;
     } else if (char === "'" || char === '"') {
-      const start = i;
+      let start = i;
+      if (opensEscapeString(statement, i)) start = tokens.pop()?.start ?? i;
       i = skipQuoted(statement, i);
       tokens.push({ text: char === "'" ? '<string>' : '<identifier>', depth, start, end: i });
     } else if (char === '$' && skipDollarQuoted(statement, i) !== -1) {
       const start = i;
       i = skipDollarQuoted(statement, i);
       tokens.push({ text: '<string>', depth, start, end: i });
-    } else if (/[A-Za-z_]/.test(char)) {
-      const word = /^[A-Za-z_][A-Za-z0-9_$]*/.exec(statement.slice(i))?.[0] ?? char;
+    } else if (NAME_START.test(char)) {
+      const word = NAME.exec(statement.slice(i))?.[0] ?? char;
       tokens.push({ text: word.toUpperCase(), depth, start: i, end: i + word.length });
       i += word.length;
     } else if (/\d/.test(char)) {
@@ -165,22 +202,41 @@ function tokenize(statement: string): Token[] {
   return tokens;
 }
 
+/** First words of statements that control transactions or prepared statements. */
+const SESSION_FIRST_WORDS = new Set(['BEGIN', 'START', 'COMMIT', 'END', 'ROLLBACK', 'ABORT', 'DEALLOCATE']);
+
+/** The first word of the statement `EXPLAIN [ANALYZE] [(options)] <statement>` explains. */
+function explainedFirstWord(tokens: readonly Token[], explainIndex: number): string | undefined {
+  let i = explainIndex + 1;
+  if (tokens[i]?.text === 'ANALYZE' || tokens[i]?.text === 'ANALYSE') i += 1;
+  const options = tokens[i];
+  if (options?.text === '(') {
+    i += 1;
+    while (i < tokens.length && !(tokens[i].text === ')' && tokens[i].depth === options.depth)) i += 1;
+    i += 1;
+  }
+  return tokens.slice(i).find((token) => token.text !== '(')?.text;
+}
+
 /**
  * True when the statement may write data or change the database (DDL/DML, settings, extensions,
- * attach). A statement starting with a word SQL does not know is left to the engine, which
- * reports it as a syntax error.
+ * attach), also behind EXPLAIN (EXPLAIN ANALYZE runs its statement). A statement starting with a
+ * word SQL does not know is left to the engine, which reports it as a syntax error.
  */
 export function isMutatingStatement(statement: string): boolean {
-  const words = tokenize(statement).map((token) => token.text);
-  const first = words.find((word) => word !== '(');
+  const tokens = tokenize(statement);
+  const words = tokens.map((token) => token.text);
+  const firstIndex = words.findIndex((word) => word !== '(');
+  const first = words[firstIndex];
   if (first === undefined) return false;
   if (MUTATING_FIRST_WORDS.has(first)) return true;
   if (!READ_ONLY_FIRST_WORDS.has(first)) return false;
+  if (first === 'EXPLAIN') {
+    const explained = explainedFirstWord(tokens, firstIndex);
+    if (explained !== undefined && (MUTATING_FIRST_WORDS.has(explained) || SESSION_FIRST_WORDS.has(explained))) return true;
+  }
   return words.some((word) => MUTATING_WORDS.has(word));
 }
-
-/** First words of statements that control transactions or prepared statements. */
-const SESSION_FIRST_WORDS = new Set(['BEGIN', 'START', 'COMMIT', 'END', 'ROLLBACK', 'ABORT', 'DEALLOCATE']);
 
 /**
  * True for a statement that may change the database, its settings or the connection's state:

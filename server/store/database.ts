@@ -16,6 +16,19 @@ function toDuckDBValues(params: SqlParam[]): DuckDBValue[] {
   return params.map((value) => (value instanceof Date ? value.toISOString() : value));
 }
 
+/**
+ * The metadata file runs only the server's own SQL; as defence in depth it gets the same lockdown
+ * as a user's engine (no files besides its own, no extensions, settings locked).
+ */
+const INSTANCE_OPTIONS: Readonly<Record<string, string>> = {
+  enable_external_access: 'false',
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+  allow_community_extensions: 'false',
+  allow_persistent_secrets: 'false',
+  lock_configuration: 'true',
+};
+
 /** Runs tasks one after another, in the order they were queued, whatever their outcome. */
 class SerialQueue {
   private tail: Promise<unknown> = Promise.resolve();
@@ -70,7 +83,7 @@ export class MetadataDatabase implements SqlExecutor {
   ) {}
 
   static async open(file: string): Promise<MetadataDatabase> {
-    const instance = await DuckDBInstance.create(file);
+    const instance = await DuckDBInstance.create(file, { ...INSTANCE_OPTIONS });
     const writeConnection = await instance.connect();
     const readConnection = await instance.connect();
     return new MetadataDatabase(

@@ -99,7 +99,7 @@ describe('CTAS and CVAS on the examples database', () => {
       select_as_cta: true,
       tmp_table_name: 'not_created',
     });
-    expect(ctas.statusCode).toBe(500);
+    expect(ctas.statusCode).toBe(400);
     expect(ctas.json<ErrorBody>().errors[0].error_type).toBe('INVALID_CTAS_QUERY_ERROR');
     const cvas = await execute(t.app, analyst, {
       database_id: t.examplesId,
@@ -136,7 +136,7 @@ describe('CTAS and CVAS on the examples database', () => {
       database_id: t.examplesId,
       sql: 'ANALYZE DELETE FROM sales.products',
     });
-    expect(estimate.statusCode).toBe(500);
+    expect(estimate.statusCode).toBe(400);
     expect(estimate.json<ErrorBody>().errors[0].message).toBe(DML_REFUSAL);
     const engine = t.app.engines.get(t.examplesId);
     await expect(engine?.run('DELETE FROM sales.products')).rejects.toThrow(DML_REFUSAL);
