@@ -7,7 +7,7 @@ import { hasPermission, isAdmin } from '../auth/permissions';
 import type { AuthenticatedUser } from '../auth/types';
 import type { DatabaseRecord } from '../store';
 import type { DatasetRecord } from '../store/datasets';
-import { canAccessDataset, datasetFullName } from './datasetAccess';
+import { canAccessDataset, datasetFullName, isDatasetListed } from './datasetAccess';
 
 /** Superset's DatasourceType values, accepted wherever a datasource type is given. */
 export const DATASOURCE_TYPES = ['sl_table', 'table', 'dataset', 'query', 'saved_query', 'view'] as const;
@@ -77,13 +77,22 @@ export class DatasourceResolver {
   }
 }
 
-/** Chart visibility (Superset's ChartFilter): all for those with all access, else an accessible datasource. */
+/** Whether charts on the datasource are listed (the dataset's DatasourceFilter; owning it does not count). */
+export function isDatasourceListed(user: AuthenticatedUser | null, datasource: ChartDatasource | null): boolean {
+  if (canAccessAllDatasources(user)) return true;
+  return datasource !== null && datasource.database !== null && isDatasetListed(user, datasource.dataset, datasource.database);
+}
+
+/**
+ * Chart visibility in lists and reads by id (Superset's ChartFilter): every chart with all access,
+ * else charts on a dataset the user holds database, schema or datasource access to. Owning the
+ * chart or its dataset does not count.
+ */
 export async function canSeeChart(
   user: AuthenticatedUser | null,
   chart: { datasource_id: number | null; datasource_type: string | null },
   resolver: DatasourceResolver,
 ): Promise<boolean> {
   if (canAccessAllDatasources(user)) return true;
-  const datasource = await resolver.resolve(chart.datasource_id, chart.datasource_type);
-  return datasource !== null && canAccessDatasource(user, datasource);
+  return isDatasourceListed(user, await resolver.resolve(chart.datasource_id, chart.datasource_type));
 }

@@ -9,7 +9,7 @@ import type { AuthenticatedUser } from '../auth/types';
 import { HttpError } from '../errors';
 import type { UserSummary } from '../store/charts';
 import type { DashboardRecord } from '../store/dashboards';
-import { canAccessAllDatasources, canAccessDatasource, isOwnerOrAdmin, type DatasourceResolver } from './chartAccess';
+import { isDatasourceListed, isOwnerOrAdmin, type DatasourceResolver } from './chartAccess';
 import { selectChartColumns } from './chartList';
 import { fullName, isoformat } from './chartSerializers';
 import { humanizeDelta } from './humanize';
@@ -107,18 +107,22 @@ export function dashboardListItem(dashboard: DashboardRecord, users: Map<number,
   };
 }
 
-/** Whether the user may list the dashboard (Superset's DashboardAccessFilter). */
+/**
+ * Whether the user may list the dashboard (Superset's DashboardAccessFilter): admins all; owners
+ * theirs; anyone else a published dashboard with at least one chart on a dataset that is listed
+ * for them (all access included: a published dashboard without charts is listed to owners only).
+ */
 export async function canListDashboard(
   app: FastifyInstance,
   user: AuthenticatedUser,
   dashboard: DashboardRecord,
   resolver: DatasourceResolver,
 ): Promise<boolean> {
-  if (canAccessAllDatasources(user) || isOwnerOrAdmin(user, dashboard.owner_ids)) return true;
+  if (isOwnerOrAdmin(user, dashboard.owner_ids)) return true;
   if (!dashboard.published) return false;
   for (const chart of await app.store.charts.findByIds(dashboard.slice_ids)) {
     const datasource = await resolver.resolve(chart.datasource_id, chart.datasource_type);
-    if (datasource && canAccessDatasource(user, datasource)) return true;
+    if (datasource && isDatasourceListed(user, datasource)) return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../auth/permissions';
 import { notFound } from '../errors';
+import { isDatabaseListed } from './databaseAccess';
 import {
   DATABASE_LIST_COLUMNS,
   DATABASE_ORDER_COLUMNS,
@@ -43,7 +44,10 @@ const itemSchema = {
   },
 } as const;
 
-/** DatabaseRestApi: the list and one database (the metadata endpoints live in their own files). */
+/**
+ * DatabaseRestApi: the list and one database (the metadata endpoints live in their own files),
+ * both through Superset's DatabaseFilter: a database the user reaches nothing of is unknown to them.
+ */
 export async function registerDatabaseRoutes(app: FastifyInstance): Promise<void> {
   const canRead = requirePermission('can_read', 'Database');
 
@@ -52,7 +56,8 @@ export async function registerDatabaseRoutes(app: FastifyInstance): Promise<void
     { schema: listSchema, onRequest: canRead },
     async (request) => {
       const now = new Date();
-      const rows = (await app.store.databases.list()).map((db) => serializeDatabaseListItem(db, now));
+      const listed = (await app.store.databases.list()).filter((db) => isDatabaseListed(request.user, db));
+      const rows = listed.map((db) => serializeDatabaseListItem(db, now));
       return buildListReply(DATABASE_LIST_SPEC, rows, request.query.q ?? {}, {
         defaultOrder: ['changed_on', 'desc'],
         sortKeys: { changed_on_delta_humanized: 'changed_on', 'created_by.first_name': 'created_by.first_name' },
@@ -65,7 +70,7 @@ export async function registerDatabaseRoutes(app: FastifyInstance): Promise<void
     { schema: itemSchema, onRequest: canRead },
     async (request) => {
       const db = await app.store.databases.findById(request.params.pk);
-      if (!db) throw notFound();
+      if (!db || !isDatabaseListed(request.user, db)) throw notFound();
       return { id: db.id, result: serializeDatabaseDetail(db) };
     },
   );

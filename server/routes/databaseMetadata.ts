@@ -1,19 +1,20 @@
 /**
  * DatabaseRestApi's metadata endpoints: schemas, catalogs, tables, table metadata, extra table
- * metadata and the select-star statement. A database the user cannot access answers as an
- * unknown one (404), as Superset's base filter does.
+ * metadata and the select-star statement. A database the user reaches nothing of answers as an
+ * unknown one (404), as Superset's base filter does; schemas and tables are those the user can
+ * reach (databaseAccess.ts), and a table they cannot reach answers as a missing one (404).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthenticatedUser } from '../auth/types';
 import { requirePermission } from '../auth/permissions';
 import type { QueryEngine, TableInfo } from '../engines/types';
 import { HttpError, SupersetErrorsException, notFound, supersetError } from '../errors';
 import type { DatabaseRecord } from '../store';
+import { accessibleSchemas, accessibleTableNames, canAccessTable, datasetsOfDatabase, DEFAULT_SCHEMA, isDatabaseListed } from './databaseAccess';
 import { canAccessDatabase } from './sqllabAccess';
 import { tableListCacheOf, tableListKey } from './tableListCache';
 import { selectStarSql, tableMetadata } from './tableMetadata';
 
-/** DuckDB's default schema, used when a request names none. */
-const DEFAULT_SCHEMA = 'main';
 const CONNECTION_ERROR = 'There was an error connecting to the database';
 const TABLE_NOT_FOUND = 'Table not found on the database';
 
@@ -88,6 +89,11 @@ function queryText(value: unknown): string | null {
   return null;
 }
 
+interface TableListPayload {
+  count: number;
+  result: Array<{ value: string }>;
+}
+
 export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Promise<void> {
   const canRead = requirePermission('can_read', 'Database');
   const tableLists = tableListCacheOf(app);
@@ -95,10 +101,28 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
   /** The accessible database and its engine; null when unknown or not accessible. */
   async function findDatabase(request: FastifyRequest, pk: number): Promise<{ db: DatabaseRecord; engine: QueryEngine } | null> {
     const db = await app.store.databases.findById(pk);
-    if (!db || !canAccessDatabase(request.user, db)) return null;
+    if (!db || !isDatabaseListed(request.user, db)) return null;
     const engine = app.engines.get(db.id);
     if (!engine) throw new HttpError(500, CONNECTION_ERROR);
     return { db, engine };
+  }
+
+  /** The (cached) table list of a schema cut down to the tables the user can reach. */
+  async function reachableTablesJson(user: AuthenticatedUser, db: DatabaseRecord, schema: string, json: string): Promise<string> {
+    if (canAccessDatabase(user, db)) return json;
+    const payload = JSON.parse(json) as TableListPayload;
+    const names = payload.result.map((item) => item.value);
+    const reachable = accessibleTableNames(user, db, schema, names, await datasetsOfDatabase(app, db.id));
+    const result = payload.result.filter((item) => reachable.has(item.value));
+    return JSON.stringify({ count: result.length, result });
+  }
+
+  /** Superset's raise_for_access on one table (database-level access, or access to the table). */
+  async function mayReadTable(request: FastifyRequest, db: DatabaseRecord, schema: string, table: string): Promise<boolean> {
+    const user = request.user;
+    if (!user) return false;
+    if (canAccessDatabase(user, db)) return true;
+    return canAccessTable(user, db, schema, table, await datasetsOfDatabase(app, db.id));
   }
 
   /** For the path-style endpoints (Superset's check_table_access): FAB 404s. */
@@ -108,6 +132,7 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
     const table = parsePathItem(request.params.table);
     if (!table) throw new HttpError(422, 'Table name undefined');
     const schema = parsePathItem(request.params.schema, true) ?? DEFAULT_SCHEMA;
+    if (!(await mayReadTable(request, found.db, schema, table))) throw notFound();
     const info = await found.engine.describeTable(schema, table);
     if (!info) throw new HttpError(404, TABLE_NOT_FOUND);
     return { info, schema };
@@ -125,8 +150,12 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
         }),
       ]);
     }
-    const info = await found.engine.describeTable(queryText(request.query.schema) ?? DEFAULT_SCHEMA, name);
-    if (!info) throw new SupersetErrorsException(404, [supersetError('No such table', 'TABLE_NOT_FOUND_ERROR')]);
+    const schema = queryText(request.query.schema) ?? DEFAULT_SCHEMA;
+    const noSuchTable = new SupersetErrorsException(404, [supersetError('No such table', 'TABLE_NOT_FOUND_ERROR')]);
+    // As Superset: a table the user may not read answers as a missing one, to hide that it exists.
+    if (!(await mayReadTable(request, found.db, schema, name))) throw noSuchTable;
+    const info = await found.engine.describeTable(schema, name);
+    if (!info) throw noSuchTable;
     return info;
   }
 
@@ -136,12 +165,17 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
     async (request) => {
       const found = await findDatabase(request, request.params.pk);
       if (!found) throw notFound();
-      if (request.query.q?.upload_allowed && !found.db.allow_file_upload) return { result: [] };
+      let schemas: string[];
       try {
-        return { result: await found.engine.listSchemas() };
+        schemas = await found.engine.listSchemas();
       } catch {
         throw new HttpError(500, CONNECTION_ERROR);
       }
+      const user = request.user;
+      if (!user) throw notFound();
+      const reachable = accessibleSchemas(user, found.db, schemas, canAccessDatabase(user, found.db) ? [] : await datasetsOfDatabase(app, found.db.id));
+      if (request.query.q?.upload_allowed && !found.db.allow_file_upload) return { result: [] };
+      return { result: reachable };
     },
   );
 
@@ -169,7 +203,9 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
         .catch((error: unknown) => {
           throw new HttpError(422, error instanceof Error ? error.message : String(error));
         });
-      return reply.type('application/json; charset=utf-8').send(json);
+      const user = request.user;
+      if (!user) throw notFound();
+      return reply.type('application/json; charset=utf-8').send(await reachableTablesJson(user, found.db, schema, json));
     },
   );
 

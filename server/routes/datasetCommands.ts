@@ -24,7 +24,7 @@ import {
   virtualColumns,
   withCountMetric,
 } from './datasetSource';
-import { canAccessDatabase, databaseAccessDenied } from './sqllabAccess';
+import { changedDatasetSourceAccessRefusal, datasetSourceAccessRefusal } from './datasetSourceAccess';
 
 export const REFRESH_FAILED_MESSAGE = 'Dataset could not be updated.';
 
@@ -127,7 +127,9 @@ export async function createDataset(app: FastifyInstance, user: AuthenticatedUse
     columns = await readSource(() => sourceColumns(app, user, { database_id: database.id, schema, table_name: body.table_name, sql: null, template_params: null }));
     if (!columns) errors.add('table_name', tableNotFoundMessage(body.table_name));
   }
-  if (database && sql && !canAccessDatabase(user, database)) errors.add('sql', databaseAccessDenied(database).message);
+  const source = { sql, schema, table_name: body.table_name, template_params: body.template_params ?? null };
+  const refused = database ? await datasetSourceAccessRefusal(app, user, database, source) : null;
+  if (refused) errors.add(refused.field, refused.error.message);
   const ownerIds = await resolveOwners(app, user, body.owners, true, errors);
   errors.throwIfAny();
   if (!database) throw new Error('unreachable: database checked above');
@@ -262,6 +264,8 @@ export async function updateDataset(
     const given = body.metrics.map((metric) => ({ id: metric.id, name: metric.metric_name }));
     checkChildren('metrics', given, dataset.metrics.map((metric) => ({ id: metric.id, name: metric.metric_name })), false, errors);
   }
+  const refused = await changedDatasetSourceAccessRefusal(app, user, dataset, body);
+  if (refused) errors.add(refused.field, refused.error.message);
   errors.throwIfAny();
 
   const patch: DatasetPatch = { ...fieldsPatch(body), changed_by_fk: user.id };

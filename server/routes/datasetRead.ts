@@ -1,6 +1,6 @@
 /**
  * DatasetRestApi reads: the list and one dataset (`?q=(columns:…, keys:…)` selects fields and
- * metadata keys as FAB does). Datasets the caller may not see answer as unknown ones (404).
+ * metadata keys as FAB does). Datasets outside the caller's DatasourceFilter answer as unknown ones (404).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/permissions';
@@ -8,7 +8,7 @@ import type { AuthenticatedUser } from '../auth/types';
 import { notAuthorized, notFound } from '../errors';
 import type { DatabaseRecord } from '../store';
 import type { DatasetRecord } from '../store/datasets';
-import { canAccessDataset } from './datasetAccess';
+import { isDatasetListed } from './datasetAccess';
 import { datasetListReply, datasetListSchema, selectFields, type VisibleDataset } from './datasetList';
 import { pkParamsSchema, showQuerySchema, type PkParams, type ShowArgs } from './datasetSchemas';
 import { datasetShowResult, loadDatasetUsers } from './datasetSerializers';
@@ -27,7 +27,7 @@ export async function visibleDatasets(app: FastifyInstance, user: AuthenticatedU
   const { rows } = await app.store.datasets.list();
   return rows.flatMap((dataset) => {
     const database = databases.get(dataset.database_id);
-    return database && canAccessDataset(user, dataset, database) ? [{ dataset, database }] : [];
+    return database && isDatasetListed(user, dataset, database) ? [{ dataset, database }] : [];
   });
 }
 
@@ -39,7 +39,7 @@ export async function findVisibleDataset(
 ): Promise<{ dataset: DatasetRecord; database: DatabaseRecord }> {
   const dataset = await app.store.datasets.findById(id);
   const database = dataset ? await app.store.databases.findById(dataset.database_id) : null;
-  if (!dataset || !database || !canAccessDataset(user, dataset, database)) throw notFound();
+  if (!dataset || !database || !isDatasetListed(user, dataset, database)) throw notFound();
   return { dataset, database };
 }
 

@@ -8,7 +8,7 @@ import { requirePermission } from '../auth/permissions';
 import type { AuthenticatedUser } from '../auth/types';
 import { forbidden, HttpError, notFound } from '../errors';
 import type { DatasetRecord } from '../store/datasets';
-import { canAccessDataset, canChangeDataset } from './datasetAccess';
+import { canChangeDataset, isDatasetListed } from './datasetAccess';
 import { createDataset, refreshDataset, updateDataset } from './datasetCommands';
 import { findVisibleDataset, requestUser } from './datasetRead';
 import {
@@ -99,7 +99,7 @@ export function registerDatasetWriteRoutes(app: FastifyInstance): void {
       const databases = new Map((await app.store.databases.list()).map((database) => [database.id, database]));
       const visible = datasets.filter((dataset) => {
         const database = databases.get(dataset.database_id);
-        return database !== undefined && canAccessDataset(user, dataset, database);
+        return database !== undefined && isDatasetListed(user, dataset, database);
       });
       if (ids.length === 0 || visible.length !== ids.length) throw notFound();
       if (!visible.every((dataset) => canChangeDataset(user, dataset))) throw forbidden();

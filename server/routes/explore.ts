@@ -7,7 +7,7 @@ import { requirePermission } from '../auth/permissions';
 import { DatasourceResolver } from './chartAccess';
 import { registerExploreFormDataRoutes } from './exploreFormData';
 import { registerExplorePermalinkRoutes } from './explorePermalink';
-import { DatasetAccessDeniedError, exploreState, WrongEndpointError, type ExploreArgs } from './exploreState';
+import { DatasourceSecurityError, exploreState, WrongEndpointError, type ExploreArgs } from './exploreState';
 
 const exploreQuerySchema = {
   type: 'object',
@@ -31,9 +31,7 @@ export async function registerExploreRoutes(app: FastifyInstance): Promise<void>
         const result = await exploreState(app, request, request.query, new DatasourceResolver(app));
         return { result };
       } catch (error) {
-        if (error instanceof DatasetAccessDeniedError) {
-          return reply.status(403).send({ message: error.message, datasource_id: error.datasourceId, datasource_type: error.datasourceType });
-        }
+        if (error instanceof DatasourceSecurityError) return reply.status(403).send(error.body);
         if (error instanceof WrongEndpointError) return reply.status(302).send({ redirect: error.redirect });
         throw error;
       }

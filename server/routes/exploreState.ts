@@ -5,12 +5,12 @@
  * and the dataset payload, the chart and its metadata.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError, type SupersetError } from '../errors';
 import type { ChartRecord } from '../store/charts';
 import { canAccessDatasource, type ChartDatasource, type DatasourceResolver } from './chartAccess';
 import { chartFormData, chartUrl, descriptionMarkeddown, fullName, isoformat, parseJsonObject, updateTimeRange } from './chartSerializers';
 import { requestUser } from './chartWrites';
-import { datasetFullName } from './datasetAccess';
+import { datasourceAccessError } from './datasetAccess';
 import { datasourcePayload } from './datasourcePayload';
 import { readFormDataEntry } from './exploreFormData';
 import { readExplorePermalink } from './explorePermalink';
@@ -38,13 +38,16 @@ export class WrongEndpointError extends Error {
 }
 
 /** Raised as a 403 `{message, datasource_id, datasource_type}` when the datasource is not accessible. */
-export class DatasetAccessDeniedError extends Error {
-  constructor(
-    message: string,
-    readonly datasourceId: number,
-    readonly datasourceType: string,
-  ) {
-    super(message);
+/** Superset's SupersetSecurityException from raise_for_access on the datasource explore opens. */
+export class DatasourceSecurityError extends Error {
+  constructor(readonly error: SupersetError) {
+    super(error.message);
+  }
+
+  /** SupersetError.to_dict(): message, error_type, and extra when there is any (no level). */
+  get body(): Record<string, unknown> {
+    const { message, error_type, extra } = this.error;
+    return extra ? { message, error_type, extra } : { message, error_type };
   }
 }
 
@@ -159,7 +162,7 @@ async function datasetData(app: FastifyInstance, datasource: ChartDatasource | n
   return { ...datasourcePayload(datasource.dataset, datasource.database, ownerNames) };
 }
 
-/** The explore state; throws HttpError (403/404), DatasetAccessDeniedError or WrongEndpointError. */
+/** The explore state; throws HttpError (403/404), DatasourceSecurityError or WrongEndpointError. */
 export async function exploreState(app: FastifyInstance, request: FastifyRequest, args: ExploreArgs, resolver: DatasourceResolver): Promise<Record<string, unknown>> {
   const user = requestUser(request);
   const initial = await initialState(app, request, args);
@@ -171,13 +174,7 @@ export async function exploreState(app: FastifyInstance, request: FastifyRequest
 
   const [datasourceId, datasourceType] = datasourceInfo(args, formData);
   const datasource = await resolver.resolve(datasourceId, datasourceType);
-  if (datasource && !canAccessDatasource(user, datasource)) {
-    throw new DatasetAccessDeniedError(
-      `This endpoint requires the datasource ${datasetFullName(datasource.dataset)}, database or \`all_datasource_access\` permission`,
-      datasource.id,
-      datasource.type,
-    );
-  }
+  if (datasource && !canAccessDatasource(user, datasource)) throw new DatasourceSecurityError(datasourceAccessError(datasource.dataset));
   if (!formData.viz_type && datasource?.dataset.default_endpoint) throw new WrongEndpointError(datasource.dataset.default_endpoint);
   formData.datasource = `${datasourceId ?? 'None'}__${datasourceType}`;
   mergeRequestParams(formData, args);

@@ -7,6 +7,7 @@ import { requirePermission } from '../auth/permissions';
 import type { AuthenticatedUser } from '../auth/types';
 import { supersetError, SupersetErrorsException } from '../errors';
 import { toQueryDict } from './queryDict';
+import { canReadRunResults } from './sqlAccess';
 import { canAccessQuery, queryAccessDenied } from './sqllabAccess';
 import { estimateCost } from './sqllabEstimate';
 import { applyDisplayLimit, executeSql } from './sqllabExecute';
@@ -44,7 +45,9 @@ export async function registerSqlLabRoutes(app: FastifyInstance): Promise<void> 
       const { key, rows } = request.query.q;
       const query = await app.sqlLabJobs.queries.getByResultsKey(key);
       if (!query) throw new SupersetErrorsException(404, [supersetError(QUERY_NOT_FOUND_FOR_KEY, 'RESULTS_BACKEND_ERROR')]);
-      if (!canAccessQuery(request.user, query)) throw queryAccessDenied();
+      if (!canAccessQuery(request.user, query) || !(await canReadRunResults(app, request.user as AuthenticatedUser, query))) {
+        throw queryAccessDenied();
+      }
       const stored = await app.sqlLabJobs.results.get(key);
       if (!stored) throw new SupersetErrorsException(410, [supersetError(RESULTS_EXPIRED_MESSAGE, 'RESULTS_BACKEND_ERROR')]);
       const maxRows = rows ? Math.min(rows, app.config.DISPLAY_MAX_ROW) : app.config.DISPLAY_MAX_ROW;

@@ -29,10 +29,3 @@ export function canAccessDatabase(user: AuthenticatedUser | null, database: Data
 export function queryAccessDenied(message = 'Cannot access the query'): SupersetErrorsException {
   return new SupersetErrorsException(403, [supersetError(message, 'QUERY_SECURITY_ACCESS_ERROR')]);
 }
-
-/** A 403 for a run on a database the user has no access to. */
-export function databaseAccessDenied(database: DatabaseRecord): SupersetErrorsException {
-  return queryAccessDenied(
-    `This endpoint requires the database ${database.database_name}, database or \`all_datasource_access\` permission`,
-  );
-}

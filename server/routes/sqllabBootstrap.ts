@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/sqllab/ (SqlLabRestApi.get): what SQL Lab needs to start — the user's tabs, the
- * active one in full, and the databases the user can access. With SQLLAB_BACKEND_PERSISTENCE off
+ * active one in full, and the databases the user reaches (Superset's DatabaseFilter). With SQLLAB_BACKEND_PERSISTENCE off
  * there are no server tabs. `queries` stays empty, as in newest Superset (history comes from
  * /api/v1/query/).
  */
@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../auth/permissions';
 import type { DatabaseRecord } from '../store';
 import { serializeDatabaseListItem } from './databaseSerializers';
-import { canAccessDatabase } from './sqllabAccess';
+import { isDatabaseListed } from './databaseAccess';
 import { tabStateDict } from './tabStateDict';
 import { tabStateStores } from './tabStateStores';
 
@@ -47,7 +47,7 @@ export async function registerSqlLabBootstrapRoutes(app: FastifyInstance): Promi
 
     const databases: Record<string, Record<string, unknown>> = {};
     for (const db of await app.store.databases.list()) {
-      if (canAccessDatabase(user, db)) databases[String(db.id)] = sqlLabDatabase(db);
+      if (isDatabaseListed(user, db)) databases[String(db.id)] = sqlLabDatabase(db);
     }
 
     const persistence = app.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE;

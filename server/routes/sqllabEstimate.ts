@@ -6,10 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../auth/types';
 import { EngineTimeoutError, type Row } from '../engines/types';
 import { supersetError, SupersetErrorsException } from '../errors';
-import { engineFailure } from '../jobs/queryErrors';
+import { engineFailure, engineFailureStatus } from '../jobs/queryErrors';
 import { splitStatements, stripTrailingSemicolons } from '../query/sqlStatements';
 import { renderSqlTemplate } from '../query/sqlTemplate';
-import { canAccessDatabase, databaseAccessDenied } from './sqllabAccess';
+import { isDatabaseListed } from './databaseAccess';
+import { sqlAccessError } from './sqlAccess';
 import type { EstimateBody } from './sqllabSchemas';
 
 export type CostRow = Record<string, string>;
@@ -48,13 +49,16 @@ export async function estimateCost(app: FastifyInstance, request: FastifyRequest
   const { database_id: databaseId, schema, template_params: params } = request.body;
   const database = await app.store.databases.findById(databaseId);
   const engine = app.engines.get(databaseId);
-  if (!database || !engine) {
+  // A database the user reaches nothing of is unknown to them (DatabaseFilter).
+  if (!database || !engine || !isDatabaseListed(user, database)) {
     throw new SupersetErrorsException(404, [supersetError('The database could not be found', 'DATABASE_NOT_FOUND_ERROR')]);
   }
-  if (!canAccessDatabase(user, database)) throw databaseAccessDenied(database);
 
   let sql = stripTrailingSemicolons(request.body.sql);
   if (app.config.featureFlags.ENABLE_TEMPLATE_PROCESSING) sql = renderSqlTemplate(sql, params ?? {}, user);
+  // The plan shows what the tables hold: the same table-level check as a run.
+  const denied = await sqlAccessError(app, user, { database, engine, sql, schema: schema ?? null });
+  if (denied) throw new SupersetErrorsException(403, [denied]);
 
   const timeoutSeconds = app.config.SQLLAB_TIMEOUT;
   const signal = AbortSignal.timeout(timeoutSeconds * 1000);
@@ -71,7 +75,7 @@ export async function estimateCost(app: FastifyInstance, request: FastifyRequest
           ),
         ]);
       }
-      throw new SupersetErrorsException(500, [engineFailure(error, database.backend)]);
+      throw new SupersetErrorsException(engineFailureStatus(error), [engineFailure(error, database.backend)]);
     }
   }
   return estimates;

@@ -1,6 +1,6 @@
 /**
  * POST /api/v1/sqllab/execute/ — Superset's ExecuteSqlCommand: reuse an in-flight run with the
- * same client id, otherwise record a new run (pending), check access, render the template, set
+ * same client id, otherwise record a new run (pending), render the template, check access, set
  * the limit and its limiting factor, then run it inline (200 with results) or on a worker (202).
  */
 import { randomBytes } from 'node:crypto';
@@ -15,7 +15,8 @@ import { parseTemplateParams, renderSqlTemplate } from '../query/sqlTemplate';
 import type { DatabaseRecord } from '../store';
 import type { LimitingFactor, QueryRecord } from '../store/queries';
 import { toQueryDict } from './queryDict';
-import { canAccessDatabase, databaseAccessDenied } from './sqllabAccess';
+import { isDatabaseListed } from './databaseAccess';
+import { sqlAccessError } from './sqlAccess';
 import type { ExecuteBody } from './sqllabSchemas';
 
 const DATABASE_NOT_FOUND =
@@ -54,10 +55,11 @@ function isRunAsync(app: FastifyInstance, body: ExecuteBody): boolean {
   return body.runAsync === true || app.config.featureFlags.SQLLAB_FORCE_RUN_ASYNC;
 }
 
-async function findDatabase(app: FastifyInstance, id: number): Promise<{ database: DatabaseRecord; engine: QueryEngine }> {
+async function findDatabase(app: FastifyInstance, user: AuthenticatedUser, id: number): Promise<{ database: DatabaseRecord; engine: QueryEngine }> {
   const database = await app.store.databases.findById(id);
   const engine = app.engines.get(id);
-  if (!database || !engine) {
+  // A database the user reaches nothing of is unknown to them (Superset's DatabaseFilter).
+  if (!database || !engine || !isDatabaseListed(user, database)) {
     throw new SupersetErrorsException(404, [supersetError(DATABASE_NOT_FOUND, 'GENERIC_BACKEND_ERROR')]);
   }
   return { database, engine };
@@ -126,10 +128,9 @@ export async function executeSql(app: FastifyInstance, request: FastifyRequest<{
     if (existing && sameRun) return { status: 200, body: { query: toQueryDict(existing) } };
   }
 
-  const { database, engine } = await findDatabase(app, body.database_id);
+  const { database, engine } = await findDatabase(app, user, body.database_id);
   const sql = stripTrailingSemicolons(body.sql);
   const query = await createRun(app, user, body, sql);
-  if (!canAccessDatabase(user, database)) await failBeforeRun(app, query, databaseAccessDenied(database));
 
   let rendered: string;
   try {
@@ -138,6 +139,9 @@ export async function executeSql(app: FastifyInstance, request: FastifyRequest<{
     if (error instanceof SupersetErrorsException) await failBeforeRun(app, query, error);
     throw error;
   }
+  // raise_for_access(query=…) on the SQL as it will run (CTAS/CVAS wrap it after this check).
+  const denied = await sqlAccessError(app, user, { database, engine, sql: rendered, schema: body.schema ?? null });
+  if (denied) await failBeforeRun(app, query, new SupersetErrorsException(403, [denied]));
 
   const dropdown = body.queryLimit ? Math.min(body.queryLimit, app.config.SQL_MAX_ROW) : app.config.SQL_MAX_ROW;
   const { limit, factor } = effectiveLimit(rendered, dropdown);

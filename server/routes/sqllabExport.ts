@@ -8,8 +8,9 @@ import type { AuthenticatedUser } from '../auth/types';
 import type { Row } from '../engines/types';
 import { supersetError, SupersetErrorsException } from '../errors';
 import { toCsv } from '../jobs/csv';
-import { engineFailure } from '../jobs/queryErrors';
+import { engineFailure, engineFailureStatus } from '../jobs/queryErrors';
 import type { QueryRecord } from '../store/queries';
+import { canReadRunResults } from './sqlAccess';
 import { canAccessQuery, queryAccessDenied } from './sqllabAccess';
 
 export const RESULTS_EXPIRED_MESSAGE =
@@ -45,14 +46,14 @@ async function rerun(app: FastifyInstance, query: QueryRecord): Promise<{ column
     });
     return { columns: result.columns.map((column) => column.name), rows: result.rows };
   } catch (error) {
-    throw new SupersetErrorsException(500, [engineFailure(error, engine.backend)]);
+    throw new SupersetErrorsException(engineFailureStatus(error), [engineFailure(error, engine.backend)]);
   }
 }
 
 export async function exportCsv(app: FastifyInstance, user: AuthenticatedUser, clientId: string): Promise<CsvExport> {
   const query = await app.sqlLabJobs.queries.getByClientId(clientId);
   if (!query) throw notFound();
-  if (!canAccessQuery(user, query)) throw queryAccessDenied();
+  if (!canAccessQuery(user, query) || !(await canReadRunResults(app, user, query))) throw queryAccessDenied();
 
   let columns: string[];
   let rows: Row[];

@@ -48,10 +48,10 @@ describe('GET /superset/fetch_datasource_metadata', () => {
     expect(response.json()).toEqual({
       errors: [
         {
-          message: 'This endpoint requires the datasource sales.orders, database or `all_datasource_access` permission',
+          message: `This endpoint requires the datasource ${ordersId}, database or \`all_datasource_access\` permission`,
           error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
           level: 'warning',
-          extra: null,
+          extra: { link: '', datasource: ordersId, datasource_name: 'sales.orders' },
         },
       ],
     });
@@ -139,7 +139,7 @@ describe('GET /api/v1/datasource/<type>/<id>/column/<column>/values/', () => {
     const { client: noAccess } = await userClient(app, 'no_access_values', ['Gamma', 'values_reader']);
     const denied = await noAccess.get(`/api/v1/datasource/table/${ordersId}/column/region/values/`);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: 'This endpoint requires the datasource sales.orders, database or `all_datasource_access` permission' });
+    expect(denied.json()).toEqual({ message: `This endpoint requires the datasource ${ordersId}, database or \`all_datasource_access\` permission` });
     const { client: alpha } = await userClient(app, 'alpha_values', ['Alpha']);
     expect((await alpha.get(`/api/v1/datasource/table/${ordersId}/column/channel/values/`)).statusCode).toBe(200);
   });

@@ -136,13 +136,13 @@ describe('GET /api/v1/explore/', () => {
     expect(malformed.json()).toEqual({ message: { slice_id: ['Not a valid integer.'] } });
   });
 
-  it('answers 403 {message, datasource_id, datasource_type} without access to the dataset', async () => {
+  it("answers 403 with the security error's message, error_type and extra without access to the dataset", async () => {
     const response = await call(app, outsider, 'GET', `/api/v1/explore/?slice_id=${chartId}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      message: 'This endpoint requires the datasource main.birth_names, database or `all_datasource_access` permission',
-      datasource_id: birthNames,
-      datasource_type: 'table',
+      message: `This endpoint requires the datasource ${birthNames}, database or \`all_datasource_access\` permission`,
+      error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+      extra: { link: '', datasource: birthNames, datasource_name: 'main.birth_names' },
     });
   });
 

@@ -124,9 +124,9 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(longId.statusCode).toBe(400);
   });
 
-  it('refuses DML on a database that does not allow it, and records the failure', async () => {
+  it('refuses DML on a database that does not allow it with 400 (the SQL is the client’s), and records the failure', async () => {
     const response = await execute(t.app, admin, { client_id: 'dml1', database_id: t.examplesId, sql: 'DELETE FROM birth_names' });
-    expect(response.statusCode).toBe(500);
+    expect(response.statusCode).toBe(400);
     const body = response.json<ErrorBody>();
     expect(body.errors[0]).toMatchObject({
       error_type: 'DML_NOT_ALLOWED_ERROR',
@@ -144,9 +144,9 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     ['COLUMN_DOES_NOT_EXIST_ERROR', 'SELECT no_such_column FROM range(3)'],
     ['SCHEMA_DOES_NOT_EXIST_ERROR', 'SELECT * FROM no_such_schema.some_table'],
     ['GENERIC_DB_ENGINE_ERROR', "SELECT 'abc'::INTEGER"],
-  ])('maps the engine failure to %s', async (errorType, sql) => {
+  ])('maps the engine failure to %s, a 400', async (errorType, sql) => {
     const response = await execute(t.app, admin, { database_id: t.examplesId, sql });
-    expect(response.statusCode).toBe(500);
+    expect(response.statusCode).toBe(400);
     const [error] = response.json<ErrorBody>().errors;
     expect(error.error_type).toBe(errorType);
     expect(error.level).toBe('error');
@@ -203,12 +203,12 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(await t.jobs.queries.getByClientId('nodb1')).toBeNull();
   });
 
-  it('refuses a user without access to the database with 403', async () => {
+  it('answers a user without any access to the database as for an unknown one (DatabaseFilter)', async () => {
     await t.app.store.users.create({ username: 'noaccess', password: 'noaccess-password', roles: ['Gamma', 'sql_lab'] });
     const session = await loginSession(t.app, 'noaccess', 'noaccess-password');
     const response = await execute(t.app, session, { database_id: t.examplesId, sql: 'SELECT 1' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json<ErrorBody>().errors[0].error_type).toBe('QUERY_SECURITY_ACCESS_ERROR');
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ErrorBody>().errors[0].error_type).toBe('GENERIC_BACKEND_ERROR');
   });
 
   it('lets a sql_lab user with database access run queries; Gamma alone may not execute', async () => {
