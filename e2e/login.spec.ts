@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { failOnCspViolations } from './helpers/cspGuard';
 
 test.describe('signing in and out', () => {
+  test.beforeEach(async ({ page }) => {
+    await failOnCspViolations(page);
+  });
+
   test('a newcomer is sent to the login page, signs in as admin and lands on SQL Lab', async ({ page }) => {
     await page.goto('/sqllab/');
     await expect(page).toHaveURL(/\/login\/\?next=%2Fsqllab%2F/);

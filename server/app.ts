@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth/plugin';
+import { collectRouteCatalog } from './http/routeCatalog';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { resolveSecretKey } from './auth/secretKey';
 import type { AuthMethod, AuthenticatedUser } from './auth/types';
 import { databasePermissionView } from './auth/permissionCatalog';
@@ -114,6 +116,7 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerQueryCoercion(app);
   // JSON only, as Superset's API; the login form registers its own parser for its routes.
   app.removeContentTypeParser('text/plain');
+  await registerSecurityHeaders(app);
   await registerAuth(app);
   await registerHealthRoutes(app);
   await registerLoginRoutes(app);
@@ -151,6 +154,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  collectRouteCatalog(app);
   const store = await MetadataStore.open(config.dataDir);
   const engines = new EngineRegistry();
   app.decorate('store', store);

@@ -1,8 +1,10 @@
 /** Shared steps of the e2e journeys: signing in and driving SQL Lab's ace editor as a user does. */
 import { expect, type Page } from '@playwright/test';
+import { failOnCspViolations } from './cspGuard';
 
 /** Signs in as admin from the login page and waits for SQL Lab. */
 export async function login(page: Page): Promise<void> {
+  await failOnCspViolations(page);
   await page.goto('/login/');
   await page.locator('input[name="username"]').fill('admin');
   await page.locator('input[name="password"]').fill('admin');

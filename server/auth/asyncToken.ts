@@ -1,6 +1,7 @@
 /**
- * The async token (Superset's GLOBAL_ASYNC_QUERIES JWT, cookie `async-token`): an HS256 JWT whose
- * claims are `channel` (the async event channel the holder reads), `sub` (the user id) and `exp`.
+ * The async token (Superset's GLOBAL_ASYNC_QUERIES JWT, cookie `async-token`): an HS256 JWT (signed
+ * and verified by fast-jwt, see ./jwt) whose claims are `channel` (the async event channel the holder
+ * reads), `sub` (the user id) and `exp`.
  *
  * Channels: a browser session's channel is derived from its session id (an HMAC, formatted as a
  * UUID), so it is unguessable, stays the same when an expired token is re-issued, and changes with
@@ -71,9 +72,8 @@ function isClaims(value: unknown): value is AsyncTokenClaims {
   );
 }
 
-/** The claims when the signature, algorithm and lifetime check out; otherwise null. */
+/** The claims when the signature, algorithm and lifetime check out (fast-jwt); otherwise null. */
 export function verifyAsyncToken(tokenSecret: string, token: string): AsyncTokenClaims | null {
   const claims = verifyHs256(tokenSecret, token);
-  if (!isClaims(claims) || claims.exp <= Math.floor(Date.now() / 1000)) return null;
-  return claims;
+  return isClaims(claims) ? { channel: claims.channel, sub: claims.sub, exp: claims.exp } : null;
 }

@@ -1,3 +1,10 @@
+/**
+ * The `session` cookie: the id of a row in the sessions table, signed by @fastify/cookie (HMAC-SHA256
+ * with the secret key, checked in constant time). The table, not the cookie, is the session: it
+ * survives restarts, and deleting the row (logout) ends the session even for a kept cookie.
+ * (@fastify/session would add a second id scheme and a data blob per session for nothing the
+ * server keeps in a session beyond the user and the CSRF secret, which are the row's columns.)
+ */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';

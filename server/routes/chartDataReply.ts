@@ -1,7 +1,7 @@
 /** Sends chart data results as the query context asks: JSON, one CSV file, or a ZIP of CSV files. */
 import type { FastifyReply } from 'fastify';
 import { toCsv } from '../jobs/csv';
-import { zipStore } from '../jobs/zipStore';
+import { writeZip } from '../jobs/zipArchive';
 import type { QueryContextBody, QueryPayload } from './chartDataProcessor';
 
 /** Epoch-ms cells of temporal columns as `YYYY-MM-DD HH:MM:SS`, as pandas writes datetimes. */
@@ -30,7 +30,7 @@ export function sendChartData(reply: FastifyReply, body: QueryContextBody, resul
       .header('Content-Disposition', `attachment; filename="${filename}.csv"`)
       .send(csvOf(results[0]));
   }
-  const zip = zipStore(results.map((result, index) => ({ name: `query_${index + 1}.csv`, content: csvOf(result) })));
+  const zip = writeZip(results.map((result, index) => ({ name: `query_${index + 1}.csv`, content: csvOf(result) })));
   return reply.header('Content-Type', 'application/zip').header('Content-Disposition', `attachment; filename="${filename}.zip"`).send(zip);
 }
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerLogin, createTestApp, loginSession, type BrowserSession } from '../helpers/testApp';
 
 const WRITE_URL = '/api/v1/test_echo/';
+const FORM_URL = '/test_form/';
+const EXEMPT_URL = '/api/v1/test_exempt/';
 
 describe('CSRF protection of cookie-authenticated writes', () => {
   let app: FastifyInstance;
@@ -14,15 +16,66 @@ describe('CSRF protection of cookie-authenticated writes', () => {
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
       app.route({ method, url: WRITE_URL, handler: async (request) => ({ result: request.body ?? null }) });
     }
+    app.post(FORM_URL, async () => ({ result: 'form' }));
+    app.post(EXEMPT_URL, { config: { csrfExempt: true } }, async () => ({ result: 'exempt' }));
     session = await loginSession(app);
   });
   afterAll(() => app.close());
 
-  it('hands out the session token, the same on every call', async () => {
+  it('hands out a new token of the session on every call (as Superset), each one accepted', async () => {
     const again = await app.inject({ url: '/api/v1/security/csrf_token/', headers: { cookie: session.cookie } });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ result: session.csrfToken });
-    expect(session.csrfToken).toMatch(/^[0-9a-f]{64}$/);
+    const { result } = again.json<{ result: string }>();
+    expect(result).toEqual(expect.any(String));
+    expect(result).not.toBe(session.csrfToken);
+    for (const token of [session.csrfToken, result]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: WRITE_URL,
+        headers: { cookie: session.cookie, 'x-csrftoken': token },
+        payload: { a: 1 },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('rejects a token whose hash or salt was changed', async () => {
+    const [salt, hash] = session.csrfToken.split('-');
+    const flip = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of [`${salt}-${flip(hash)}`, `${flip(salt)}-${hash}`, hash, `${session.csrfToken}x`]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: WRITE_URL,
+        headers: { cookie: session.cookie, 'x-csrftoken': token },
+        payload: {},
+      });
+      expect(response.statusCode, token).toBe(400);
+      expect(response.body).toContain('The CSRF token is invalid.');
+    }
+  });
+
+  it('sends a form post (not JSON, not the API) with a bad token back to the login page', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: FORM_URL,
+      headers: { cookie: session.cookie, 'x-csrftoken': 'wrong', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login/');
+  });
+
+  it('needs no token on routes marked csrfExempt', async () => {
+    const response = await app.inject({ method: 'POST', url: EXEMPT_URL, headers: { cookie: session.cookie }, payload: { c: 3 } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('gives bearer callers a token that stays the same (they need none)', async () => {
+    const token = await bearerLogin(app);
+    const first = await app.inject({ url: '/api/v1/security/csrf_token/', headers: { authorization: `Bearer ${token}` } });
+    const second = await app.inject({ url: '/api/v1/security/csrf_token/', headers: { authorization: `Bearer ${token}` } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual(second.json());
   });
 
   it('needs a login to hand out a token', async () => {
