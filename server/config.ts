@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseRateLimit, type RateLimitRule } from './auth/loginThrottleRate';
 
 /**
  * Every setting of the embedded server, read from the environment with Superset's names and
@@ -61,8 +62,24 @@ export interface ServerConfig {
   /** JSON schema + UI schema of the saved-query schedule form; null when scheduling is off. */
   SCHEDULED_QUERIES: Record<string, unknown> | null;
   DEFAULT_VIZ_TYPE: string;
+  /** Throttle logins per client address and per username (Superset: AUTH_RATE_LIMITED, on). */
+  AUTH_RATE_LIMITED: boolean;
+  /** Login attempts allowed per client address (Superset: AUTH_RATE_LIMIT, "5 per second"). */
+  AUTH_RATE_LIMIT: RateLimitRule[];
+  /** Failed logins allowed per username before its further attempts wait ("5 per minute"). */
+  AUTH_FAILED_LOGIN_LIMIT: RateLimitRule[];
   /** Log requests (off in tests). */
   logRequests: boolean;
+  /**
+   * SUPERSET_URL: a real Superset this server fronts (production proxy mode: the built app, the
+   * API proxied, no embedded backend). Normalised without a trailing slash; null runs the embedded server.
+   */
+  supersetUrl: string | null;
+  /**
+   * SUPERSET_WEBSOCKET_URL: where `/ws` goes in proxy mode (Superset's separate websocket service
+   * for global async queries); null sends it to SUPERSET_URL + `/ws`.
+   */
+  supersetWebsocketUrl: string | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -87,6 +104,34 @@ function readInt(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got "${raw}"`);
   return value;
+}
+
+function readRateLimit(env: Env, name: string, fallback: string): RateLimitRule[] {
+  const raw = env[name];
+  try {
+    return parseRateLimit(raw === undefined || raw === '' ? fallback : raw);
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** An absolute URL with one of `protocols`, without its trailing slash; null when unset. */
+function readUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL such as http://127.0.0.1:8089, got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new Error(`${name} must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}, got "${raw}"`);
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new Error(`${name} must not carry a query, a fragment or credentials, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 function readBool(env: Env, name: string, fallback: boolean): boolean {
@@ -175,6 +220,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     EXPLORE_FORM_DATA_CACHE_TIMEOUT: readInt(env, 'EXPLORE_FORM_DATA_CACHE_TIMEOUT', 7 * 24 * 3600),
     SCHEDULED_QUERIES: readJsonObject(env, 'SCHEDULED_QUERIES'),
     DEFAULT_VIZ_TYPE: env.DEFAULT_VIZ_TYPE ?? 'table',
+    AUTH_RATE_LIMITED: readBool(env, 'AUTH_RATE_LIMITED', true),
+    AUTH_RATE_LIMIT: readRateLimit(env, 'AUTH_RATE_LIMIT', '5 per second'),
+    AUTH_FAILED_LOGIN_LIMIT: readRateLimit(env, 'AUTH_FAILED_LOGIN_LIMIT', '5 per minute'),
     logRequests: readBool(env, 'TESSERA_LOG_REQUESTS', false),
+    supersetUrl: readUrl(env, 'SUPERSET_URL', ['http:', 'https:']),
+    supersetWebsocketUrl: readUrl(env, 'SUPERSET_WEBSOCKET_URL', ['ws:', 'wss:', 'http:', 'https:']),
   };
 }

@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verifyToken } from './jwt';
 import { readSessionId } from './sessionCookie';
+import type { UserRecord } from '../store';
 import type { AuthenticatedUser } from './types';
+
+/**
+ * Whether an API token issued at `issuedAt` (a JWT `iat`, in seconds) still counts for the user:
+ * a new password or a deactivation refuses every token issued before it.
+ */
+export function tokenStillValid(user: UserRecord, issuedAt: number | undefined): boolean {
+  if (!user.tokens_valid_from) return true;
+  return typeof issuedAt === 'number' && issuedAt * 1000 >= user.tokens_valid_from.getTime();
+}
 
 /** Loads an active user with their roles, or null. */
 export async function loadAuthenticatedUser(app: FastifyInstance, userId: number): Promise<AuthenticatedUser | null> {
@@ -31,9 +41,10 @@ export async function authenticateRequest(app: FastifyInstance, request: Fastify
   if (token !== null) {
     const claims = verifyToken(app.secretKey, token, 'access');
     const userId = claims ? Number(claims.sub) : NaN;
-    if (Number.isInteger(userId)) {
-      request.user = await loadAuthenticatedUser(app, userId);
-      if (request.user) request.authMethod = 'bearer';
+    const user = Number.isInteger(userId) ? await loadAuthenticatedUser(app, userId) : null;
+    if (user && tokenStillValid(user, claims?.iat)) {
+      request.user = user;
+      request.authMethod = 'bearer';
     }
     return;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_THROTTLED_ERROR, LOGIN_THROTTLED_MESSAGE, loginThrottleOf } from '../auth/loginThrottle';
 import { prefersJson, safeNextPath } from '../auth/redirects';
 import { clearSessionCookie, readSessionId, setSessionCookie } from '../auth/sessionCookie';
 import { LOGIN_PATH } from './spa';
@@ -44,6 +45,7 @@ async function endSession(app: FastifyInstance, request: FastifyRequest, reply: 
 
 /** The browser login and logout views (Flask-AppBuilder's AuthDBView). */
 export async function registerLoginRoutes(app: FastifyInstance): Promise<void> {
+  const throttle = await loginThrottleOf(app);
   await app.register(async (scope) => {
     registerFormParser(scope);
 
@@ -55,8 +57,16 @@ export async function registerLoginRoutes(app: FastifyInstance): Promise<void> {
         const next = safeNextPath(request.body.next ?? request.query.next);
         const wantsJson = prefersJson(request.headers.accept);
 
+        const wait = await throttle.check(request);
+        if (wait > 0) {
+          reply.header('retry-after', wait);
+          if (wantsJson) return reply.status(429).send({ message: LOGIN_THROTTLED_MESSAGE });
+          return reply.redirect(`${LOGIN_PATH}?error=${LOGIN_THROTTLED_ERROR}&next=${encodeURIComponent(next)}`);
+        }
+
         const user = await app.store.checkCredentials(username, password);
         if (!user) {
+          await throttle.recordFailure(request);
           if (wantsJson) return reply.status(401).send({ message: INVALID_LOGIN_MESSAGE });
           return reply.redirect(`${LOGIN_PATH}?error=1&next=${encodeURIComponent(next)}`);
         }
@@ -64,7 +74,6 @@ export async function registerLoginRoutes(app: FastifyInstance): Promise<void> {
         // A fresh session id on every login (no session fixation); the old one ends.
         await endSession(app, request, reply);
         const session = await app.store.sessions.create(user.id, app.config.sessionLifetimeSeconds);
-        await app.store.users.recordLogin(user.id);
         setSessionCookie(reply, app.config, session.id);
 
         if (wantsJson) return reply.send({ result: { redirect: next } });

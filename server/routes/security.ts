@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerToken } from '../auth/authenticate';
-import { tokenForSessionlessUser } from '../auth/csrf';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { bearerToken, tokenStillValid } from '../auth/authenticate';
+import { sessionCsrfToken, tokenForSessionlessUser } from '../auth/csrf';
 import { signToken, verifyToken } from '../auth/jwt';
+import { LOGIN_THROTTLED_MESSAGE, loginThrottleOf } from '../auth/loginThrottle';
 import { notAuthorized } from '../errors';
+import type { UserRecord } from '../store';
+import { registerSecurityPermissionRoutes } from './securityPermissions';
+import { registerSecurityRoleRoutes } from './securityRoles';
+import { registerSecurityGroupRoutes } from './securityUsersGroups';
+import { registerSecurityUserRoutes } from './securityUsers';
 
 interface ApiLoginBody {
   username: string;
@@ -25,16 +32,34 @@ const apiLoginSchema = {
   },
 } as const;
 
-/** Flask-AppBuilder's security API: JWT login and refresh, and the CSRF token. */
+/**
+ * Right after a new password or a deactivation, tokens of the current second are refused (their
+ * `iat` cannot tell before from after): a login in that second waits for the next one.
+ */
+async function waitForTokenEpoch(user: UserRecord): Promise<void> {
+  const wait = (user.tokens_valid_from?.getTime() ?? 0) - Date.now();
+  if (wait > 0) await sleep(wait);
+}
+
+/**
+ * Flask-AppBuilder's security API: JWT login (throttled) and refresh, the CSRF token, and the
+ * admin's users, roles and permissions.
+ */
 export async function registerSecurityRoutes(app: FastifyInstance): Promise<void> {
+  const throttle = await loginThrottleOf(app);
   app.post<{ Body: ApiLoginBody }>(
     '/api/v1/security/login',
     { schema: apiLoginSchema, config: { public: true, csrfExempt: true } },
-    async (request) => {
+    async (request, response) => {
+      const wait = await throttle.check(request);
+      if (wait > 0) return response.status(429).header('retry-after', wait).send({ message: LOGIN_THROTTLED_MESSAGE });
       const { username, password, refresh } = request.body;
       const user = await app.store.checkCredentials(username, password);
-      if (!user) throw notAuthorized();
-      await app.store.users.recordLogin(user.id);
+      if (!user) {
+        await throttle.recordFailure(request);
+        throw notAuthorized();
+      }
+      await waitForTokenEpoch(user);
       const reply: { access_token: string; refresh_token?: string } = {
         access_token: signToken(app.secretKey, user.id, 'access', true),
       };
@@ -48,13 +73,18 @@ export async function registerSecurityRoutes(app: FastifyInstance): Promise<void
     const claims = token ? verifyToken(app.secretKey, token, 'refresh') : null;
     const userId = claims ? Number(claims.sub) : NaN;
     const user = Number.isInteger(userId) ? await app.store.users.findById(userId) : null;
-    if (!user || !user.active) throw notAuthorized();
+    if (!user || !user.active || !tokenStillValid(user, claims?.iat)) throw notAuthorized();
     return { access_token: signToken(app.secretKey, user.id, 'access', false) };
   });
 
   app.get('/api/v1/security/csrf_token/', async (request) => {
-    if (request.authSession) return { result: request.authSession.csrf_token };
+    if (request.authSession) return { result: sessionCsrfToken(request.authSession) };
     if (!request.user) throw notAuthorized();
     return { result: tokenForSessionlessUser(app.secretKey, request.user.id) };
   });
+
+  await registerSecurityUserRoutes(app);
+  await registerSecurityGroupRoutes(app);
+  await registerSecurityRoleRoutes(app);
+  await registerSecurityPermissionRoutes(app);
 }

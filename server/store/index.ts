@@ -11,15 +11,17 @@ import { ExploreFormDataRepository } from './exploreFormData';
 import { FavouriteRepository } from './favourites';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
+import { PermissionViewRepository } from './permissionViews';
 import { RoleRepository } from './roles';
 import { SavedQueryRepository } from './savedQueries';
 import { SessionRepository } from './sessions';
 import { UserRepository, type UserRecord } from './users';
 
 export type { DatabaseRecord, NewDatabase } from './databases';
-export type { RoleGrant } from './roles';
+export type { RoleGrant, RolePermission, RoleSummary } from './roles';
+export type { NamedRow, PermissionViewRow } from './permissionViews';
 export type { SessionRecord } from './sessions';
-export type { NewUser, UserRecord } from './users';
+export type { NewUser, RoleRef, UserAccount, UserChanges, UserRecord } from './users';
 export type { SqlExecutor, SqlParam } from './database';
 
 export const METADATA_FILE_NAME = 'metadata.duckdb';
@@ -31,6 +33,7 @@ export const METADATA_FILE_NAME = 'metadata.duckdb';
 export class MetadataStore {
   readonly users: UserRepository;
   readonly roles: RoleRepository;
+  readonly permissionViews: PermissionViewRepository;
   readonly sessions: SessionRepository;
   readonly databases: DatabaseRepository;
   readonly datasets: DatasetRepository;
@@ -46,6 +49,7 @@ export class MetadataStore {
   private constructor(readonly db: MetadataDatabase) {
     this.users = new UserRepository(db);
     this.roles = new RoleRepository(db);
+    this.permissionViews = new PermissionViewRepository(db);
     this.sessions = new SessionRepository(db);
     this.databases = new DatabaseRepository(db);
     this.datasets = new DatasetRepository(db);
@@ -73,12 +77,18 @@ export class MetadataStore {
   }
 
   /**
-   * Creates the `admin` user with the Admin role on first start. An existing admin keeps its
-   * password. Returns whether the user was created now.
+   * Creates the `admin` user with the Admin role on first start, that is while nobody holds an
+   * admin role (a data folder prepared with `npm run users` may hold other users already). An
+   * existing admin keeps its password, and a deleted `admin` does not come back while another
+   * admin exists. Returns the `admin` user (null when there is none) and whether it was created now.
    */
-  async ensureAdminUser(password: string): Promise<{ user: UserRecord; created: boolean }> {
+  async ensureAdminUser(password: string): Promise<{ user: UserRecord | null; created: boolean }> {
     const existing = await this.users.findByUsername('admin');
     if (existing) return { user: existing, created: false };
+    const admins = await this.db.first<{ holders: bigint | number }>(
+      `SELECT count(*) AS holders FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE lower(r.name) = 'admin'`,
+    );
+    if (Number(admins?.holders ?? 0) > 0) return { user: null, created: false };
     const user = await this.users.create({
       username: 'admin',
       password,
@@ -90,17 +100,26 @@ export class MetadataStore {
     return { user, created: true };
   }
 
-  /** The active user with these credentials, or null. */
+  /**
+   * The active user with these credentials, or null. As Flask-AppBuilder: the name may be the
+   * username (any letter case) or the email address; an empty password never matches; a wrong
+   * password counts a failed login, a right one a login.
+   */
   async checkCredentials(username: string, password: string): Promise<UserRecord | null> {
-    const user = await this.users.findByUsername(username);
-    const hash = user ? await this.users.passwordHashOf(user.id) : null;
+    if (!username || password.replace(/\0/g, '') === '') return null;
+    const user = await this.users.findForLogin(username);
+    const hash = user?.active ? await this.users.passwordHashOf(user.id) : null;
     if (!user || !hash) {
       this.decoyHash ??= hashPassword('decoy password');
       await verifyPassword(password, await this.decoyHash);
       return null;
     }
-    const matches = await verifyPassword(password, hash);
-    return matches && user.active ? user : null;
+    if (!(await verifyPassword(password, hash))) {
+      await this.users.recordFailedLogin(user.id);
+      return null;
+    }
+    await this.users.recordLogin(user.id);
+    return (await this.users.findById(user.id)) ?? user;
   }
 
   close(): Promise<void> {

@@ -32,5 +32,9 @@ export async function migrate(db: MetadataDatabase, migrations: readonly Migrati
       ]);
     });
   }
+  // Schema changes go into the database file at once: DuckDB 1.5 cannot replay an ALTER TABLE of a
+  // table other tables reference from its write-ahead log, so a crash before the next automatic
+  // checkpoint would leave a data folder that no longer opens.
+  if (pending.length > 0) await db.run('CHECKPOINT');
   return pending.map((migration) => migration.version);
 }

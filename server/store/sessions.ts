@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MetadataDatabase } from './database';
+import type { MetadataDatabase, SqlExecutor } from './database';
 
 export interface SessionRecord {
   id: string;
@@ -7,6 +7,11 @@ export interface SessionRecord {
   csrf_token: string;
   created_on: Date;
   expires_on: Date;
+}
+
+/** Ends every browser session of the user (inside the caller's transaction, or not). */
+export async function endSessionsOf(executor: SqlExecutor, userId: number): Promise<void> {
+  await executor.run('DELETE FROM sessions WHERE user_id = ?', [userId]);
 }
 
 /** Login sessions, kept in the metadata database so they survive a restart. */
@@ -39,6 +44,11 @@ export class SessionRepository {
 
   async delete(id: string): Promise<void> {
     await this.db.run('DELETE FROM sessions WHERE id = ?', [id]);
+  }
+
+  /** Ends every session of the user (a deactivation or a new password logs them out everywhere). */
+  deleteForUser(userId: number): Promise<void> {
+    return endSessionsOf(this.db, userId);
   }
 
   async deleteExpired(): Promise<void> {

@@ -9,6 +9,7 @@ import { favourites } from './0008_favourites';
 import { savedQueriesTables } from './0009_saved_queries';
 import { datasetTables } from './0010_datasets';
 import { chartTables } from './0011_charts';
+import { securityAdmin } from './0012_security_admin';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   savedQueriesTables,
   datasetTables,
   chartTables,
+  securityAdmin,
 ];

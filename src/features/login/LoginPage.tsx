@@ -5,6 +5,14 @@ import { login } from '../../api/security';
 import type { ClientError } from '../../api/types';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid login. Please try again.';
+/** The server's answer to too many attempts; a form login comes back with `?error=throttled`. */
+export const LOGIN_THROTTLED_MESSAGE = 'Too many login attempts. Please wait a moment and try again.';
+
+/** The message for the `error` flag the server puts on the login page after a failed form login. */
+export function loginErrorMessage(flag: string | null): string | null {
+  if (!flag) return null;
+  return flag === 'throttled' ? LOGIN_THROTTLED_MESSAGE : INVALID_LOGIN_MESSAGE;
+}
 
 /** Only same-site relative paths are followed after login. */
 export function safeNextPath(next: string | null): string {
@@ -21,9 +29,7 @@ export function safeNextPath(next: string | null): string {
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
-  const [error, setError] = useState<string | null>(
-    searchParams.get('error') ? INVALID_LOGIN_MESSAGE : null,
-  );
+  const [error, setError] = useState<string | null>(loginErrorMessage(searchParams.get('error')));
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

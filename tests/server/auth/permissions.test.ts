@@ -10,10 +10,10 @@ const has = (role: BuiltinRoleName, permission: string, view: string) =>
 
 describe('built-in roles, modelled on Superset', () => {
   it('gives Admin every pair, and Alpha everything but security and SQL Lab', () => {
-    expect(has('Admin', 'can_write', 'Role')).toBe(true);
+    expect(has('Admin', 'can_put', 'Role')).toBe(true);
     expect(has('Admin', 'can_execute_sql_query', 'SQLLab')).toBe(true);
-    expect(has('Alpha', 'can_write', 'Role')).toBe(false);
-    expect(has('Alpha', 'can_read', 'User')).toBe(false);
+    expect(has('Alpha', 'can_put', 'Role')).toBe(false);
+    expect(has('Alpha', 'can_get', 'User')).toBe(false);
     expect(has('Alpha', 'can_read', 'Log')).toBe(false);
     expect(has('Alpha', 'can_execute_sql_query', 'SQLLab')).toBe(false);
     for (const view of ['Chart', 'Dashboard', 'Dataset', 'ReportSchedule', 'Annotation']) {
