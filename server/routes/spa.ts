@@ -20,6 +20,8 @@ export const SPA_ROUTES = [
   '/savedqueryview/list/',
   '/tablemodelview/list/',
   '/databaseview/list/',
+  '/users/',
+  '/roles/',
 ] as const;
 
 export const LOGIN_PATH = '/login/';

@@ -12,6 +12,9 @@ const QueryHistoryPage = lazy(() => import('../features/sqlLab/components/QueryH
 const SavedQueryListPage = lazy(() => import('../features/savedQueries/SavedQueryListPage'));
 const ExplorePage = lazy(() => import('../features/explore/components/ExplorePage'));
 const ChartListPage = lazy(() => import('../features/chartList/ChartListPage'));
+// Both security pages come in one chunk: admins open one after the other.
+const UsersListPage = lazy(() => import('../features/admin').then((admin) => ({ default: admin.UsersListPage })));
+const RolesListPage = lazy(() => import('../features/admin').then((admin) => ({ default: admin.RolesListPage })));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spin style={{ margin: 48 }} />}>{children}</Suspense>;
@@ -90,6 +93,22 @@ export const routes = [
         element: (
           <Loading>
             <SavedQueryListPage />
+          </Loading>
+        ),
+      },
+      {
+        path: '/users/',
+        element: (
+          <Loading>
+            <UsersListPage />
+          </Loading>
+        ),
+      },
+      {
+        path: '/roles/',
+        element: (
+          <Loading>
+            <RolesListPage />
           </Loading>
         ),
       },

@@ -1,20 +1,50 @@
 import { Dropdown, Layout, Menu } from 'antd';
+import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
+import { isUserAdmin, userHasPermission, type UserWithRoles } from '../../utils/permissions';
 import { selectUser, type BootstrapState } from './bootstrapSlice';
 
-const NAV_ITEMS = [
-  { key: '/sqllab/', label: 'SQL Lab' },
+interface NavItem {
+  key: string;
+  label: string;
+  /** Shown only to users this accepts; everyone when absent. */
+  isVisible?: (user: UserWithRoles) => boolean;
+}
+
+// As in Superset's menu, the SQL Lab entries need their menu_access pair (admins have every pair).
+const NAV_ITEMS: NavItem[] = [
+  { key: '/sqllab/', label: 'SQL Lab', isVisible: (user) => userHasPermission(user, 'menu_access', 'SQL Lab') },
   { key: '/dashboard/list/', label: 'Dashboards' },
   { key: '/chart/list/', label: 'Charts' },
-  { key: '/savedqueryview/list/', label: 'Saved queries' },
+  {
+    key: '/savedqueryview/list/',
+    label: 'Saved queries',
+    isVisible: (user) => userHasPermission(user, 'menu_access', 'Saved Queries'),
+  },
 ];
 
-/** The top bar: product name, the main areas, and the user menu with logout. */
+/** The Settings menu's security pages: only admins manage users and roles. */
+const SETTINGS_ITEMS: MenuProps['items'] = [
+  {
+    type: 'group',
+    key: 'security',
+    label: 'Security',
+    children: [
+      { key: '/users/', label: <Link to="/users/">List Users</Link> },
+      { key: '/roles/', label: <Link to="/roles/">List Roles</Link> },
+    ],
+  },
+];
+
+const menuButtonStyle = { background: 'none', border: 0, cursor: 'pointer' } as const;
+
+/** The top bar: product name, the main areas, Settings for admins, and the user menu with logout. */
 export default function NavBar() {
   const user = useSelector((state: { bootstrap: BootstrapState }) => selectUser(state));
   const { pathname } = useLocation();
-  const selected = NAV_ITEMS.find((item) => pathname.startsWith(item.key))?.key;
+  const items = NAV_ITEMS.filter((item) => !item.isVisible || item.isVisible(user));
+  const selected = items.find((item) => pathname.startsWith(item.key))?.key;
   const displayName =
     [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || 'User';
 
@@ -29,8 +59,15 @@ export default function NavBar() {
         mode="horizontal"
         selectedKeys={selected ? [selected] : []}
         style={{ flex: 1, borderBottom: 'none' }}
-        items={NAV_ITEMS.map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
+        items={items.map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
       />
+      {isUserAdmin(user) && (
+        <Dropdown trigger={['click']} menu={{ items: SETTINGS_ITEMS, selectedKeys: [pathname] }}>
+          <button type="button" aria-label="Settings" style={menuButtonStyle}>
+            Settings ▾
+          </button>
+        </Dropdown>
+      )}
       <Dropdown
         trigger={['click']}
         menu={{
@@ -42,7 +79,7 @@ export default function NavBar() {
           ],
         }}
       >
-        <button type="button" aria-label="User menu" style={{ background: 'none', border: 0, cursor: 'pointer' }}>
+        <button type="button" aria-label="User menu" style={menuButtonStyle}>
           {displayName} ▾
         </button>
       </Dropdown>
