@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.reports/**'],
+    ignores: ['dist/**', 'node_modules/**', '.data/**', '.superset/**', 'test-results/**', 'playwright-report/**', '.reports/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

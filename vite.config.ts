@@ -17,6 +17,8 @@ const proxiedPaths = [
   '/logout',
   '/health',
   '/ws',
+  // Superset's own login page loads its scripts and styles from here.
+  '/static',
 ];
 const proxy = Object.fromEntries(
   proxiedPaths.map((path) => [path, { target: backend, changeOrigin: true, ws: path === '/ws' }]),

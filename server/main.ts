@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
 
 /** `npm run server`: read the configuration, build the app, listen, stop cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.supersetUrl) return startInFrontOfSuperset(config, config.supersetUrl);
+  // Imported here so that proxy mode never loads the embedded backend (DuckDB, metadata store).
+  const { buildApp } = await import('./app');
   const app = await buildApp(config, { log: (line) => console.log(line) });
 
   if (app.exampleGenerationMs !== null) {
@@ -21,6 +23,16 @@ async function main(): Promise<void> {
     );
   }
 
+  installShutdown(app);
+}
+
+/** Production mode: the built app in front of a real Superset (SUPERSET_URL); no embedded backend. */
+async function startInFrontOfSuperset(config: ServerConfig, supersetUrl: string): Promise<void> {
+  const { buildProxyApp } = await import('./proxy/app');
+  const app = await buildProxyApp(config);
+  await app.listen({ host: config.host, port: config.port });
+  console.log(`Tessera is running at http://localhost:${config.port}/, in front of Superset at ${supersetUrl}.`);
+  console.log("Log in with a user of that Superset (on its login page, served here).");
   installShutdown(app);
 }
 
