@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth/plugin';
+import { registerJsonBodyParser } from './http/jsonBody';
 import { collectRouteCatalog } from './http/routeCatalog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { resolveSecretKey } from './auth/secretKey';
@@ -116,6 +117,7 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerQueryCoercion(app);
   // JSON only, as Superset's API; the login form registers its own parser for its routes.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await registerAuth(app);
   await registerHealthRoutes(app);

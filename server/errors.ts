@@ -66,6 +66,14 @@ const ISSUE_CODES: Record<string, IssueCode[]> = {
   INVALID_TEMPLATE_PARAMS_ERROR: [
     { code: 1028, message: 'Issue 1028 - One or more parameters specified in the query are malformatted.' },
   ],
+  RESULTS_BACKEND_ERROR: [
+    { code: 1031, message: 'Issue 1031 - The results backend no longer has the data from the query.' },
+    { code: 1032, message: 'Issue 1032 - The query associated with the results was deleted.' },
+    {
+      code: 1033,
+      message: 'Issue 1033 - The results stored in the backend were stored in a different format, and no longer can be deserialized.',
+    },
+  ],
   RESULTS_BACKEND_NOT_CONFIGURED_ERROR: [
     { code: 1021, message: 'Issue 1021 - Results backend needed for asynchronous queries is not configured.' },
   ],

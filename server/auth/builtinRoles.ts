@@ -10,10 +10,13 @@ export const ADMIN_ROLE = 'Admin';
 export const BUILTIN_ROLE_NAMES = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public'] as const;
 export type BuiltinRoleName = (typeof BUILTIN_ROLE_NAMES)[number];
 
+// The sets below mirror superset/security/manager.py (6.1); names of views this server does not
+// have are kept so that the rules stay Superset's when such a view arrives.
+
 /** Model views whose only non-admin permissions are the read-only ones. */
-const READ_ONLY_MODEL_VIEWS = new Set(['Database']);
+const READ_ONLY_MODEL_VIEWS = new Set(['Database', 'DynamicPlugin']);
 /** Model views Gamma may only read. */
-const GAMMA_READ_ONLY_MODEL_VIEWS = new Set(['Dataset', 'Datasource', ...READ_ONLY_MODEL_VIEWS]);
+const GAMMA_READ_ONLY_MODEL_VIEWS = new Set(['CssTemplate', 'Dataset', 'Datasource', ...READ_ONLY_MODEL_VIEWS]);
 const READ_ONLY_PERMISSIONS = new Set([
   'can_show',
   'can_list',
@@ -22,26 +25,49 @@ const READ_ONLY_PERMISSIONS = new Set([
   'can_external_metadata_by_name',
   'can_read',
   'can_get_drill_info',
-  'can_samples',
 ]);
 
+const USER_MODEL_VIEWS = [
+  'RegisterUserModelView',
+  'UserDBModelView',
+  'UserLDAPModelView',
+  'UserInfoEditView',
+  'UserOAuthModelView',
+  'UserOIDModelView',
+  'UserRemoteUserModelView',
+];
 const ADMIN_ONLY_VIEW_MENUS = new Set([
+  'Access Requests',
   'Action Logs',
+  'Extensions',
   'Log',
   'List Users',
+  'UsersListView',
   'List Roles',
-  'Role',
-  'RoleRestAPI',
-  'User',
-  'Group',
-  'Permission',
-  'ViewMenu',
-  'PermissionViewMenu',
+  'List Groups',
+  'ResetPasswordView',
+  'RoleModelView',
+  'UserGroupModelView',
   'Row Level Security',
+  'Row Level Security Filters',
   'Security',
   'SQL Lab',
+  'User Registrations',
+  "User's Statistics",
+  // Flask-AppBuilder's security API.
+  'RoleRestAPI',
+  'Group',
+  'Role',
+  'Permission',
+  'PermissionViewMenu',
+  'ViewMenu',
+  'User',
+  ...USER_MODEL_VIEWS,
 ]);
 const ADMIN_ONLY_PERMISSIONS = new Set([
+  'update_roles_users',
+  'list_roles',
+  'can_update_role',
   'all_query_access',
   'can_grant_guest_token',
   'can_set_embedded',
@@ -53,8 +79,10 @@ const ALPHA_ONLY_VIEW_MENUS = new Set([
   'Annotation Layers',
   'Annotation',
   'CSS Templates',
-  'CssTemplate',
+  'ColumnarToDatabaseView',
+  'ExcelToDatabaseView',
   'Import dashboards',
+  'ImportExportRestApi',
   'Manage',
   'Queries',
   'ReportSchedule',
@@ -81,6 +109,7 @@ const SQLLAB_ONLY_PAIRS = new Set(
     ['can_format_sql', 'SQLLab'],
     ['can_sqllab', 'Superset'],
     ['can_sqllab_history', 'Superset'],
+    ['can_test_conn', 'Superset'],
     ['can_activate', 'TabStateView'],
     ['can_get', 'TabStateView'],
     ['can_post', 'TabStateView'],
@@ -99,7 +128,7 @@ const SQLLAB_ONLY_PAIRS = new Set(
     ['menu_access', 'Query Search'],
   ].map(([permission, view]) => `${permission}|${view}`),
 );
-/** What sql_lab needs besides its own pairs: the database list, and CSV export. */
+/** What sql_lab gets besides its own pairs: the database list, and CSV export. */
 const SQLLAB_EXTRA_PAIRS = new Set(['can_csv|Superset', 'can_read|Superset', 'can_read|Database']);
 
 function key([permission, view]: PermissionView): string {

@@ -1,6 +1,7 @@
 /**
- * Every (permission, view menu) pair the embedded server knows, with Superset's names. The built-in
- * roles are derived from this list by the rules in builtinRoles.ts.
+ * Every (permission, view menu) pair the embedded server knows, with Superset's names: only pairs
+ * Superset 6.1 has too (its `superset init` roles are what the built-in roles must match). The
+ * built-in roles are derived from this list by the rules in builtinRoles.ts.
  */
 export type PermissionView = readonly [permission: string, viewMenu: string];
 
@@ -11,7 +12,7 @@ const PERMISSIONS_BY_VIEW: Record<string, readonly string[]> = {
   Database: ['can_read', 'can_write', 'can_export', 'can_upload'],
   Datasource: ['can_get', 'can_external_metadata', 'can_external_metadata_by_name', 'can_save', 'can_get_column_values', 'can_samples'],
   SavedQuery: ['can_read', 'can_write', 'can_export'],
-  Query: ['can_read', 'can_export_csv'],
+  Query: ['can_read'],
   ReportSchedule: ['can_read', 'can_write'],
   Log: ['can_read', 'can_write'],
   Annotation: ['can_read', 'can_write'],
@@ -31,7 +32,6 @@ const PERMISSIONS_BY_VIEW: Record<string, readonly string[]> = {
     'can_format_sql',
   ],
   Superset: [
-    'can_read',
     'can_csv',
     'can_share_dashboard',
     'can_share_chart',
@@ -46,7 +46,6 @@ const PERMISSIONS_BY_VIEW: Record<string, readonly string[]> = {
     'can_fetch_datasource_metadata',
     'can_warm_up_cache',
   ],
-  KV: ['can_store', 'can_get_value'],
   TabStateView: [
     'can_post',
     'can_get',
@@ -58,6 +57,7 @@ const PERMISSIONS_BY_VIEW: Record<string, readonly string[]> = {
   ],
   TableSchemaView: ['can_post', 'can_delete', 'can_expanded'],
   AsyncEventsRestApi: ['can_list'],
+  CurrentUserRestApi: ['can_read'],
   Api: ['can_query', 'can_query_form_data', 'can_time_range'],
   Tag: ['can_read', 'can_write'],
   'Row Level Security': ['can_read', 'can_write'],
@@ -100,11 +100,9 @@ const MENU_ACCESS = [
   'Alerts & Report',
   'Annotation Layers',
   'CSS Templates',
-  'Import dashboards',
   'Security',
   'List Users',
   'List Roles',
-  'Action Logs',
   'Row Level Security',
 ];
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notAuthorized } from '../errors';
 import { isAdminRoleName } from './builtinRoles';
+import { loginUrlFor } from './redirects';
 import type { AuthenticatedUser } from './types';
 
 /** Whether any of the user's roles holds the pair; a role named admin (any case) holds them all. */
@@ -36,6 +37,21 @@ export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise
 export function requirePermission(permission: string, view: string): AuthHook {
   return async (request) => {
     if (!request.user) throw notAuthorized();
+    if (!hasPermission(request.user, permission, view)) throw forbidden();
+  };
+}
+
+/**
+ * Flask-AppBuilder's `has_access` for a classic (non-API) view: anonymous callers go to the login
+ * page, which brings them back; a user without the pair gets 403. Routes using it are marked
+ * public so that the app's login check does not answer 401 first.
+ */
+export function requireViewPermission(permission: string, view: string): AuthHook {
+  return async (request, reply) => {
+    if (!request.user) {
+      await reply.redirect(loginUrlFor(request.url));
+      return;
+    }
     if (!hasPermission(request.user, permission, view)) throw forbidden();
   };
 }

@@ -1,5 +1,8 @@
-/** Where a successful login lands when no (acceptable) `next` is given. */
-export const DEFAULT_LANDING_PATH = '/sqllab/';
+/**
+ * Where a successful login lands when no (acceptable) `next` is given: the app's home, which sends
+ * each user on to the first area their roles open (a Gamma user has no SQL Lab).
+ */
+export const DEFAULT_LANDING_PATH = '/';
 
 function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {

@@ -3,13 +3,15 @@
  * tests can walk all of them: the permission matrix and the API fuzz suite fail on a route they do
  * not know.
  */
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 
 export interface RouteEntry {
   method: HTTPMethods;
   url: string;
   /** Reachable without logging in. */
   public: boolean;
+  /** The route's JSON schemas (params, querystring, body), from which tests build valid requests. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -28,7 +30,7 @@ export function collectRouteCatalog(app: FastifyInstance): void {
     const isPublic = route.config?.public === true;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, public: isPublic });
+      routes.push({ method, url: route.url, public: isPublic, schema: route.schema });
     }
   });
 }

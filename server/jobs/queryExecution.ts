@@ -19,6 +19,7 @@ import {
   USER_SQL_FAILURE_STATUS,
 } from './queryErrors';
 import type { ApiColumn, ResultsBackend, StoredResults } from './resultsBackend';
+import { resultSetColumn } from './resultSetTypes';
 
 export interface ExecutionDeps {
   queries: QueryRepository;
@@ -44,22 +45,9 @@ export type RunOutcome =
   | { kind: 'failed'; query: QueryRecord; status: number; errors: SupersetError[] }
   | { kind: 'stopped'; query: QueryRecord };
 
-const GENERIC_TYPES: Record<ResultColumn['type_generic'], ApiColumn['type_generic']> = {
-  numeric: 0,
-  string: 1,
-  temporal: 2,
-  boolean: 3,
-};
-
-/** Result columns in SQL Lab's shape (type_generic as Superset's GenericDataType number). */
+/** Result columns in SQL Lab's shape: Superset's result-set type names and generic types. */
 export function toApiColumns(columns: readonly ResultColumn[]): ApiColumn[] {
-  return columns.map((column) => ({
-    column_name: column.column_name,
-    name: column.name,
-    type: column.type,
-    type_generic: GENERIC_TYPES[column.type_generic],
-    is_dttm: column.is_dttm,
-  }));
+  return columns.map(resultSetColumn);
 }
 
 function progressText(statementCount: number): string {
@@ -206,12 +194,14 @@ export async function executeRun(deps: ExecutionDeps, request: RunRequest): Prom
     progress: 100,
     rows: data.length,
     end_time: Date.now(),
-    end_result_backend_time: resultsKey ? Date.now() : null,
+    // Superset 6.1 never sets it (the column stays for the API's show columns).
+    end_result_backend_time: null,
     results_key: resultsKey,
     limiting_factor: cut ? query.limiting_factor : 'NOT_LIMITED',
     error_message: null,
     errors: null,
-    extra: { ...query.extra, progress: null },
+    // As Superset's execute_sql_statements, the record keeps its result columns.
+    extra: { ...query.extra, progress: null, columns: payload.columns },
   });
   if (!finished) {
     if (resultsKey) await deps.results.delete(resultsKey);

@@ -8,12 +8,15 @@ import { mkdir, readFile, readdir, rm, writeFile, rename } from 'node:fs/promise
 import path from 'node:path';
 import type { Row } from '../engines/types';
 
-/** A result column as SQL Lab sends it: `type_generic` 0 numeric, 1 string, 2 temporal, 3 boolean. */
+/**
+ * A result column as SQL Lab sends it: `type` Superset's result-set name (resultSetTypes.ts) and
+ * `type_generic` 0 numeric, 1 string, 2 temporal, 3 boolean, both null for an untyped column.
+ */
 export interface ApiColumn {
   column_name: string;
   name: string;
-  type: string;
-  type_generic: 0 | 1 | 2 | 3;
+  type: string | null;
+  type_generic: 0 | 1 | 2 | 3 | null;
   is_dttm: boolean;
 }
 

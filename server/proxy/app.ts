@@ -6,14 +6,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { registerSecurityHeaders } from '../http/securityHeaders';
-import { HOME_PATH } from '../routes/spa';
 import { renderAppPage, type AppPageContext } from './appPage';
 import { isAppPageRequest } from './pageRequests';
 import { proxyReplyOptions } from './proxyReplies';
 import { parseUpstream, type Upstream } from './upstream';
 
 /** Superset's greeting page: the app's home stands in for it. */
-const SUPERSET_WELCOME_PATH = '/superset/welcome/';
 /**
  * Connections to Superset. Idle ones are closed after 1.5 s, before gunicorn's own keep-alive (2 s
  * by default) closes them under a request in flight (seen as `read ECONNRESET`); replies may take
@@ -88,9 +86,6 @@ export async function buildProxyApp(config: ServerConfig): Promise<FastifyInstan
   // (reply-from copies them over these), so its login page runs under Superset's CSP and nonce.
   await registerSecurityHeaders(app);
   await registerAppAssets(app, config.distDir);
-
-  app.get('/', async (_request, reply) => reply.redirect(HOME_PATH));
-  app.get(SUPERSET_WELCOME_PATH, async (_request, reply) => reply.redirect(HOME_PATH));
 
   await app.register(httpProxy, {
     upstream: upstream.url,

@@ -49,10 +49,27 @@ function castToBoolean(value: FilterValue): boolean | null {
 
 const PATTERN_OPERATORS = new Set(['LIKE', 'ILIKE', 'NOT LIKE', 'REGEX']);
 
+/** The widest epoch milliseconds a JavaScript date holds (±100,000,000 days). */
+const MAX_EPOCH_MS = 8.64e15;
+
+/**
+ * Values arrive as any JSON: only scalars can be filter values (Superset fails on an object or a
+ * nested list with a server error; here it is a 400).
+ */
+function checkScalar(value: unknown): asserts value is FilterValue {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
+  if (typeof value === 'number' && Number.isFinite(value)) return;
+  throw new QueryObjectValidationError('Filter values must be strings, numbers, booleans or null');
+}
+
 /** Superset's handle_single_value. */
-function coerceValue(raw: FilterValue, op: string, type: GenericType): FilterOperand {
+function coerceValue(raw: unknown, op: string, type: GenericType): FilterOperand {
+  checkScalar(raw);
   let value: FilterValue = raw;
-  if (typeof value === 'number' && type === 'temporal') return { sql: epochMsLiteral(value) };
+  if (typeof value === 'number' && type === 'temporal') {
+    if (Math.abs(value) > MAX_EPOCH_MS) throw new QueryObjectValidationError(`Filter value ${value} is not a valid timestamp`);
+    return { sql: epochMsLiteral(value) };
+  }
   if (typeof value === 'string') {
     value = value.replace(/^[\t\n]+|[\t\n]+$/g, '');
     if (type === 'numeric' && !PATTERN_OPERATORS.has(op)) return { value: castToNumber(value) };

@@ -6,6 +6,7 @@
  * evaluated.
  */
 import { SupersetErrorsException, supersetError } from '../errors';
+import { parseJsonText } from '../http/jsonDepth';
 
 export interface TemplateUser {
   id: number;
@@ -26,7 +27,7 @@ const MACRO = /^(current_username|current_user_id|current_user_email)\(\s*\)$/;
 export function parseTemplateParams(raw: string | null | undefined): Record<string, unknown> {
   if (!raw) return {};
   try {
-    const parsed: unknown = JSON.parse(raw);
+    const parsed: unknown = parseJsonText(raw);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -15,6 +15,7 @@ export interface BootstrapUser {
   isAnonymous: boolean;
   createdOn?: string;
   email?: string;
+  loginCount?: number | null;
   roles: Record<string, Array<[string, string]>>;
   permissions: { database_access?: string[]; datasource_access?: string[] };
 }
@@ -78,12 +79,20 @@ export function bootstrapUser(user: AuthenticatedUser | null): BootstrapUser {
     isAnonymous: false,
     createdOn: pythonIsoFormat(user.created_on),
     email: user.email,
+    loginCount: user.login_count,
     roles,
-    permissions: {
-      database_access: viewMenusWithPermission(user, 'database_access'),
-      datasource_access: viewMenusWithPermission(user, 'datasource_access'),
-    },
+    permissions: dataPermissions(user),
   };
+}
+
+/** Superset's get_permissions: a key only for the kinds of data access the user holds some of. */
+function dataPermissions(user: AuthenticatedUser): BootstrapUser['permissions'] {
+  const permissions: BootstrapUser['permissions'] = {};
+  for (const kind of ['database_access', 'datasource_access'] as const) {
+    const views = viewMenusWithPermission(user, kind);
+    if (views.length > 0) permissions[kind] = views;
+  }
+  return permissions;
 }
 
 export function bootstrapCommon(config: ServerConfig): BootstrapCommon {

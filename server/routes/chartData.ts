@@ -17,6 +17,7 @@ import { submitChartDataJob } from '../jobs/asyncEvents';
 import { cacheKeyOf } from '../jobs/chartDataCache';
 import { registerLegacyExploreJsonRoutes } from './chartDataLegacy';
 import { sendChartData } from './chartDataReply';
+import { requireLegacyPermission } from './legacyForm';
 
 function requestUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw notAuthorized();
@@ -94,7 +95,8 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
 
   app.post<{ Querystring: { datasource_type: string; datasource_id: number; force?: string; per_page?: number; page?: number }; Body: SamplesBody | undefined }>(
     '/datasource/samples',
-    { schema: { querystring: samplesQuerySchema, body: samplesBodySchema }, onRequest: requirePermission('can_samples', 'Datasource') },
+    // Superset's Datasource view checks has_access_api (401/403 "Access is Denied"), not the API's protect.
+    { schema: { querystring: samplesQuerySchema, body: samplesBodySchema }, config: { public: true }, onRequest: requireLegacyPermission('can_samples', 'Datasource') },
     async (request) => {
       const user = requestUser(request);
       const { datasource_type, datasource_id, force, per_page, page } = request.query;
@@ -118,17 +120,8 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
       const [result] = await processQueryContext(app, user, body);
       const countBody: QueryContextBody = { ...body, queries: [{ ...query, row_limit: app.config.SQL_MAX_ROW, row_offset: 0, is_rowcount: true }] };
       const total = await totalCount(app, user, countBody, result);
-      return {
-        result: {
-          data: result.data,
-          colnames: result.colnames,
-          coltypes: result.coltypes,
-          rowcount: result.rowcount,
-          total_count: total,
-          page: pageNumber,
-          per_page: perPage,
-        },
-      };
+      // The whole drill-detail result, as Superset's get_samples, with the paging added.
+      return { result: { ...result, page: pageNumber, per_page: perPage, total_count: total } };
     },
   );
 

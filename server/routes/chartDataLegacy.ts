@@ -5,12 +5,12 @@
  * `samples` pick the reply (the chart payload, the CSV file, the SQL, the rows or the samples).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requirePermission } from '../auth/permissions';
 import { HttpError, notAuthorized } from '../errors';
 import type { IncomingQueryObject } from '../query';
 import { processQueryContext, type QueryContextBody } from './chartDataProcessor';
 import { sendChartData } from './chartDataReply';
-import { prepareLegacyScope } from './legacyForm';
+import { prepareLegacyScope, requireLegacyPermission } from './legacyForm';
+import { parseJsonText } from '../http/jsonDepth';
 
 type FormData = Record<string, unknown>;
 type AdhocFilter = { expressionType?: string; clause?: string; subject?: unknown; operator?: string; comparator?: unknown; sqlExpression?: string };
@@ -63,7 +63,7 @@ function readFormData(request: FastifyRequest<LegacyRoute>): FormData {
   const text = request.body?.form_data ?? request.query.form_data;
   if (!text) throw new HttpError(400, 'Missing form_data');
   try {
-    const parsed: unknown = JSON.parse(text);
+    const parsed: unknown = parseJsonText(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
     return parsed as FormData;
   } catch {
@@ -83,7 +83,9 @@ export async function registerLegacyExploreJsonRoutes(app: FastifyInstance): Pro
     const flagSchema = Object.fromEntries(FLAGS.map((flag) => [flag, { type: 'string', enum: ['true', 'false'] }]));
     const options = {
       schema: { querystring: { type: 'object', properties: { form_data: { type: 'string' }, slice_id: { type: 'string' }, ...flagSchema } } },
-      onRequest: requirePermission('can_read', 'Chart'),
+      // Superset's legacy view: has_access_api on can_explore_json (401/403 "Access is Denied").
+      config: { public: true },
+      onRequest: requireLegacyPermission('can_explore_json', 'Superset'),
     };
     const handler = async (
       request: FastifyRequest<LegacyRoute>,

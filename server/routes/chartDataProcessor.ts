@@ -21,6 +21,7 @@ import {
 } from '../query';
 import { canAccessDatasource, DatasourceResolver, type ChartDatasource } from './chartAccess';
 import { datasourceAccessDenied } from './datasetAccess';
+import { parsePathId } from '../http/storedIntegers';
 
 export type ChartDataResultType = 'full' | 'results' | 'query' | 'samples' | 'columns' | 'drill_detail' | 'timegrains' | 'post_processed';
 export type ChartDataResultFormat = 'json' | 'csv';
@@ -62,7 +63,8 @@ class CacheMiss extends Error {}
 
 /** The datasource of a query context, checked for access (404 missing, 403 denied). */
 export async function resolveQueryContextDatasource(app: FastifyInstance, user: AuthenticatedUser, body: QueryContextBody): Promise<ChartDatasource> {
-  const id = typeof body.datasource.id === 'number' ? body.datasource.id : Number(body.datasource.id);
+  // A string id is read as marshmallow's Integer reads one: decimal digits ("0x1" names nothing).
+  const id = typeof body.datasource.id === 'number' ? body.datasource.id : parsePathId(String(body.datasource.id).trim());
   const type = body.datasource.type === 'dataset' ? 'table' : body.datasource.type;
   const datasource = Number.isInteger(id) ? await new DatasourceResolver(app).resolve(id, type) : null;
   if (!datasource) throw notFound();
@@ -94,12 +96,8 @@ function rawRowsQuery(query: IncomingQueryObject, dataset: QueryDataset, kind: '
     series_limit: 0,
     orderby: kind === 'drill_detail' && columns[0] ? [[columns[0], true]] : [],
   };
-  if (kind === 'samples') {
-    base.filters = [];
-    base.extras = {};
-    base.time_range = 'No filter';
-    base.granularity = undefined;
-  }
+  // Superset 6.1's samples keep the query's filters; only the legacy granularity time range goes.
+  if (kind === 'samples') base.granularity = undefined;
   return base;
 }
 
@@ -119,6 +117,7 @@ async function runDataQuery(context: ProcessContext, query: IncomingQueryObject,
   if (cached) {
     return { ...cached.value, cache_key: cacheKey, cached_dttm: cached.cachedAt.toISOString().slice(0, 19), is_cached: true };
   }
+  const queriedDttm = `${new Date().toISOString().slice(0, 19)}+00:00`;
   if (context.cacheOnly) throw new CacheMiss();
   const timeout = cacheTimeoutOf(context);
   try {
@@ -130,15 +129,18 @@ async function runDataQuery(context: ProcessContext, query: IncomingQueryObject,
       run: { timeoutMs: app.config.SUPERSET_WEBSERVER_TIMEOUT * 1000 },
     });
     const payload: QueryPayload = {
+      // When the query ran, zone included (Superset's QueryCacheManager); the cache keeps it.
+      queried_dttm: queriedDttm,
       cache_timeout: timeout,
       status: 'success',
       error: null,
-      errors: [],
       stacktrace: null,
       query: result.query,
       applied_template_filters: [],
       annotation_data: {},
       colnames: result.colnames,
+      // The frame's index after post-processing, which always leaves a plain range.
+      indexnames: result.data.map((_row, index) => index),
       coltypes: result.coltypes,
       data: result.data,
       rowcount: result.rowcount,
@@ -149,9 +151,12 @@ async function runDataQuery(context: ProcessContext, query: IncomingQueryObject,
       rejected_filters: result.rejectedFilters,
       label_map: result.labelMap,
       result_format: body.result_format ?? 'json',
+      // No currency formats on the embedded server's datasets, so none is ever detected.
+      detected_currency: null,
     };
     cache.set(cacheKey, payload, timeout);
-    return { ...payload, cache_key: cacheKey, cached_dttm: null, queried_dttm: new Date().toISOString().slice(0, 19), is_cached: false };
+    // Superset's is_cached stays null for a result that did not come from the cache.
+    return { ...payload, cache_key: cacheKey, cached_dttm: null, is_cached: null };
   } catch (error) {
     return { cache_key: cacheKey, status: 'failed', error: errorText(error), errors: errorList(error), data: [], colnames: [], coltypes: [], rowcount: 0 };
   }
@@ -172,8 +177,8 @@ function queryOnly(context: ProcessContext, query: IncomingQueryObject): QueryPa
 }
 
 function onlyResults(payload: QueryPayload): QueryPayload {
-  const { data, colnames, coltypes, rowcount, sql_rowcount, error, status } = payload;
-  return status === 'failed' ? { error, status } : { data, colnames, coltypes, rowcount, sql_rowcount };
+  const { data, colnames, coltypes, rowcount, sql_rowcount, detected_currency, error, status } = payload;
+  return status === 'failed' ? { error, status } : { data, colnames, coltypes, rowcount, sql_rowcount, detected_currency };
 }
 
 async function processQuery(context: ProcessContext, query: IncomingQueryObject): Promise<QueryPayload> {

@@ -56,6 +56,9 @@ export const CHART_LIST_COLUMNS = [
   'thumbnail_url',
   'url',
   'viz_type',
+  'tags.id',
+  'tags.name',
+  'tags.type',
   'uuid',
 ] as const;
 

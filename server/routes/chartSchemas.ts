@@ -5,6 +5,8 @@
 import { HttpError, type FieldErrors } from '../errors';
 import { DATASOURCE_TYPES } from './chartAccess';
 import { decodeRison } from './rison';
+import { parseJsonText } from '../http/jsonDepth';
+import { STORED_INTEGER_RANGE } from '../http/storedIntegers';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const idList = { type: 'array', items: { type: 'integer' } } as const;
@@ -17,7 +19,7 @@ const commonProperties = {
   params: nullableString,
   query_context: nullableString,
   query_context_generation: { type: ['boolean', 'null'] },
-  cache_timeout: { type: ['integer', 'null'] },
+  cache_timeout: { type: ['integer', 'null'], ...STORED_INTEGER_RANGE },
   dashboards: idList,
   certified_by: nullableString,
   certification_details: nullableString,
@@ -100,7 +102,7 @@ export function checkTextFields(body: { params?: string | null; query_context?: 
     const value = body[field];
     if (typeof value !== 'string') continue;
     try {
-      JSON.parse(value);
+      parseJsonText(value);
     } catch {
       errors[field] = ['JSON not valid'];
     }

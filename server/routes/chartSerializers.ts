@@ -57,6 +57,12 @@ function person(context: ChartViewContext, id: number | null): { id: number; fir
   return user ? { id: user.id, first_name: user.first_name, last_name: user.last_name } : null;
 }
 
+/** An owner as the chart's show columns list them (owners.email among them). */
+function owner(context: ChartViewContext, id: number): { id: number; first_name: string; last_name: string; email: string | null } | null {
+  const user = context.users.get(id);
+  return user ? { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email ?? null } : null;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -108,9 +114,14 @@ export function chartUrl(chartId: number): string {
   return `/explore/?slice_id=${chartId}`;
 }
 
-/** A digest of what the chart shows, naming its thumbnail as Superset does. */
+/** Superset's Slice.slice_url: the explore URL with the form data `{"slice_id": <id>}` (Python's JSON spacing). */
+export function chartSliceUrl(chartId: number): string {
+  return `/explore/?slice_id=${chartId}&form_data=${encodeURIComponent(`{"slice_id": ${chartId}}`)}`;
+}
+
+/** A digest of what the chart shows (SHA-256, Superset's default HASH_ALGORITHM), naming its thumbnail. */
 export function chartThumbnailUrl(chart: ChartRecord): string {
-  const digest = createHash('md5').update(`${chart.params ?? ''}${chart.query_context ?? ''}${chart.viz_type ?? ''}`).digest('hex');
+  const digest = createHash('sha256').update(`${chart.params ?? ''}${chart.query_context ?? ''}${chart.viz_type ?? ''}`).digest('hex');
   return `/api/v1/chart/${chart.id}/thumbnail/${digest}/`;
 }
 
@@ -129,7 +140,7 @@ export function chartListItem(chart: ChartRecord, context: ChartViewContext): Re
     slice_name: chart.slice_name,
     viz_type: chart.viz_type,
     url: chartUrl(chart.id),
-    slice_url: chartUrl(chart.id),
+    slice_url: chartSliceUrl(chart.id),
     edit_url: `/chart/edit/${chart.id}`,
     thumbnail_url: chartThumbnailUrl(chart),
     description: chart.description,
@@ -163,6 +174,8 @@ export function chartListItem(chart: ChartRecord, context: ChartViewContext): Re
       const dashboard = context.dashboards.get(id);
       return dashboard ? [{ id: dashboard.id, dashboard_title: dashboard.dashboard_title }] : [];
     }),
+    // No tagging system here (TAGGING_SYSTEM is off); Superset lists the column all the same.
+    tags: [],
   };
 }
 
@@ -190,7 +203,7 @@ export function chartShowItem(chart: ChartRecord, context: ChartViewContext): Re
     datasource_url: datasource ? datasourceExploreUrl(datasource) : null,
     datasource_uuid: datasource ? datasource.dataset.uuid : null,
     owners: chart.owner_ids.flatMap((id) => {
-      const user = person(context, id);
+      const user = owner(context, id);
       return user ? [user] : [];
     }),
     dashboards: chart.dashboard_ids.flatMap((id) => {

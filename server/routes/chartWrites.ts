@@ -6,13 +6,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin } from '../auth/permissions';
 import type { AuthenticatedUser } from '../auth/types';
-import { HttpError, notAuthorized, notFound, type FieldErrors } from '../errors';
+import { forbidden, HttpError, notAuthorized, notFound, type FieldErrors } from '../errors';
 import type { ChartFields, ChartPatch, ChartRecord } from '../store/charts';
-import { canAccessDatasource, canSeeChart, DatasourceResolver, isOwnerOrAdmin, type ChartDatasource } from './chartAccess';
+import { canAccessDatasource, canSeeChart, DatasourceResolver, datasourceNameText, isOwnerOrAdmin, type ChartDatasource } from './chartAccess';
 import { checkTextFields, type ChartPostBody, type ChartPutBody } from './chartSchemas';
 import { parseJsonObject } from './chartSerializers';
 
-export const CHART_FORBIDDEN = 'Changing this chart is forbidden';
 export const DASHBOARDS_FORBIDDEN = 'Changing one or more of these dashboards is forbidden';
 const DATASOURCE_NOT_FOUND = 'Datasource does not exist';
 const DASHBOARDS_NOT_FOUND = 'Dashboards do not exist';
@@ -59,7 +58,7 @@ async function checkedDatasource(context: ChartWriteContext, id: number | null, 
     errors.datasource_id = [DATASOURCE_NOT_FOUND];
     return null;
   }
-  if (!canAccessDatasource(context.user, datasource)) throw new HttpError(403, CHART_FORBIDDEN);
+  if (!canAccessDatasource(context.user, datasource)) throw forbidden();
   return datasource;
 }
 
@@ -113,7 +112,8 @@ export async function createChart(context: ChartWriteContext, body: ChartPostBod
       viz_type: body.viz_type ?? (typeof paramsVizType === 'string' ? paramsVizType : null),
       datasource_id: body.datasource_id,
       datasource_type: body.datasource_type,
-      datasource_name: datasource?.dataset.table_name ?? body.datasource_name ?? null,
+      // Superset stores the datasource's name: `schema.table` for a dataset.
+      datasource_name: datasource ? datasourceNameText(datasource) : (body.datasource_name ?? null),
       is_managed_externally: body.is_managed_externally ?? false,
       uuid: body.uuid?.toLowerCase() ?? undefined,
       owner_ids: ownerIds ?? [],
@@ -144,7 +144,8 @@ export async function updateChart(context: ChartWriteContext, id: number, body: 
   const patch: ChartPatch = { ...directFields(body), recordSave: body.query_context_generation === undefined || body.query_context_generation === null };
 
   if (!isQueryContextUpdate(body)) {
-    if (!isOwnerOrAdmin(context.user, chart.owner_ids)) throw new HttpError(403, CHART_FORBIDDEN);
+    // Superset's raise_for_ownership, answered with FAB's plain 403.
+    if (!isOwnerOrAdmin(context.user, chart.owner_ids)) throw forbidden();
     if (body.owners !== undefined) {
       const ownerIds = await ownerIdsFor(context, body.owners, false);
       if (ownerIds) patch.owner_ids = ownerIds;
@@ -160,7 +161,7 @@ export async function updateChart(context: ChartWriteContext, id: number, body: 
     if (datasource) {
       patch.datasource_id = datasource.id;
       patch.datasource_type = body.datasource_type;
-      patch.datasource_name = datasource.dataset.table_name;
+      patch.datasource_name = datasourceNameText(datasource);
     }
   }
   if (body.dashboards !== undefined) patch.dashboard_ids = await checkDashboards(context, body.dashboards, chart.dashboard_ids, errors);
@@ -178,7 +179,7 @@ export async function deleteCharts(context: ChartWriteContext, ids: number[]): P
   const visible: ChartRecord[] = [];
   for (const chart of charts) if (await canSeeChart(context.user, chart, context.resolver)) visible.push(chart);
   if (visible.length !== unique.length) throw notFound();
-  if (visible.some((chart) => !isOwnerOrAdmin(context.user, chart.owner_ids))) throw new HttpError(403, CHART_FORBIDDEN);
+  if (visible.some((chart) => !isOwnerOrAdmin(context.user, chart.owner_ids))) throw forbidden();
   await context.app.store.charts.delete(unique);
   await context.app.store.favourites.removeObjects('slice', unique);
 }

@@ -11,6 +11,7 @@ import { DatasourceResolver } from './chartAccess';
 import { requestUser } from './chartWrites';
 import { canListDashboard, dashboardListItem, dashboardListReply, dashboardListSchema } from './dashboardList';
 import type { ListArgs } from './listQuery';
+import { parseJsonText } from '../http/jsonDepth';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
@@ -59,7 +60,7 @@ function checkJsonFields(body: DashboardPostBody): void {
     const value = body[field];
     if (typeof value !== 'string') continue;
     try {
-      const parsed: unknown = JSON.parse(value);
+      const parsed: unknown = parseJsonText(value);
       if (field === 'json_metadata' && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) errors[field] = ['JSON not valid'];
     } catch {
       errors[field] = ['JSON not valid'];
@@ -117,7 +118,9 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
         },
         user.id,
       );
-      return reply.status(201).send({ id: dashboard.id, result: body });
+      // The fields as given (a given slug cleaned up): Superset echoes what its schema loaded.
+      const { slug: _slug, ...given } = body;
+      return reply.status(201).send({ id: dashboard.id, result: request.body.slug === undefined ? given : body });
     },
   );
 }

@@ -6,19 +6,23 @@ import { humanizeDelta } from './humanize';
 const ENGINE_INFORMATION: Record<string, Record<string, boolean>> = {
   duckdb: {
     supports_file_upload: true,
-    disable_ssh_tunneling: true,
+    disable_ssh_tunneling: false,
     supports_dynamic_catalog: false,
     supports_oauth2: false,
   },
 };
 
-/** The list columns of DatabaseRestApi (reference §7.1), in Superset's order. */
+/** `engine_information` of a backend's databases. */
+export function engineInformationOf(backend: string): Record<string, boolean> {
+  return { ...(ENGINE_INFORMATION[backend] ?? {}) };
+}
+
+/** The list columns of DatabaseRestApi (Superset 6.1's databases/api.py), in its order. */
 export const DATABASE_LIST_COLUMNS = [
   'allow_file_upload',
   'allow_ctas',
   'allow_cvas',
   'allow_dml',
-  'allow_multi_catalog',
   'allow_run_async',
   'allows_cost_estimate',
   'allows_subquery',
@@ -30,6 +34,7 @@ export const DATABASE_LIST_COLUMNS = [
   'changed_by.last_name',
   'created_by.first_name',
   'created_by.last_name',
+  'configuration_method',
   'database_name',
   'explore_database_id',
   'expose_in_sqllab',
@@ -39,8 +44,12 @@ export const DATABASE_LIST_COLUMNS = [
   'uuid',
   'disable_data_preview',
   'disable_drill_to_detail',
+  'allow_multi_catalog',
   'engine_information',
 ] as const;
+
+/** How a database was set up: the embedded server's are never made through Superset's form. */
+const CONFIGURATION_METHOD = 'sqlalchemy_form';
 
 export const DATABASE_ORDER_COLUMNS = [
   'allow_file_upload',
@@ -81,6 +90,7 @@ export function serializeDatabaseListItem(db: DatabaseRecord, now: Date = new Da
     changed_on_delta_humanized: humanizeDelta(db.changed_on, now),
     changed_by: null,
     created_by: null,
+    configuration_method: CONFIGURATION_METHOD,
     database_name: db.database_name,
     explore_database_id: db.id,
     expose_in_sqllab: db.expose_in_sqllab,
@@ -94,41 +104,28 @@ export function serializeDatabaseListItem(db: DatabaseRecord, now: Date = new Da
   };
 }
 
-/** GET /api/v1/database/<pk>: the show columns of DatabaseRestApi. */
+/**
+ * GET /api/v1/database/<pk>: the show columns of DatabaseRestApi, no more: the URI, `extra` and the
+ * connection parameters are only for `/connection`, which needs write access.
+ */
 export function serializeDatabaseDetail(db: DatabaseRecord): SerializedDatabase {
   return {
     id: db.id,
     uuid: db.uuid,
     database_name: db.database_name,
-    backend: db.backend,
-    engine: db.backend,
-    driver: db.backend === 'duckdb' ? 'duckdb_engine' : db.backend,
-    configuration_method: 'sqlalchemy_form',
-    sqlalchemy_uri: `${db.backend}:///${db.database_name}.${db.backend}`,
+    cache_timeout: null,
+    expose_in_sqllab: db.expose_in_sqllab,
     allow_run_async: db.allow_run_async,
-    allow_dml: db.allow_dml,
+    allow_file_upload: db.allow_file_upload,
+    configuration_method: CONFIGURATION_METHOD,
     allow_ctas: db.allow_ctas,
     allow_cvas: db.allow_cvas,
-    allow_file_upload: db.allow_file_upload,
-    allows_cost_estimate: db.allows_cost_estimate,
-    allows_subquery: db.allows_subquery,
-    allows_virtual_table_explore: db.allows_virtual_table_explore,
-    allow_multi_catalog: db.allow_multi_catalog,
-    expose_in_sqllab: db.expose_in_sqllab,
+    allow_dml: db.allow_dml,
+    backend: db.backend,
+    driver: db.backend === 'duckdb' ? 'duckdb_engine' : db.backend,
     force_ctas_schema: db.force_ctas_schema,
-    disable_data_preview: db.disable_data_preview,
-    disable_drill_to_detail: db.disable_drill_to_detail,
-    cache_timeout: null,
-    extra: extraString(db.extra),
     impersonate_user: false,
     is_managed_externally: false,
-    external_url: null,
-    masked_encrypted_extra: null,
-    parameters: {},
-    server_cert: null,
-    ssh_tunnel: null,
     engine_information: ENGINE_INFORMATION[db.backend] ?? {},
-    created_on: pythonIsoFormat(db.created_on),
-    changed_on: pythonIsoFormat(db.changed_on),
   };
 }

@@ -40,13 +40,24 @@ class FieldErrorList {
   }
 }
 
-export function datasetExistsMessage(tableName: string): string {
-  return `Dataset ${tableName} already exists`;
+/** Superset's Table name in messages: catalog, schema and table, each URL-quoted, joined by dots. */
+function qualifiedName(table: { catalog?: string | null; schema?: string | null; table_name: string }): string {
+  return [table.catalog, table.schema, table.table_name]
+    .filter((part): part is string => Boolean(part))
+    .map((part) => encodeURIComponent(part).replace(/\./g, '%2E'))
+    .join('.');
 }
 
-function tableNotFoundMessage(tableName: string): string {
-  return `Table [${tableName}] could not be found, please double check your database connection, schema, and table name`;
+export function datasetExistsMessage(table: { catalog?: string | null; schema?: string | null; table_name: string }): string {
+  return `Dataset ${qualifiedName(table)} already exists`;
 }
+
+function tableNotFoundMessage(table: { catalog?: string | null; schema?: string | null; table_name: string }): string {
+  return `Table [${qualifiedName(table)}] could not be found, please double check your database connection, schema, and table name`;
+}
+
+/** The field Superset 6.1's dataset validation errors about the table are keyed by. */
+const TABLE_FIELD = 'table';
 
 /** Superset's populate_owners: the given users (all must exist), plus the caller unless admin or listed. */
 async function resolveOwners(
@@ -118,14 +129,14 @@ export async function createDataset(app: FastifyInstance, user: AuthenticatedUse
   const catalog = body.catalog ?? null;
   const sql = body.sql || null;
   if (await app.store.datasets.findByTable(body.database, schema, body.table_name, catalog)) {
-    errors.add('table_name', datasetExistsMessage(body.table_name));
+    errors.add(TABLE_FIELD, datasetExistsMessage({ catalog, schema, table_name: body.table_name }));
   }
   const database = await app.store.databases.findById(body.database);
   if (!database) errors.add('database', 'Database does not exist');
   let columns: DatasetColumnInput[] | null = null;
   if (database && !sql) {
     columns = await readSource(() => sourceColumns(app, user, { database_id: database.id, schema, table_name: body.table_name, sql: null, template_params: null }));
-    if (!columns) errors.add('table_name', tableNotFoundMessage(body.table_name));
+    if (!columns) errors.add(TABLE_FIELD, tableNotFoundMessage({ catalog, schema, table_name: body.table_name }));
   }
   const source = { sql, schema, table_name: body.table_name, template_params: body.template_params ?? null };
   const refused = database ? await datasetSourceAccessRefusal(app, user, database, source) : null;
@@ -252,7 +263,7 @@ export async function updateDataset(
   const tableName = body.table_name ?? dataset.table_name;
   if (tableName !== dataset.table_name) {
     const other = await app.store.datasets.findByTable(dataset.database_id, dataset.schema, tableName, dataset.catalog);
-    if (other && other.id !== dataset.id) errors.add('table_name', datasetExistsMessage(tableName));
+    if (other && other.id !== dataset.id) errors.add(TABLE_FIELD, datasetExistsMessage({ catalog: dataset.catalog, schema: dataset.schema, table_name: tableName }));
   }
   if (body.database_id !== undefined && body.database_id !== dataset.database_id) errors.add('database', 'Database not allowed to change');
   const ownerIds = body.owners === undefined ? undefined : await resolveOwners(app, user, body.owners, false, errors);
@@ -275,7 +286,7 @@ export async function updateDataset(
   if (override) {
     const next = { ...dataset, ...patch } as DatasetRecord;
     const fresh = await readSource(() => sourceColumns(app, user, next));
-    if (!fresh) throw new HttpError(422, tableNotFoundMessage(next.table_name));
+    if (!fresh) throw new HttpError(422, tableNotFoundMessage(next));
     patch.columns = body.columns ? overrideColumns(body.columns.map((column) => columnInput(column, true)), fresh) : mergeColumns(dataset.columns, fresh);
     patch.metrics ??= withCountMetric(dataset.metrics);
     if (!next.main_dttm_col) patch.main_dttm_col = firstTemporalColumn(fresh);

@@ -156,5 +156,7 @@ export function datasetListReply(visible: readonly VisibleDataset[], users: User
   reply.result = reply.result.map((row) => selectFields(row, selected));
   if (reply.list_columns) reply.list_columns = [...selected];
   if (reply.label_columns) reply.label_columns = Object.fromEntries(selected.map((column) => [column, columnLabel(column)]));
+  // FAB lists the order columns among the columns asked for.
+  if (Array.isArray(reply.order_columns)) reply.order_columns = reply.order_columns.filter((column: string) => selected.includes(column));
   return reply;
 }

@@ -3,10 +3,12 @@
  * schemas.py): DatasetPostSchema, DatasetPutSchema with its nested column and metric schemas, and
  * GetOrCreateDatasetSchema. Unknown fields are refused (400), as marshmallow does.
  */
+import { STORED_INTEGER_RANGE } from '../http/storedIntegers';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableBoolean = { type: ['boolean', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
+/** Stored as it comes (offset, cache timeout): no larger than its column. */
+const nullableInteger = { type: ['integer', 'null'], ...STORED_INTEGER_RANGE } as const;
 const nullableName = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
 export const columnSchema = {

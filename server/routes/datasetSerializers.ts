@@ -41,7 +41,7 @@ export async function loadDatasetUsers(store: MetadataStore, datasets: readonly 
 export function datasetOwners(dataset: Pick<DatasetSummary, 'owner_ids'>, users: UserDirectory): DatasetOwner[] {
   return dataset.owner_ids.flatMap((id) => {
     const user = users.get(id);
-    return user ? [{ id, first_name: user.first_name, last_name: user.last_name, username: user.username }] : [];
+    return user ? [{ id, first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email }] : [];
   });
 }
 

@@ -3,11 +3,12 @@
  * SELECT (run wrapped with LIMIT 0 after its template is rendered), and Superset's
  * `fetch_metadata` merge of fresh columns into the stored ones, which also adds the `count` metric.
  */
-import { EngineError, EngineInterruptedError, EngineTimeoutError, type GenericType, type QueryEngine, type ResultColumn } from '../engines/types';
+import { EngineError, EngineInterruptedError, EngineTimeoutError, type GenericType, type QueryEngine, type ResultColumn, type TableInfo } from '../engines/types';
 import { SupersetErrorsException } from '../errors';
 import { isSelectStatement, splitStatements, stripTrailingSemicolons } from '../query/sqlStatements';
 import { parseTemplateParams, renderSqlTemplate, type TemplateUser } from '../query/sqlTemplate';
 import type { DatasetColumnInput, DatasetColumnRecord, DatasetMetricInput, DatasetMetricRecord } from '../store/datasets';
+import { resultSetTypeOf } from '../jobs/resultSetTypes';
 import { qualifiedTableName } from './tableMetadata';
 
 /** Superset's messages when a virtual dataset's SQL is not one SELECT. */
@@ -56,16 +57,26 @@ async function columnsOf(engine: QueryEngine, sql: string, schema: string | null
   }
 }
 
-/** The columns of a table or view known to exist (read with `SELECT * … LIMIT 0`). */
-export function tableColumns(engine: QueryEngine, schema: string | null, table: string): Promise<DatasetColumnInput[]> {
-  return columnsOf(engine, `SELECT * FROM ${qualifiedTableName(schema, table)} LIMIT 0`, schema);
+/** Each column's comment in the database becomes its description, as Superset's fetch_metadata does. */
+function withComments(columns: DatasetColumnInput[], info: TableInfo | null): DatasetColumnInput[] {
+  const comments = new Map((info?.columns ?? []).map((column) => [column.name, column.comment]));
+  return columns.map((column) => {
+    const comment = comments.get(column.column_name);
+    return comment ? { ...column, description: comment } : column;
+  });
+}
+
+/** The columns of a table or view known to exist (read with `SELECT * … LIMIT 0`), with their comments. */
+export async function tableColumns(engine: QueryEngine, schema: string | null, table: string): Promise<DatasetColumnInput[]> {
+  const columns = await columnsOf(engine, `SELECT * FROM ${qualifiedTableName(schema, table)} LIMIT 0`, schema);
+  return withComments(columns, await engine.describeTable(schema ?? 'main', table).catch(() => null));
 }
 
 /** The columns of a table or view, or null when it does not exist in that schema. */
 export async function physicalColumns(engine: QueryEngine, schema: string | null, table: string): Promise<DatasetColumnInput[] | null> {
   const info = await engine.describeTable(schema ?? 'main', table).catch(() => null);
   if (!info) return null;
-  return tableColumns(engine, schema, table);
+  return withComments(await columnsOf(engine, `SELECT * FROM ${qualifiedTableName(schema, table)} LIMIT 0`, schema), info);
 }
 
 /** Superset's get_virtual_table_metadata: the rendered SQL must be one SELECT; its columns, typed by the engine. */
@@ -84,7 +95,10 @@ export async function virtualColumns(
   const statements = splitStatements(rendered);
   if (statements.length > 1) throw new DatasetSourceError(ONLY_SINGLE_QUERY_MESSAGE);
   if (statements.length === 0 || !isSelectStatement(statements[0])) throw new DatasetSourceError(ONLY_SELECT_MESSAGE);
-  return columnsOf(engine, `SELECT * FROM (\n${statements[0]}\n) AS virtual_table LIMIT 0`, options.schema);
+  const columns = await columnsOf(engine, `SELECT * FROM (\n${statements[0]}\n) AS virtual_table LIMIT 0`, options.schema);
+  // Superset types a virtual dataset's columns from its result set (STRING, INT, DATETIME, …);
+  // the generic type stays the engine's, which also knows decimals are numbers.
+  return columns.map((column) => ({ ...column, type: resultSetTypeOf(column.type ?? '') }));
 }
 
 /** The first temporal column, which fetch_metadata makes the main one when none is set. */

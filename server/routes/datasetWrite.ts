@@ -22,7 +22,7 @@ import {
   type PutBody,
 } from './datasetSchemas';
 import { loadDatasetUsers, datasetOwners } from './datasetSerializers';
-import { datasourcePayload } from './datasourcePayload';
+import { asTableData, datasourcePayload } from './datasourcePayload';
 import { decodeRison } from './rison';
 
 const INVALID_RISON_SCHEMA = 'Not a valid rison schema';
@@ -62,7 +62,7 @@ export function registerDatasetWriteRoutes(app: FastifyInstance): void {
       normalize_columns: request.body.normalize_columns ?? false,
       always_filter_main_dttm: request.body.always_filter_main_dttm ?? false,
     };
-    return reply.status(201).send({ id: dataset.id, result, data: datasourcePayload(dataset, database, datasetOwners(dataset, users)) });
+    return reply.status(201).send({ id: dataset.id, result, data: asTableData(datasourcePayload(dataset, database, datasetOwners(dataset, users))) });
   });
 
   app.put<{ Params: PkParams; Querystring: { override_columns?: string }; Body: PutBody }>(
@@ -79,7 +79,8 @@ export function registerDatasetWriteRoutes(app: FastifyInstance): void {
       const user = requestUser(request);
       const dataset = await changeableDataset(app, user, request.params.pk);
       const updated = await updateDataset(app, user, dataset, request.body, parseBoolean(request.query.override_columns));
-      return { id: updated.id, result: request.body };
+      // What Superset's put schema loaded: always_filter_main_dttm has a default there.
+      return { id: updated.id, result: { ...request.body, always_filter_main_dttm: request.body.always_filter_main_dttm ?? false } };
     },
   );
 

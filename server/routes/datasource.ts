@@ -5,7 +5,7 @@
  * pickers, at most FILTER_SELECT_ROW_LIMIT, optionally only those containing `?q=`).
  */
 import type { FastifyInstance } from 'fastify';
-import { requirePermission } from '../auth/permissions';
+import { requirePermission, requireViewPermission } from '../auth/permissions';
 import type { AuthenticatedUser } from '../auth/types';
 import { EngineError, EngineInterruptedError, EngineTimeoutError, type Cell } from '../engines/types';
 import { HttpError } from '../errors';
@@ -51,7 +51,9 @@ function registerFetchMetadata(app: FastifyInstance): void {
     '/superset/fetch_datasource_metadata',
     {
       schema: { querystring: { type: 'object', required: ['datasourceKey'], properties: { datasourceKey: { type: 'string' } } } },
-      onRequest: requirePermission('can_fetch_datasource_metadata', 'Superset'),
+      // A classic Flask view (has_access): anonymous callers are sent to the login page.
+      config: { public: true },
+      onRequest: requireViewPermission('can_fetch_datasource_metadata', 'Superset'),
     },
     async (request) => {
       const match = /^(\d+)__([a-z_]+)$/.exec(request.query.datasourceKey);

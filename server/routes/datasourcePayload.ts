@@ -11,6 +11,7 @@ import type { GenericType } from '../engines/types';
 import type { DatabaseRecord } from '../store';
 import type { DatasetColumnRecord, DatasetMetricRecord, DatasetRecord } from '../store/datasets';
 import { datasetFullName, datasetPermissionView } from './datasetAccess';
+import { engineInformationOf } from './databaseSerializers';
 import { selectStarSql } from './tableMetadata';
 
 /** Superset's GenericDataType codes, as sent in `type_generic`. */
@@ -40,6 +41,7 @@ export interface DatasetOwner {
   first_name?: string;
   last_name?: string;
   username?: string;
+  email?: string;
 }
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -310,5 +312,22 @@ export function datasourcePayload(dataset: DatasetRecord, database: DatabaseReco
     extra: dataset.extra,
     normalize_columns: dataset.normalize_columns,
     always_filter_main_dttm: dataset.always_filter_main_dttm,
+  };
+}
+
+/**
+ * The payload as Superset 6.1's SqlaTable.data sends it (explore's `dataset`, the `data` of a new
+ * dataset): not the keys only its dashboard payload has (column_names, column_types) nor
+ * currency_formats; currency_code_column and folders (none here); its database as Database.data,
+ * with the engine's information and no connection parameters.
+ */
+export function asTableData(payload: Record<string, unknown> | DatasourcePayload): Record<string, unknown> {
+  const { column_names: _names, column_types: _types, currency_formats: _currencies, ...rest } = payload as Record<string, unknown>;
+  const { database_name: _name, ...database } = (rest.database ?? {}) as Record<string, unknown>;
+  return {
+    ...rest,
+    currency_code_column: null,
+    folders: null,
+    database: { ...database, engine_information: engineInformationOf(String(database.backend ?? '')), parameters: {}, schema_options: {} },
   };
 }

@@ -12,8 +12,29 @@ const TYPE_MESSAGES: Record<string, string> = {
   null: 'Field may not be null.',
 };
 
-function validationMessage(error: FastifySchemaValidationError): string {
+/** The JSON schema node a validation error's schemaPath points into (the keyword's parent), if found. */
+function schemaNodeOf(schema: unknown, error: FastifySchemaValidationError): Record<string, unknown> | null {
+  const segments = (error.schemaPath ?? '').replace(/^#\/?/, '').split('/').filter(Boolean).slice(0, -1);
+  let node: unknown = schema;
+  for (const segment of segments) {
+    if (typeof node !== 'object' || node === null) return null;
+    node = (node as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : null;
+}
+
+/** Marshmallow's Length with both bounds words the failure as the range. */
+function lengthRangeMessage(node: Record<string, unknown> | null): string | null {
+  if (!node || typeof node.minLength !== 'number' || typeof node.maxLength !== 'number') return null;
+  return `Length must be between ${node.minLength} and ${node.maxLength}.`;
+}
+
+function validationMessage(error: FastifySchemaValidationError, schema?: unknown): string {
   const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'minLength' || error.keyword === 'maxLength') {
+    const range = lengthRangeMessage(schemaNodeOf(schema, error));
+    if (range) return range;
+  }
   switch (error.keyword) {
     case 'required':
       return 'Missing data for required field.';
@@ -67,11 +88,21 @@ function addFieldError(errors: FieldErrors, path: string[], message: string): vo
   node[leaf] = messages;
 }
 
-/** Fastify/Ajv validation errors as marshmallow's `{"field": ["message"]}` (nested for nested fields). */
-export function toFieldErrors(validation: FastifySchemaValidationError[]): FieldErrors {
+/**
+ * Fastify/Ajv validation errors as marshmallow's `{"field": ["message"]}` (nested for nested fields).
+ * `schema` is the schema that was validated against (the route's body schema), for wordings that
+ * depend on more than the failed keyword.
+ */
+export function toFieldErrors(validation: FastifySchemaValidationError[], schema?: unknown): FieldErrors {
   const errors: FieldErrors = {};
-  for (const error of validation) addFieldError(errors, fieldPath(error), validationMessage(error));
+  for (const error of validation) addFieldError(errors, fieldPath(error), validationMessage(error, schema));
   return errors;
+}
+
+/** The schema of the request part (`body`, `querystring`, …) a validation error is about. */
+export function validatedSchemaOf(request: FastifyRequest, context: string | undefined): unknown {
+  const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+  return context && schemas ? schemas[context] : undefined;
 }
 
 /** Replies to errors Fastify raises itself before a handler runs (parsing, content type, size). */
@@ -88,7 +119,8 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
 
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    return reply.status(400).send({ message: toFieldErrors(fastifyError.validation) });
+    const schema = validatedSchemaOf(request, fastifyError.validationContext);
+    return reply.status(400).send({ message: toFieldErrors(fastifyError.validation, schema) });
   }
   const frameworkMessage = fastifyError.code ? FRAMEWORK_MESSAGES[fastifyError.code] : undefined;
   if (frameworkMessage) return reply.status(400).send({ message: frameworkMessage });

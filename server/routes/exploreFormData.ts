@@ -14,6 +14,7 @@ import { newPermalinkKey } from '../store/keyValues';
 import { DATASOURCE_TYPES, DatasourceResolver } from './chartAccess';
 import { requestUser } from './chartWrites';
 import { CACHE_DENIED, checkDatasourceArgs, exploreAccessFailure, formDataAccessError } from './exploreAccess';
+import { parseJsonText } from '../http/jsonDepth';
 
 const VIEW = 'ExploreFormDataRestApi';
 
@@ -54,7 +55,7 @@ const keyParamsSchema = {
 
 function checkFormDataJson(text: string): void {
   try {
-    JSON.parse(text);
+    parseJsonText(text);
   } catch {
     throw new HttpError(400, { form_data: ['JSON not valid'] });
   }
@@ -149,7 +150,8 @@ export function registerExploreFormDataRoutes(app: FastifyInstance): void {
       const existing = await app.store.exploreFormData.get(request.params.key);
       if (existing && existing.owner_id !== requestUser(request).id) throw new HttpError(403, CACHE_DENIED);
       const key = await store(app, request, request.body, request.query.tab_id);
-      return { message: 'Value updated successfully.', key };
+      // Superset 6.1 answers the key alone.
+      return { key };
     },
   );
 

@@ -8,13 +8,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, type SupersetError } from '../errors';
 import type { ChartRecord } from '../store/charts';
 import { canAccessDatasource, type ChartDatasource, type DatasourceResolver } from './chartAccess';
-import { chartFormData, chartUrl, descriptionMarkeddown, fullName, isoformat, parseJsonObject, updateTimeRange } from './chartSerializers';
+import { chartFormData, chartSliceUrl, descriptionMarkeddown, fullName, isoformat, parseJsonObject, updateTimeRange } from './chartSerializers';
 import { requestUser } from './chartWrites';
 import { datasourceAccessError } from './datasetAccess';
-import { datasourcePayload } from './datasourcePayload';
+import { asTableData, datasourcePayload } from './datasourcePayload';
 import { readFormDataEntry } from './exploreFormData';
 import { readExplorePermalink } from './explorePermalink';
 import { humanizeDelta } from './humanize';
+import { parsePathId } from '../http/storedIntegers';
 
 export interface ExploreArgs {
   slice_id?: number;
@@ -89,8 +90,9 @@ function datasourceInfo(args: ExploreArgs, formData: FormData): [number | null, 
   const uid = typeof formData.datasource === 'string' ? formData.datasource : '';
   if (uid.includes('__')) {
     const [id, type] = uid.split('__');
-    const number = Number(id);
-    return [id !== 'None' && Number.isInteger(number) && number > 0 ? number : null, type];
+    // Decimal digits only, as int() reads them: "0x1__table" names no datasource.
+    const number = parsePathId(id.trim());
+    return [number !== null && number > 0 ? number : null, type];
   }
   return [args.datasource_id ?? null, args.datasource_type ?? 'table'];
 }
@@ -107,14 +109,14 @@ function mergeRequestParams(formData: FormData, args: ExploreArgs): void {
 /** Superset's Slice.data. */
 export function exploreChartPayload(chart: ChartRecord, now: Date): Record<string, unknown> {
   const changedOnHumanized = humanizeDelta(chart.changed_on, now);
-  const queryContext = chart.query_context ? parseJsonObject(chart.query_context) : null;
   return {
     slice_id: chart.id,
     slice_name: chart.slice_name,
-    slice_url: chartUrl(chart.id),
+    slice_url: chartSliceUrl(chart.id),
     edit_url: `/chart/edit/${chart.id}`,
     form_data: chartFormData(chart),
-    query_context: queryContext,
+    // The stored JSON text, as Superset's Slice.data sends it.
+    query_context: chart.query_context,
     owners: chart.owner_ids,
     description: chart.description,
     description_markeddown: descriptionMarkeddown(chart.description),
@@ -152,12 +154,12 @@ async function chartMetadata(app: FastifyInstance, chart: ChartRecord, now: Date
 
 async function datasetData(app: FastifyInstance, datasource: ChartDatasource | null, type: string): Promise<Record<string, unknown>> {
   if (!datasource || !datasource.database) {
-    return { type: type || 'unknown', name: '[Missing Dataset]', columns: [], metrics: [], database: { id: 0, backend: '' } };
+    return { type: type || 'unknown', name: '[Missing Dataset]', columns: [], metrics: [], database: { id: 0, backend: '', parameters: {} } };
   }
   const owners = await app.store.charts.userSummaries(datasource.dataset.owner_ids);
   const ownerNames = datasource.dataset.owner_ids.flatMap((id) => {
     const user = owners.get(id);
-    return user ? [{ id, first_name: user.first_name, last_name: user.last_name, username: user.username }] : [{ id }];
+    return user ? [{ id, first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email }] : [{ id }];
   });
   return { ...datasourcePayload(datasource.dataset, datasource.database, ownerNames) };
 }
@@ -178,9 +180,12 @@ export async function exploreState(app: FastifyInstance, request: FastifyRequest
   if (!formData.viz_type && datasource?.dataset.default_endpoint) throw new WrongEndpointError(datasource.dataset.default_endpoint);
   formData.datasource = `${datasourceId ?? 'None'}__${datasourceType}`;
   mergeRequestParams(formData, args);
+  // Superset's convert_legacy_filters_into_adhoc and merge_extra_filters leave these in every form data.
+  formData.adhoc_filters ??= [];
+  formData.applied_time_extras ??= {};
 
-  const dataset = await datasetData(app, datasource, datasourceType);
-  if (datasourceId !== null) dataset.rls_filters = [];
+  const data = await datasetData(app, datasource, datasourceType);
+  const dataset = datasource?.database ? asTableData(data) : data;
   const now = new Date();
   const result: Record<string, unknown> = {
     dataset,

@@ -7,6 +7,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasPermission } from '../auth/permissions';
+import { parseJsonText } from '../http/jsonDepth';
 
 /** Large enough for a tab's SQL or a table description with many columns. */
 const MAX_FIELD_BYTES = 16 * 1024 * 1024;
@@ -40,7 +41,7 @@ export function formFields(request: FastifyRequest): Map<string, string> {
 /** `json.loads` of one field's text. */
 export function decodeJsonField(name: string, raw: string): unknown {
   try {
-    return JSON.parse(raw) as unknown;
+    return parseJsonText(raw);
   } catch {
     throw new LegacyViewError(`Field ${name} is not valid JSON`);
   }
@@ -61,14 +62,14 @@ export function requiredJsonField(request: FastifyRequest, name: string): unknow
 }
 
 /**
- * Flask-AppBuilder's `has_access_api`: anyone without the pair (including anonymous callers) gets
- * 401 `{"message": "Access is Denied", "severity": "danger"}`. Routes using it are marked public so
- * that the app's login check does not answer first.
+ * Flask-AppBuilder's `has_access_api`: `{"message": "Access is Denied", "severity": "danger"}`, with
+ * 401 for anonymous callers and 403 for users without the pair. Routes using it are marked public
+ * so that the app's login check does not answer first.
  */
 export function requireLegacyPermission(permission: string, view: string) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (request.user && hasPermission(request.user, permission, view)) return;
-    await reply.status(401).send({ message: 'Access is Denied', severity: 'danger' });
+    await reply.status(request.user ? 403 : 401).send({ message: 'Access is Denied', severity: 'danger' });
   };
 }
 
@@ -83,13 +84,42 @@ export function sendEmpty(reply: FastifyReply, status: 403 | 404): FastifyReply 
 }
 
 /**
+ * The text fields of a multipart body (the first value of a repeated name, as `request.form[name]`;
+ * file parts are read and left out). A body that cannot be read — truncated, no boundary, a field
+ * cut at the size limit — is a 400 in the views' shape, not a server error.
+ */
+async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields = new Map<string, string>();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        await part.toBuffer();
+        continue;
+      }
+      if (part.valueTruncated) throw new LegacyViewError(`Malformed form body: field ${part.fieldname} is larger than the limit`);
+      if (fields.has(part.fieldname)) continue;
+      fields.set(part.fieldname, typeof part.value === 'string' ? part.value : JSON.stringify(part.value));
+    }
+  } catch (error) {
+    if (error instanceof LegacyViewError) throw error;
+    const status = (error as FastifyError).statusCode;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new LegacyViewError(`Malformed form body: ${reason}`, status !== undefined && status >= 400 && status < 500 ? status : 400);
+  }
+  return Object.fromEntries(fields);
+}
+
+/**
  * Prepares an encapsulated scope for legacy views: multipart and url-encoded body parsers, and an
  * error handler that renders LegacyViewError and hands everything else to the app's handler.
  */
 export async function prepareLegacyScope(scope: FastifyInstance): Promise<void> {
   // Guarded so that a multipart or form parser registered app-wide later does not clash with these.
   if (!scope.hasRequestDecorator('isMultipart')) {
-    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fieldSize: MAX_FIELD_BYTES } });
+    await scope.register(fastifyMultipart, { limits: { fieldSize: MAX_FIELD_BYTES } });
+    scope.addHook('preValidation', async (request) => {
+      if (request.isMultipart()) request.body = await readMultipartFields(request);
+    });
   }
   if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -187,7 +187,8 @@ export function buildListReply(
   if (!keys.includes('none')) {
     const listColumns = selected ?? [...spec.listColumns];
     if (keys.includes('list_columns')) reply.list_columns = listColumns;
-    if (keys.includes('order_columns')) reply.order_columns = [...spec.orderColumns];
+    // FAB lists the order columns among the columns asked for, when some are.
+    if (keys.includes('order_columns')) reply.order_columns = spec.orderColumns.filter((column) => !selected || selected.includes(column));
     if (keys.includes('label_columns')) {
       reply.label_columns = Object.fromEntries(listColumns.map((column) => [column, columnLabel(column)]));
     }

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { requirePermission } from '../auth/permissions';
 import { notAuthorized } from '../errors';
 import { bootstrapUser } from './bootstrapData';
 
-/** The current user (superset/views/users/api.py); any logged-in user may read their own record. */
+/**
+ * The current user (superset/views/users/api.py): their own record, with `can_read` on
+ * CurrentUserRestApi as in Superset (Alpha and Gamma hold it; sql_lab alone does not).
+ */
 export async function registerMeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/me/', async (request) => {
+  const canRead = requirePermission('can_read', 'CurrentUserRestApi');
+  app.get('/api/v1/me/', { onRequest: canRead }, async (request) => {
     const user = request.user;
     if (!user) throw notAuthorized();
     return {
@@ -21,7 +26,7 @@ export async function registerMeRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/api/v1/me/roles/', async (request) => {
+  app.get('/api/v1/me/roles/', { onRequest: canRead }, async (request) => {
     if (!request.user) throw notAuthorized();
     return { result: bootstrapUser(request.user) };
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rison from 'rison';
 import { HttpError } from '../errors';
+import { valueTooDeep } from '../http/jsonDepth';
 
 export const NOT_VALID_RISON = 'Not a valid rison argument';
 
@@ -23,12 +24,15 @@ export function decodeRison(raw: string): unknown {
     this.message = message;
     return undefined;
   };
+  let value: unknown;
   try {
-    return parser.parse(raw);
+    value = parser.parse(raw);
   } catch {
-    // The parser also throws its own TypeErrors on some truncated input.
+    // The parser also throws its own TypeErrors on some truncated input (and a RangeError on very deep input).
     throw new HttpError(400, NOT_VALID_RISON);
   }
+  if (valueTooDeep(value)) throw new HttpError(400, NOT_VALID_RISON);
+  return value;
 }
 
 interface SchemaWithProperties {

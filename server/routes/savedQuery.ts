@@ -1,9 +1,8 @@
 /**
  * SavedQueryRestApi (`/api/v1/saved_query/`): list, show, create, update, delete and bulk delete
  * of the caller's saved queries; the legacy `/savedqueryviewapi/api/` routes are registered beside
- * it. A query belongs to the user who saved it: anyone else gets 404, except that users who may
- * see every query (`all_query_access`, admins) can read — not change — everyone's, as Superset's
- * SavedQueryFilter allows.
+ * it. A query belongs to the user who saved it: anyone else gets 404, admins too (Superset's
+ * SavedQueryFilter shows each user their own queries only).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/permissions';
@@ -11,12 +10,12 @@ import type { AuthenticatedUser } from '../auth/types';
 import { HttpError, notFound } from '../errors';
 import type { SavedQueryFields, SavedQueryRecord } from '../store/savedQueries';
 import { columnLabel, type ListArgs } from './listQuery';
+import { toFieldErrors, validatedSchemaOf } from './errorHandlers';
 import { decodeRison } from './rison';
 import { registerLegacySavedQueryRoutes } from './savedQueryLegacy';
 import { savedQueryIdOf } from './savedQueryIds';
 import { savedQueryListReply, savedQueryListSchema } from './savedQueryList';
 import { SAVED_QUERY_SHOW_COLUMNS, toSavedQueryShow, toSavedQueryWriteResult } from './savedQuerySerializers';
-import { canAccessAllQueries } from './sqllabAccess';
 
 const ITEM_PATH = '/api/v1/saved_query/:pk(^\\d+)';
 const DATABASE_NOT_FOUND = 'Database not found.';
@@ -63,20 +62,18 @@ function idsFromRison(raw: string): number[] {
   return decoded as number[];
 }
 
+/** FAB's post and put answer a body the schema refuses with 422 (Superset's own APIs use 400). */
+function rejectInvalidBody(request: FastifyRequest): void {
+  const error = request.validationError;
+  if (error?.validation) throw new HttpError(422, toFieldErrors(error.validation, validatedSchemaOf(request, error.validationContext)));
+}
+
 export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<void> {
   const canRead = requirePermission('can_read', 'SavedQuery');
   const canWrite = requirePermission('can_write', 'SavedQuery');
   const repository = () => app.store.savedQueries;
 
-  /** The query when the caller may read it (own, or any with all_query_access). */
-  async function readable(request: FastifyRequest<{ Params: ItemParams }>): Promise<SavedQueryRecord> {
-    const user = userOf(request);
-    const query = await repository().findById(savedQueryIdOf(request.params.pk));
-    if (!query || (query.user_id !== user.id && !canAccessAllQueries(user))) throw notFound();
-    return query;
-  }
-
-  /** The query when the caller owns it; writes never reach anyone else's. */
+  /** The query when the caller owns it; nobody reaches anyone else's. */
   async function owned(request: FastifyRequest<{ Params: ItemParams }>): Promise<SavedQueryRecord> {
     const query = await repository().findById(savedQueryIdOf(request.params.pk));
     if (!query || query.user_id !== userOf(request).id) throw notFound();
@@ -90,13 +87,13 @@ export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<vo
 
   app.get<{ Querystring: { q?: ListArgs } }>('/api/v1/saved_query/', { schema: savedQueryListSchema, onRequest: canRead }, async (request) => {
     const user = userOf(request);
-    const visible = await repository().list(canAccessAllQueries(user) ? null : user.id);
+    const visible = await repository().list(user.id);
     const favourites = new Set(await app.store.favourites.idsOf(user.id, 'query'));
     return savedQueryListReply(visible, request.query.q ?? {}, favourites);
   });
 
   app.get<{ Params: ItemParams }>(ITEM_PATH, { schema: { params: itemParamsSchema }, onRequest: canRead }, async (request) => {
-    const query = await readable(request);
+    const query = await owned(request);
     return {
       id: query.id,
       result: toSavedQueryShow(query),
@@ -109,8 +106,9 @@ export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<vo
 
   app.post<{ Body: SavedQueryFields }>(
     '/api/v1/saved_query/',
-    { schema: { body: savedQueryBodySchema }, onRequest: canWrite },
+    { schema: { body: savedQueryBodySchema }, attachValidation: true, onRequest: canWrite },
     async (request, reply) => {
+      rejectInvalidBody(request);
       await checkDatabase(request.body);
       const query = await repository().create(userOf(request).id, request.body);
       return reply.status(201).send({ id: query.id, result: toSavedQueryWriteResult(query) });
@@ -119,13 +117,15 @@ export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<vo
 
   app.put<{ Params: ItemParams; Body: SavedQueryFields }>(
     ITEM_PATH,
-    { schema: { params: itemParamsSchema, body: savedQueryBodySchema }, onRequest: canWrite },
+    { schema: { params: itemParamsSchema, body: savedQueryBodySchema }, attachValidation: true, onRequest: canWrite },
     async (request) => {
+      rejectInvalidBody(request);
       const query = await owned(request);
       await checkDatabase(request.body);
       const updated = await repository().update(query.id, userOf(request).id, request.body);
       if (!updated) throw notFound();
-      return { id: updated.id, result: toSavedQueryWriteResult(updated) };
+      // FAB's put answers the result alone (no top-level id, unlike the post).
+      return { result: toSavedQueryWriteResult(updated) };
     },
   );
 

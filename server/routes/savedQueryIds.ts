@@ -1,5 +1,6 @@
-/** The saved query id in a path or a bulk-delete list; one beyond the INTEGER column (no query has it) reads as -1. */
+import { parsePathId } from '../http/storedIntegers';
+
+/** The saved query id in a path or a bulk-delete list; one no stored query can have reads as -1. */
 export function savedQueryIdOf(text: string): number {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id >= 0 && id <= 2_147_483_647 ? id : -1;
+  return parsePathId(text) ?? -1;
 }

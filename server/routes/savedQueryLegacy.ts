@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import type { SavedQueryFields, SavedQueryRecord } from '../store/savedQueries';
+import { isStoredInteger, parsePathId } from '../http/storedIntegers';
 import { savedQueryIdOf } from './savedQueryIds';
 import { formFields, prepareLegacyScope, requireLegacyPermission, sendJson } from './legacyForm';
 import { toLegacySavedQuery } from './savedQuerySerializers';
@@ -41,8 +42,8 @@ function databaseIdOf(raw: string): number | null {
     // Not JSON: read the text itself below.
   }
   if (value === null || value === '') return null;
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isInteger(id)) throw new InvalidFormError();
+  const id = typeof value === 'number' ? value : typeof value === 'string' ? parsePathId(value.trim()) : null;
+  if (!isStoredInteger(id)) throw new InvalidFormError();
   return id;
 }
 

@@ -49,7 +49,6 @@ export const SAVED_QUERY_LIST_SPEC: ListSpec = {
     'created_by.first_name',
     'database.database_name',
     'created_on',
-    'changed_on',
     'changed_on_delta_humanized',
     'last_run_delta_humanized',
   ],

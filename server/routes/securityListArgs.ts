@@ -1,5 +1,6 @@
 import { HttpError } from '../errors';
 import { decodeRison } from './rison';
+import { parseJsonText } from '../http/jsonDepth';
 
 /**
  * The `q` argument of Flask-AppBuilder's model APIs (rison, or JSON as a fall-back), checked
@@ -115,7 +116,7 @@ function decode(raw: string): unknown {
     return decodeRison(raw);
   } catch {
     try {
-      return JSON.parse(raw) as unknown;
+      return parseJsonText(raw);
     } catch {
       throw new HttpError(400, NOT_VALID_RISON_OR_JSON);
     }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginUrlFor, safeNextPath } from '../auth/redirects';
+import { DEFAULT_LANDING_PATH, loginUrlFor, safeNextPath } from '../auth/redirects';
 import { bootstrapPayload } from './bootstrapData';
 import { replyNotFound } from './errorHandlers';
 
@@ -25,7 +25,6 @@ export const SPA_ROUTES = [
 ] as const;
 
 export const LOGIN_PATH = '/login/';
-export const HOME_PATH = '/sqllab/';
 
 /** Served when the SPA has not been built (tests, a fresh checkout before `vite build`). */
 const FALLBACK_INDEX_HTML = `<!doctype html>
@@ -104,7 +103,8 @@ async function registerAssets(app: FastifyInstance): Promise<void> {
 export async function registerSpaRoutes(app: FastifyInstance): Promise<void> {
   await registerAssets(app);
 
-  app.get('/', { config: { public: true } }, async (_request, reply) => reply.redirect(HOME_PATH));
+  // The app's home picks the user's first area itself (their roles are in the page's payload).
+  app.get(DEFAULT_LANDING_PATH, { config: { public: true } }, (request, reply) => renderProtectedPage(app, request, reply));
 
   app.get(LOGIN_PATH, { config: { public: true } }, async (request, reply) => {
     if (request.user) {

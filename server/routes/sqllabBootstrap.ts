@@ -1,7 +1,7 @@
 /**
  * GET /api/v1/sqllab/ (SqlLabRestApi.get): what SQL Lab needs to start — the user's tabs, the
  * active one in full, and the databases the user reaches (Superset's DatabaseFilter). With SQLLAB_BACKEND_PERSISTENCE off
- * there are no server tabs. `queries` stays empty, as in newest Superset (history comes from
+ * there are no server tabs. No `queries` and no `user_id`, as Superset 6.1 (history comes from
  * /api/v1/query/).
  */
 import type { FastifyInstance } from 'fastify';
@@ -57,9 +57,7 @@ export async function registerSqlLabBootstrapRoutes(app: FastifyInstance): Promi
       result: {
         active_tab: active ? await tabStateDict(stores, active) : null,
         databases,
-        queries: {},
         tab_state_ids: tabs.map((tab) => ({ id: tab.id, label: tab.label })),
-        user_id: user.id,
       },
     };
   });

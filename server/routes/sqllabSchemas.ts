@@ -6,7 +6,6 @@ export interface ExecuteBody {
   database_id: number;
   sql: string;
   client_id?: string | null;
-  json?: boolean;
   runAsync?: boolean;
   schema?: string | null;
   catalog?: string | null;
@@ -20,6 +19,10 @@ export interface ExecuteBody {
   expand_data?: boolean;
 }
 
+/**
+ * Superset 6.1's ExecutePayloadSchema field for field: an unknown field is a 400, among them `json`,
+ * which older releases took (and ignored), so a client that still sends it fails here as there.
+ */
 export const executeSchema = {
   body: {
     type: 'object',
@@ -29,8 +32,6 @@ export const executeSchema = {
       database_id: { type: 'integer' },
       sql: { type: 'string', minLength: 1 },
       client_id: { type: ['string', 'null'], maxLength: 11 },
-      // Sent by the SQL Lab client (spec §7); accepted and ignored, as older Superset schemas did.
-      json: { type: 'boolean' },
       runAsync: { type: ['boolean', 'null'] },
       schema: nullableString,
       catalog: nullableString,

@@ -5,6 +5,7 @@
  * same scope (same body parsing and error rendering).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parsePathId } from '../http/storedIntegers';
 import type { TabStateRecord } from '../store/tabStates';
 import {
   LegacyViewError,
@@ -37,7 +38,8 @@ function userIdOf(request: FastifyRequest): number {
 
 /** The caller's tab, or null after answering an empty 404 (no such tab) or 403 (someone else's). */
 async function ownTab(stores: TabStateStores, request: FastifyRequest<{ Params: TabParams }>, reply: FastifyReply): Promise<TabStateRecord | null> {
-  const tab = await stores.tabStates.findById(Number(request.params.id));
+  const id = parsePathId(request.params.id);
+  const tab = id === null ? null : await stores.tabStates.findById(id);
   if (!tab) {
     sendEmpty(reply, 404);
     return null;
@@ -121,7 +123,8 @@ function registerTabRoutes(scope: FastifyInstance, stores: TabStateStores): void
     { config, onRequest: requireLegacyPermission('can_delete_query', VIEW) },
     async (request, reply) => {
       const userId = userIdOf(request);
-      const tabId = Number(request.params.id);
+      const tabId = parsePathId(request.params.id);
+      if (tabId === null) return sendJson(reply, 'OK');
       const { clientId } = request.params;
       const tab = await stores.tabStates.findById(tabId);
       if (tab && tab.user_id === userId && tab.latest_query_id === clientId) {

@@ -3,6 +3,7 @@
  * writes them unchecked (a bad value fails in the database); here a bad value is a 400.
  */
 import type { NewTabState, TabStatePatch } from '../store/tabStates';
+import { isStoredInteger } from '../http/storedIntegers';
 import { LegacyViewError } from './legacyForm';
 
 function invalid(name: string, expected: string): LegacyViewError {
@@ -15,7 +16,7 @@ function stringOrNull(name: string, value: unknown): string | null {
 }
 
 function integerOrNull(name: string, value: unknown): number | null {
-  if (value === null || (typeof value === 'number' && Number.isInteger(value))) return value;
+  if (value === null || isStoredInteger(value)) return value;
   throw invalid(name, 'an integer or null');
 }
 

@@ -30,12 +30,13 @@ export function qualifiedTableName(schema: string | null, table: string): string
 }
 
 /**
- * The preview statement, laid out as Superset's formatter does: one column per line aligned after
- * `SELECT`, then FROM and LIMIT; `*` when no columns are given.
+ * The preview statement, laid out as Superset 6.1's formatter (sqlglot's pretty printer) does:
+ * `SELECT` alone on its line, each column (or `*`) indented by two spaces on its own, then FROM
+ * and LIMIT.
  */
 export function selectStarSql(schema: string | null, table: string, columns: readonly string[] | null): string {
-  const fields = columns && columns.length > 0 ? columns.map(quoteIdentifierIfNeeded).join(',\n       ') : '*';
-  return `SELECT ${fields}\nFROM ${qualifiedTableName(schema, table)}\nLIMIT ${SELECT_STAR_LIMIT}`;
+  const fields = columns && columns.length > 0 ? columns.map(quoteIdentifierIfNeeded) : ['*'];
+  return `SELECT\n${fields.map((field) => `  ${field}`).join(',\n')}\nFROM ${qualifiedTableName(schema, table)}\nLIMIT ${SELECT_STAR_LIMIT}`;
 }
 
 interface KeyDict {
@@ -60,11 +61,11 @@ function keyDict(key: KeyInfo): KeyDict {
   return { column_names: key.column_names, name: key.name, type: key.type };
 }
 
-/** SQLAlchemy's repr of a type is `NAME()` or `NAME(args)`; `type` is the part before `(`. */
+/** `longType` is the type as written (Superset 6.1: `str(type)`, no `()`); `type` the part before `(`. */
 function columnTypes(column: TableColumnInfo): { type: string; longType: string } {
   const paren = column.type.indexOf('(');
   if (paren >= 0) return { type: column.type.slice(0, paren), longType: column.type };
-  return { type: column.type, longType: `${column.type}()` };
+  return { type: column.type, longType: column.type };
 }
 
 export interface TableMetadata {

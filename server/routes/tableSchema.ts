@@ -5,6 +5,7 @@
  * user's.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isStoredInteger, parsePathId } from '../http/storedIntegers';
 import type { TableSchemaRecord } from '../store/tableSchemas';
 import { LegacyViewError, requireLegacyPermission, requiredJsonField, sendEmpty, sendJson } from './legacyForm';
 import type { TabStateStores } from './tabStateStores';
@@ -37,11 +38,11 @@ function optionalText(name: string, value: unknown): string | null {
 /** The keys of the posted table that identify it (queryEditorId, dbId, catalog, schema, name). */
 function tablePayload(table: unknown): TablePayload {
   if (!isRecord(table)) throw new LegacyViewError('Field table must be a JSON object');
-  const tabStateId = Number(table.queryEditorId);
-  if (table.queryEditorId === null || table.queryEditorId === '' || !Number.isInteger(tabStateId)) {
+  const tabStateId = typeof table.queryEditorId === 'string' ? (parsePathId(table.queryEditorId) ?? NaN) : table.queryEditorId;
+  if (!isStoredInteger(tabStateId)) {
     throw new LegacyViewError('Field table.queryEditorId must be a tab state id');
   }
-  if (typeof table.dbId !== 'number' || !Number.isInteger(table.dbId)) {
+  if (!isStoredInteger(table.dbId)) {
     throw new LegacyViewError('Field table.dbId must be an integer');
   }
   if (typeof table.name !== 'string' || table.name === '') throw new LegacyViewError('Field table.name must be a string');
@@ -74,7 +75,8 @@ async function ownTableSchema(
   request: FastifyRequest<{ Params: TableParams }>,
   reply: FastifyReply,
 ): Promise<TableSchemaRecord | null> {
-  const table = await stores.tableSchemas.findById(Number(request.params.id));
+  const id = parsePathId(request.params.id);
+  const table = id === null ? null : await stores.tableSchemas.findById(id);
   if (!table) {
     sendEmpty(reply, 404);
     return null;

@@ -1,4 +1,4 @@
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { DOUBLE, DuckDBInstance, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
 
 /** A value bound to a `?` placeholder. Dates are bound as ISO strings (DuckDB casts them). */
 export type SqlParam = string | number | boolean | null | bigint | Date;
@@ -14,6 +14,18 @@ export interface SqlExecutor {
 
 function toDuckDBValues(params: SqlParam[]): DuckDBValue[] {
   return params.map((value) => (value instanceof Date ? value.toISOString() : value));
+}
+
+const INT64_BOUND = 2 ** 63;
+
+/**
+ * The driver binds every integral number as an integer type, and fails on one beyond BIGINT; such
+ * a number is bound as the DOUBLE it is, so that it matches no row instead of failing the query.
+ */
+function bindingTypes(params: SqlParam[]): DuckDBType[] | undefined {
+  if (!params.some((value) => typeof value === 'number' && Math.abs(value) >= INT64_BOUND)) return undefined;
+  // An undefined entry lets the driver pick the type from the value, as without a list.
+  return params.map((value) => (typeof value === 'number' && Math.abs(value) >= INT64_BOUND ? DOUBLE : undefined)) as DuckDBType[];
 }
 
 /**
@@ -50,11 +62,11 @@ class ConnectionExecutor implements SqlExecutor {
 
   async run(sql: string, params: SqlParam[] = []): Promise<void> {
     if (params.length === 0) await this.connection.run(sql);
-    else await this.connection.run(sql, toDuckDBValues(params));
+    else await this.connection.run(sql, toDuckDBValues(params), bindingTypes(params));
   }
 
   async all<T extends object = SqlRow>(sql: string, params: SqlParam[] = []): Promise<T[]> {
-    const reader = await this.connection.runAndReadAll(sql, toDuckDBValues(params));
+    const reader = await this.connection.runAndReadAll(sql, toDuckDBValues(params), bindingTypes(params));
     return reader.getRowObjectsJS() as T[];
   }
 

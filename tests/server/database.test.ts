@@ -14,12 +14,14 @@ interface ListBody {
   list_title?: string;
 }
 
+// Superset 6.1's DatabaseRestApi.list_columns, in its order (the differential suite compares them).
 const EXPECTED_LIST_COLUMNS = [
-  'allow_file_upload', 'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_multi_catalog', 'allow_run_async',
+  'allow_file_upload', 'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_run_async',
   'allows_cost_estimate', 'allows_subquery', 'allows_virtual_table_explore', 'backend', 'changed_on',
   'changed_on_delta_humanized', 'changed_by.first_name', 'changed_by.last_name', 'created_by.first_name',
-  'created_by.last_name', 'database_name', 'explore_database_id', 'expose_in_sqllab', 'extra', 'force_ctas_schema',
-  'id', 'uuid', 'disable_data_preview', 'disable_drill_to_detail', 'engine_information',
+  'created_by.last_name', 'configuration_method', 'database_name', 'explore_database_id', 'expose_in_sqllab', 'extra',
+  'force_ctas_schema', 'id', 'uuid', 'disable_data_preview', 'disable_drill_to_detail', 'allow_multi_catalog',
+  'engine_information',
 ];
 
 describe('/api/v1/database/', () => {
@@ -76,6 +78,8 @@ describe('/api/v1/database/', () => {
       extra: '{}',
       changed_by: null,
       created_by: null,
+      configuration_method: 'sqlalchemy_form',
+      engine_information: { supports_file_upload: true, disable_ssh_tunneling: false, supports_dynamic_catalog: false, supports_oauth2: false },
     });
     expect(body.result[0].uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.result[0].changed_on_delta_humanized).toMatch(/ago$|^now$/);
@@ -147,14 +151,21 @@ describe('/api/v1/database/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ id: number; result: Record<string, unknown> }>();
     expect(body.id).toBe(1);
-    expect(body.result).toMatchObject({ id: 1, database_name: 'examples', backend: 'duckdb', extra: '{}', expose_in_sqllab: true });
+    // Superset's show columns only: the URI, extra and connection parameters are for /connection.
+    expect(Object.keys(body.result).sort()).toEqual([
+      'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_file_upload', 'allow_run_async', 'backend', 'cache_timeout',
+      'configuration_method', 'database_name', 'driver', 'engine_information', 'expose_in_sqllab', 'force_ctas_schema',
+      'id', 'impersonate_user', 'is_managed_externally', 'uuid',
+    ]);
+    expect(body.result).toMatchObject({ id: 1, database_name: 'examples', backend: 'duckdb', driver: 'duckdb_engine', expose_in_sqllab: true });
 
     const missing = await app.inject({ url: '/api/v1/database/999', headers: { cookie } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found' });
 
+    // As Superset's <int:pk>: a segment that is not an id matches no route.
     const notAnId = await app.inject({ url: '/api/v1/database/abc', headers: { cookie } });
-    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.statusCode).toBe(404);
   });
 
   it('has an engine registered for the examples database', async () => {

@@ -76,10 +76,14 @@ describe('SPA pages and the bootstrap payload', () => {
     }
   });
 
-  it('redirects / to /sqllab/', async () => {
-    const response = await app.inject({ url: '/', headers: html });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/sqllab/');
+  it('serves the app at / (it sends each user on to an area their roles open), after a login', async () => {
+    const anonymous = await app.inject({ url: '/', headers: html });
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe('/login/?next=%2F');
+    const { cookie } = await loginSession(app, 'analyst', 'analyst-password');
+    const page = await app.inject({ url: '/', headers: { ...html, cookie } });
+    expect(page.statusCode).toBe(200);
+    expect((readBootstrap(page.body).user as Record<string, unknown>).username).toBe('analyst');
   });
 
   it("puts the user's roles as pairs, the config and the feature flags in /sqllab/", async () => {
@@ -95,8 +99,9 @@ describe('SPA pages and the bootstrap payload', () => {
       isActive: true,
       isAnonymous: false,
       email: 'analyst@example.com',
-      permissions: { database_access: [], datasource_access: [] },
+      permissions: {},
     });
+    expect(user.loginCount).toEqual(expect.any(Number));
     expect(user.userId).toEqual(expect.any(Number));
     expect(user.createdOn).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/);
     const roles = user.roles as Record<string, Array<[string, string]>>;

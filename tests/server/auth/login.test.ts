@@ -33,8 +33,8 @@ describe('browser login and logout', () => {
     expect(session?.secure).toBeUndefined();
   });
 
-  it('lands on /sqllab/ without next, and takes next from the query string too', async () => {
-    expect((await postForm({ username: 'admin', password: ADMIN_PASSWORD })).headers.location).toBe('/sqllab/');
+  it('lands on the home page without next, and takes next from the query string too', async () => {
+    expect((await postForm({ username: 'admin', password: ADMIN_PASSWORD })).headers.location).toBe('/');
     const { payload, ...headers } = form({ username: 'admin', password: ADMIN_PASSWORD });
     const response = await app.inject({ method: 'POST', url: '/login/?next=%2Fchart%2Flist%2F', headers, payload });
     expect(response.headers.location).toBe('/chart/list/');
@@ -43,7 +43,7 @@ describe('browser login and logout', () => {
   it.each(['//evil.com', 'https://evil.com/', '/\\evil.com', 'javascript:alert(1)'])('refuses the open redirect %s', async (next) => {
     const response = await postForm({ username: 'admin', password: ADMIN_PASSWORD, next });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/sqllab/');
+    expect(response.headers.location).toBe('/');
   });
 
   it('answers JSON clients with the redirect target', async () => {

@@ -45,7 +45,7 @@ describe('chart data API', () => {
     expect(result.coltypes).toEqual([2, 0]);
     expect(result.data.map((row) => row.order_date)).toEqual([Date.UTC(2019, 0, 1), Date.UTC(2019, 1, 1), Date.UTC(2019, 2, 1)]);
     expect(result.rowcount).toBe(3);
-    expect(result.is_cached).toBe(false);
+    expect(result.is_cached).toBeNull();
     expect(String(result.query)).toMatch(/SELECT/);
     expect(result.applied_filters).toEqual([{ column: 'order_date' }]);
     const total = result.data.reduce((sum, row) => sum + Number(row.count), 0);
@@ -61,7 +61,7 @@ describe('chart data API', () => {
     expect(again.is_cached).toBe(true);
     expect(again.cached_dttm).toEqual(expect.any(String));
     const forced = (await post(monthlyOrders({ force: true }))).json<{ result: Payload[] }>().result[0];
-    expect(forced.is_cached).toBe(false);
+    expect(forced.is_cached).toBeNull();
   });
 
   it('rejects unknown fields of the query context with 400', async () => {
@@ -79,6 +79,14 @@ describe('chart data API', () => {
     const message = response.json<{ message: string }>().message;
     expect(message.startsWith('Error: ')).toBe(true);
     expect(message).toMatch(/no_such_column/);
+  });
+
+  it('answers a query with neither metrics nor columns as Superset does: 400 "Error: Empty query?"', async () => {
+    for (const query of [{ columns: [], metrics: [] }, { columns: [] }, { columns: [], metrics: [], orderby: [], row_limit: 10 }]) {
+      const response = await post({ datasource: { id: orders, type: 'table' }, queries: [query], result_format: 'json', result_type: 'full' });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ message: 'Error: Empty query?' });
+    }
   });
 
   it('gives the SQL only for result_type query, the dataset columns, and the time grains', async () => {

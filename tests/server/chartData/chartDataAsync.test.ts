@@ -43,6 +43,14 @@ describe('chart data with GLOBAL_ASYNC_QUERIES on', () => {
     expect((await post(forced, admin.sessionCookie)).statusCode).toBe(401);
   });
 
+  it('accepts an empty query as a job and publishes its "Empty query?" error, as Superset does', async () => {
+    const reply = await post({ datasource: { id: orders, type: 'table' }, queries: [{ columns: [], metrics: [] }] });
+    expect(reply.statusCode, reply.body).toBe(202);
+    const event = await waitForJobEvent(app, admin.cookie, reply.json<{ job_id: string }>().job_id);
+    expect(event.status).toBe('error');
+    expect(JSON.stringify(event.errors)).toMatch(/Empty query\?/);
+  });
+
   it('publishes an error event for a failing query', async () => {
     const reply = await post({ datasource: { id: orders, type: 'table' }, queries: [{ columns: ['status'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(nope)', label: 'x' }] }] });
     expect(reply.statusCode).toBe(202);

@@ -90,15 +90,15 @@ describe('/api/v1/database/<id>/ metadata', () => {
       { column_names: ['country', 'city'], name: 'customers_country_city_idx', type: 'index' },
     ]);
     const byName = new Map(body.columns.map((column) => [column.name, column]));
-    expect(byName.get('customer_id')).toEqual({ name: 'customer_id', type: 'INTEGER', longType: 'INTEGER()', keys: [body.primaryKey], comment: null });
+    expect(byName.get('customer_id')).toEqual({ name: 'customer_id', type: 'INTEGER', longType: 'INTEGER', keys: [body.primaryKey], comment: null });
     expect(byName.get('email')?.comment).toBe('NULL when the customer gave no e-mail address');
     expect(byName.get('country')?.keys.map((key) => key.type)).toEqual(['index']);
     expect(body.columns.map((column) => column.name)).toEqual([
       'customer_id', 'name', 'email', 'segment', 'country', 'country_code', 'region', 'city', 'latitude', 'longitude', 'signup_date',
     ]);
     expect(body.selectStar).toBe(
-      'SELECT customer_id,\n       name,\n       email,\n       segment,\n       country,\n       country_code,\n' +
-        '       region,\n       city,\n       latitude,\n       longitude,\n       signup_date\nFROM sales.customers\nLIMIT 100',
+      'SELECT\n  customer_id,\n  name,\n  email,\n  segment,\n  country,\n  country_code,\n' +
+        '  region,\n  city,\n  latitude,\n  longitude,\n  signup_date\nFROM sales.customers\nLIMIT 100',
     );
 
     const newer = await get('/api/v1/database/1/table_metadata/?name=customers&schema=sales');
@@ -126,8 +126,8 @@ describe('/api/v1/database/<id>/ metadata', () => {
   it('builds the select star of a table', async () => {
     const qualified = await get('/api/v1/database/1/select_star/orders/sales/');
     expect(qualified.statusCode).toBe(200);
-    expect(qualified.json()).toEqual({ result: 'SELECT *\nFROM sales.orders\nLIMIT 100' });
-    expect((await get('/api/v1/database/1/select_star/airports/')).json()).toEqual({ result: 'SELECT *\nFROM main.airports\nLIMIT 100' });
+    expect(qualified.json()).toEqual({ result: 'SELECT\n  *\nFROM sales.orders\nLIMIT 100' });
+    expect((await get('/api/v1/database/1/select_star/airports/')).json()).toEqual({ result: 'SELECT\n  *\nFROM main.airports\nLIMIT 100' });
   });
 
   it('answers 404 for a table that does not exist', async () => {

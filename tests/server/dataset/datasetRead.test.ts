@@ -163,7 +163,7 @@ describe('GET /api/v1/dataset/<pk>', () => {
       datasource_type: 'table',
       database: { id: 1, database_name: 'examples', backend: 'duckdb' },
       main_dttm_col: 'order_date',
-      select_star: 'SELECT *\nFROM sales.orders\nLIMIT 100',
+      select_star: 'SELECT\n  *\nFROM sales.orders\nLIMIT 100',
       url: `/tablemodelview/edit/${ordersId}`,
       owners: [],
       filter_select_enabled: true,
@@ -186,7 +186,7 @@ describe('GET /api/v1/dataset/<pk>', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: ordersId,
-      result: { name: 'sales.orders', schema: 'sales', database: { id: 1 }, select_star: 'SELECT *\nFROM sales.orders\nLIMIT 100' },
+      result: { name: 'sales.orders', schema: 'sales', database: { id: 1 }, select_star: 'SELECT\n  *\nFROM sales.orders\nLIMIT 100' },
     });
     const nested = await admin.get(`/api/v1/dataset/${ordersId}?${q({ keys: ['none'], columns: ['columns.column_name', 'unknown_field'] })}`);
     const columns = nested.json<{ result: { columns: Array<{ column_name: string }> } }>().result.columns;
@@ -198,7 +198,8 @@ describe('GET /api/v1/dataset/<pk>', () => {
     const missing = await admin.get('/api/v1/dataset/4242');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found' });
-    expect((await admin.get('/api/v1/dataset/abc')).statusCode).toBe(400);
+    // As Superset: an id that is not an integer names no dataset.
+    expect((await admin.get('/api/v1/dataset/abc')).statusCode).toBe(404);
     expect((await admin.get(`/api/v1/dataset/${ordersId}?${q({ keys: ['everything'] })}`)).statusCode).toBe(400);
   });
 });

@@ -25,7 +25,7 @@ describe('GET /superset/fetch_datasource_metadata', () => {
       name: 'sales.orders',
       datasource_name: 'orders',
       main_dttm_col: 'order_date',
-      select_star: 'SELECT *\nFROM sales.orders\nLIMIT 100',
+      select_star: 'SELECT\n  *\nFROM sales.orders\nLIMIT 100',
       database: { id: 1, name: 'examples', backend: 'duckdb' },
     });
   });

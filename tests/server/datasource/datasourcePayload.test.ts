@@ -125,7 +125,7 @@ describe('datasourcePayload', () => {
       filter_select_enabled: true,
       perm: '[warehouse].[orders](id:12)',
       edit_url: '/tablemodelview/edit/12',
-      select_star: 'SELECT *\nFROM sales.orders\nLIMIT 100',
+      select_star: 'SELECT\n  *\nFROM sales.orders\nLIMIT 100',
       owners: [{ id: 5, first_name: 'Ada', last_name: 'Lovelace', username: 'ada' }],
       health_check_message: null,
     });

@@ -49,7 +49,12 @@ describe('GET /api/v1/explore/', () => {
   it('opens a dataset: its payload, its datasource key and no chart', async () => {
     const result = await explore(`datasource_id=${birthNames}&datasource_type=table`);
     expect(result.form_data).toMatchObject({ datasource: `${birthNames}__table` });
-    expect(result.dataset).toMatchObject({ id: birthNames, uid: `${birthNames}__table`, type: 'table', name: 'main.birth_names', rls_filters: [] });
+    expect(result.dataset).toMatchObject({ id: birthNames, uid: `${birthNames}__table`, type: 'table', name: 'main.birth_names', currency_code_column: null, folders: null });
+    // As Superset 6.1's SqlaTable.data (found by the differential suite): no dashboard-only keys, the database with its engine information.
+    for (const key of ['column_names', 'column_types', 'currency_formats', 'rls_filters']) expect(result.dataset).not.toHaveProperty(key);
+    expect(result.dataset.database).toMatchObject({ name: 'examples', parameters: {}, schema_options: {}, engine_information: expect.objectContaining({ supports_file_upload: true }) });
+    expect(result.dataset.database).not.toHaveProperty('database_name');
+    expect(result.form_data).toMatchObject({ adhoc_filters: [], applied_time_extras: {} });
     expect(Array.isArray(result.dataset.columns) && result.dataset.columns.length > 0).toBe(true);
     expect(result.slice).toBeNull();
     expect(result.message).toBeNull();
@@ -61,12 +66,14 @@ describe('GET /api/v1/explore/', () => {
     expect(result.slice).toMatchObject({
       slice_id: chartId,
       slice_name: 'Births by state',
-      slice_url: `/explore/?slice_id=${chartId}`,
+      // As Superset 6.1's Slice.data: the explore URL with its form data, the stored query
+      // context text, the datasource's full name (found by the differential suite).
+      slice_url: `/explore/?slice_id=${chartId}&form_data=%7B%22slice_id%22%3A%20${chartId}%7D`,
       owners: [alice.id],
       description: 'Counts',
       description_markeddown: '<p>Counts</p>',
-      query_context: { datasource: { id: birthNames, type: 'table' }, queries: [{ metrics: ['count'] }] },
-      datasource: 'birth_names',
+      query_context: JSON.stringify({ datasource: { id: birthNames, type: 'table' }, queries: [{ metrics: ['count'] }] }),
+      datasource: 'main.birth_names',
       form_data: expect.objectContaining({ slice_id: chartId, metric: 'count' }),
     });
     expect(result.metadata).toMatchObject({ owners: ['Alice Adams'], dashboards: [], created_by: 'Alice Adams' });

@@ -60,14 +60,24 @@ describe('/kv/ (legacy key-value store)', () => {
     expect((await request(app, admin, 'GET', `/kv/${permalink.id}/`)).statusCode).toBe(404);
   });
 
-  it("answers FAB's 401 without the KV permissions or a login", async () => {
+  it("answers by the SQL Lab permalink pairs: FAB's 403 without them, 401 without a login", async () => {
     await createUser(app, 'sqlonly', ['sql_lab']);
     const sqlOnly = await loginSession(app, 'sqlonly', 'sqlonly-password');
+    const stored = await legacyRequest(app, sqlOnly, 'POST', '/kv/store/', { data: shared });
+    expect(stored.statusCode).toBe(200);
+    const { id } = stored.json<{ id: number }>();
+    expect((await request(app, sqlOnly, 'GET', `/kv/${id}/`)).statusCode).toBe(200);
+
+    await createUser(app, 'gammaonly', ['Gamma']);
+    const gamma = await loginSession(app, 'gammaonly', 'gammaonly-password');
     const denied = { message: 'Access is Denied', severity: 'danger' };
-    const store = await legacyRequest(app, sqlOnly, 'POST', '/kv/store/', { data: shared });
-    expect(store.statusCode).toBe(401);
+    const store = await legacyRequest(app, gamma, 'POST', '/kv/store/', { data: shared });
+    expect(store.statusCode).toBe(403);
     expect(store.json()).toEqual(denied);
-    const read = await request(app, null, 'GET', '/kv/1/');
+    const readByGamma = await request(app, gamma, 'GET', `/kv/${id}/`);
+    expect(readByGamma.statusCode).toBe(403);
+    expect(readByGamma.json()).toEqual(denied);
+    const read = await request(app, null, 'GET', `/kv/${id}/`);
     expect(read.statusCode).toBe(401);
     expect(read.json()).toEqual(denied);
   });

@@ -77,10 +77,12 @@ describe("proxy mode: the app's pages", () => {
     expect(login.headers.get('content-security-policy')).toBe(SUPERSET_LOGIN_CSP);
   });
 
-  it('redirects / to SQL Lab and serves the built assets itself', async () => {
-    const root = await fetch(`${proxy.url}/`, { redirect: 'manual' });
-    expect(root.status).toBe(302);
-    expect(root.headers.get('location')).toBe('/sqllab/');
+  it("renders the app's landing page at / and at Superset's welcome page, and serves the built assets itself", async () => {
+    for (const landing of ['/', '/superset/welcome/']) {
+      const page = await fetch(`${proxy.url}${landing}`, { headers: signedIn });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('data-bootstrap=');
+    }
     const asset = await fetch(`${proxy.url}/assets/index-abc.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');

@@ -65,12 +65,9 @@ describe('proxy mode: cookies, CSRF and redirects', () => {
     expect(anonymous.headers.get('location')).toBe('/login/?next=%2Fchart%2Flist%2F');
   });
 
-  it("lands on the app's home instead of Superset's welcome page after login", async () => {
+  it("lands on the app's landing page instead of Superset's welcome page after login", async () => {
     const response = await fetch(`${proxy.url}/login/`, { method: 'POST', redirect: 'manual', body: '' });
-    expect(response.headers.get('location')).toBe('/sqllab/');
-    const welcome = await fetch(`${proxy.url}/superset/welcome/`, { redirect: 'manual', headers: { accept: 'text/html' } });
-    expect(welcome.status).toBe(302);
-    expect(welcome.headers.get('location')).toBe('/sqllab/');
+    expect(response.headers.get('location')).toBe('/');
   });
 
   it('keeps the `next` of the login form, and redirects to other sites untouched', async () => {
@@ -100,7 +97,7 @@ describe('proxy mode: Superset under a base path', () => {
     expect(superset.seen.at(-1)?.url).toBe('/bi/api/v1/echo');
 
     const login = await fetch(`${proxy.url}/login/`, { method: 'POST', redirect: 'manual', body: '' });
-    expect(login.headers.get('location')).toBe('/sqllab/');
+    expect(login.headers.get('location')).toBe('/');
     expect(login.headers.getSetCookie()[0]).toContain('; Path=/;');
 
     const absolute = await fetch(`${proxy.url}/api/v1/redirect-absolute`, { redirect: 'manual' });

@@ -23,9 +23,9 @@ describe('rewriteLocation', () => {
     expect(rewriteLocation('/login/?next=https://evil.example/', root, ours)).toBe('/login/?next=https://evil.example/');
   });
 
-  it("sends Superset's welcome page to the app's home", () => {
-    expect(rewriteLocation('/superset/welcome/', root, ours)).toBe('/sqllab/');
-    expect(rewriteLocation('https://bi.example.com/superset/superset/welcome/', underBi, ours)).toBe('/sqllab/');
+  it("sends Superset's welcome page to the app's landing page", () => {
+    expect(rewriteLocation('/superset/welcome/', root, ours)).toBe('/');
+    expect(rewriteLocation('https://bi.example.com/superset/superset/welcome/', underBi, ours)).toBe('/');
   });
 
   it("strips Superset's base path, and leaves other sites and paths outside it alone", () => {

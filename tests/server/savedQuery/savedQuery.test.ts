@@ -84,8 +84,8 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
     const id = await create(analyst);
     const response = await request(app, analyst, 'PUT', `/api/v1/saved_query/${id}`, { label: 'Renamed', sql: 'SELECT 43' });
     expect(response.statusCode).toBe(200);
+    // FAB's put: the result alone, no top-level id (Superset 6.1, found by the differential suite).
     expect(response.json<WriteReply>()).toEqual({
-      id,
       result: { ...BODY, label: 'Renamed', sql: 'SELECT 43' },
     });
     const shown = await request(app, analyst, 'GET', `/api/v1/saved_query/${id}`);
@@ -102,22 +102,22 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
     });
   });
 
-  it('rejects unknown fields, wrong types and overlong values with field errors (400)', async () => {
+  it('rejects unknown fields, wrong types and overlong values with field errors (422, as FAB does)', async () => {
     const unknown = await request(app, analyst, 'POST', '/api/v1/saved_query/', { ...BODY, bogus: 1 });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({ message: { bogus: ['Unknown field.'] } });
 
     const id = await create(analyst);
     const unknownOnPut = await request(app, analyst, 'PUT', `/api/v1/saved_query/${id}`, { user_id: 99 });
-    expect(unknownOnPut.statusCode).toBe(400);
+    expect(unknownOnPut.statusCode).toBe(422);
     expect(unknownOnPut.json()).toEqual({ message: { user_id: ['Unknown field.'] } });
 
     const wrongType = await request(app, analyst, 'POST', '/api/v1/saved_query/', { ...BODY, db_id: 'one' });
-    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json()).toEqual({ message: { db_id: ['Not a valid integer.'] } });
 
     const long = await request(app, analyst, 'POST', '/api/v1/saved_query/', { ...BODY, label: 'x'.repeat(257) });
-    expect(long.statusCode).toBe(400);
+    expect(long.statusCode).toBe(422);
     expect(long.json()).toEqual({ message: { label: ['Longer than maximum length 256.'] } });
 
     const notJson = await app.inject({
@@ -155,10 +155,10 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
     expect(list.json<{ ids: number[] }>().ids).not.toContain(id);
   });
 
-  it('lets a user with all_query_access (admin) read, but not change, anyone’s query', async () => {
+  it('hides a user’s query from admins too (Superset’s SavedQueryFilter has no all_query_access clause)', async () => {
     const id = await create(analyst);
-    expect((await request(app, admin, 'GET', `/api/v1/saved_query/${id}`)).statusCode).toBe(200);
-    expect((await request(app, admin, 'GET', '/api/v1/saved_query/')).json<{ ids: number[] }>().ids).toContain(id);
+    expect((await request(app, admin, 'GET', `/api/v1/saved_query/${id}`)).statusCode).toBe(404);
+    expect((await request(app, admin, 'GET', '/api/v1/saved_query/')).json<{ ids: number[] }>().ids).not.toContain(id);
     expect((await request(app, admin, 'PUT', `/api/v1/saved_query/${id}`, { label: 'x' })).statusCode).toBe(404);
     expect((await request(app, admin, 'DELETE', `/api/v1/saved_query/${id}`)).statusCode).toBe(404);
   });

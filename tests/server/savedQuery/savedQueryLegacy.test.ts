@@ -107,12 +107,12 @@ describe('/savedqueryviewapi/api/ (legacy saved query view)', () => {
     }
   });
 
-  it("answers FAB's 401 without the SavedQuery permissions or a login", async () => {
+  it("answers FAB's 403 without the SavedQuery permissions, 401 without a login", async () => {
     await createUser(app, 'gammaonly', ['Gamma']);
     const gamma = await loginSession(app, 'gammaonly', 'gammaonly-password');
     const denied = { message: 'Access is Denied', severity: 'danger' };
     const create = await legacyRequest(app, gamma, 'POST', '/savedqueryviewapi/api/create', scheduleFields);
-    expect(create.statusCode).toBe(401);
+    expect(create.statusCode).toBe(403);
     expect(create.json()).toEqual(denied);
     const get = await legacyRequest(app, null, 'GET', '/savedqueryviewapi/api/get/1');
     expect(get.statusCode).toBe(401);

@@ -68,7 +68,14 @@ describe('chart data', () => {
   });
 
   it('refuses samples and column values of another dataset', async () => {
-    const samples = await call(env.app, gamma, 'POST', `/datasource/samples?datasource_type=table&datasource_id=${customersId}`, {});
+    // Gamma lacks can_samples on Datasource, as in Superset: FAB's refusal first, then a role adds it.
+    const withoutPair = await call(env.app, gamma, 'POST', `/datasource/samples?datasource_type=table&datasource_id=${customersId}`, {});
+    expect(withoutPair.statusCode).toBe(403);
+    expect(withoutPair.json()).toEqual({ message: 'Access is Denied', severity: 'danger' });
+    const sampler = await userWith(env.app, 'gamma_samples', ['Gamma'], {
+      orders_samples: [await datasourceGrant(env.app, 'sales', 'orders'), ['can_samples', 'Datasource']],
+    });
+    const samples = await call(env.app, sampler, 'POST', `/datasource/samples?datasource_type=table&datasource_id=${customersId}`, {});
     expect(samples.statusCode).toBe(403);
     expect(samples.json()).toEqual({ errors: [customersDenied()] });
     // Gamma lacks can_get_column_values on Datasource, as in Superset: a role adds it.

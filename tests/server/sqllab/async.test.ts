@@ -55,7 +55,7 @@ describe('async SQL Lab runs', () => {
     const body = results.json();
     expect(body).toMatchObject({ status: 'success', displayLimitReached: true, expanded_columns: [] });
     expect(body.data).toEqual(Array.from({ length: 10 }, (_, n) => ({ n })));
-    expect(body.columns).toEqual([{ column_name: 'n', name: 'n', type: 'BIGINT', type_generic: 0, is_dttm: false }]);
+    expect(body.columns).toEqual([{ column_name: 'n', name: 'n', type: 'INT', type_generic: 0, is_dttm: false }]);
     expect(body.query).toMatchObject({ id: 'async1', state: 'success', rows: 25 });
     expect(body.query_id).toBe(body.query.queryId);
 
@@ -159,7 +159,17 @@ describe('results expiry', () => {
           message: 'Data could not be retrieved from the results backend. You need to re-run the original query.',
           error_type: 'RESULTS_BACKEND_ERROR',
           level: 'error',
-          extra: null,
+          // Superset's issue codes of RESULTS_BACKEND_ERROR (found by the differential suite).
+          extra: {
+            issue_codes: [
+              { code: 1031, message: 'Issue 1031 - The results backend no longer has the data from the query.' },
+              { code: 1032, message: 'Issue 1032 - The query associated with the results was deleted.' },
+              {
+                code: 1033,
+                message: 'Issue 1033 - The results stored in the backend were stored in a different format, and no longer can be deserialized.',
+              },
+            ],
+          },
         },
       ],
     });

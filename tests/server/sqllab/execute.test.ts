@@ -34,7 +34,6 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
       schema: 'main',
       sql_editor_id: 'tab-1',
       tab: 'Untitled Query 1',
-      json: true,
       select_as_cta: false,
       ctas_method: 'TABLE',
       templateParams: '',
@@ -47,10 +46,10 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(body.status).toBe('success');
     expect(body.data).toEqual([{ n: 1, s: 'a', d: '2024-01-02', b: true }]);
     expect(body.columns).toEqual([
-      { column_name: 'n', name: 'n', type: 'INTEGER', type_generic: 0, is_dttm: false },
-      { column_name: 's', name: 's', type: 'VARCHAR', type_generic: 1, is_dttm: false },
-      { column_name: 'd', name: 'd', type: 'DATE', type_generic: 2, is_dttm: true },
-      { column_name: 'b', name: 'b', type: 'BOOLEAN', type_generic: 3, is_dttm: false },
+      { column_name: 'n', name: 'n', type: 'INT', type_generic: 0, is_dttm: false },
+      { column_name: 's', name: 's', type: 'STRING', type_generic: 1, is_dttm: false },
+      { column_name: 'd', name: 'd', type: 'DATETIME', type_generic: 2, is_dttm: true },
+      { column_name: 'b', name: 'b', type: 'BOOL', type_generic: 3, is_dttm: false },
     ]);
     expect(body.selected_columns).toEqual(body.columns);
     expect(body.expanded_columns).toEqual([]);
@@ -122,6 +121,31 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(missing.json()).toEqual({ message: { sql: ['Missing data for required field.'] } });
     const longId = await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT 1', client_id: 'x'.repeat(12) });
     expect(longId.statusCode).toBe(400);
+  });
+
+  it('takes exactly the fields of Superset 6.1: `json`, which older releases took, is an unknown field, and no run is recorded', async () => {
+    const response = await execute(t.app, admin, { client_id: 'jsonfld1', database_id: t.examplesId, sql: 'SELECT 1', json: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: { json: ['Unknown field.'] } });
+    const every = await execute(t.app, admin, {
+      client_id: 'allfld1',
+      database_id: t.examplesId,
+      sql: 'SELECT 1 AS one',
+      queryLimit: 10,
+      sql_editor_id: 'tab-all',
+      catalog: null,
+      schema: 'main',
+      tab: 'Untitled Query 1',
+      ctas_method: 'TABLE',
+      templateParams: '{}',
+      tmp_table_name: '',
+      select_as_cta: false,
+      runAsync: false,
+      expand_data: true,
+    });
+    expect(every.statusCode, every.body).toBe(200);
+    const reused = await execute(t.app, admin, { client_id: 'jsonfld1', database_id: t.examplesId, sql: 'SELECT 2 AS two' });
+    expect(reused.statusCode, reused.body).toBe(200);
   });
 
   it('refuses DML on a database that does not allow it with 400 (the SQL is the client’s), and records the failure', async () => {

@@ -299,7 +299,7 @@ describe('/tabstateview/', () => {
     });
   });
 
-  it("answers FAB's 401 without a login or without the view's permission", async () => {
+  it("answers FAB's 401 without a login, 403 without the view's permission", async () => {
     const anonymous = await legacyRequest(app, null, 'POST', '/tabstateview/', { queryEditor: { dbId: 1 } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Access is Denied', severity: 'danger' });
@@ -312,7 +312,7 @@ describe('/tabstateview/', () => {
       ['POST', '/tableschemaview/'],
     ] as const) {
       const response = await legacyRequest(app, gamma, method, url, method === 'POST' ? { queryEditor: { dbId: 1 } } : undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toEqual({ message: 'Access is Denied', severity: 'danger' });
     }
   });

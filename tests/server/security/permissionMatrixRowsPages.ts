@@ -1,0 +1,39 @@
+/**
+ * The matrix's rows for the pages the server renders: the SPA's routes, the login page and `/`.
+ * Anonymous visitors of a page go to the login page (302, `next` bringing them back); a user gets
+ * the page. Expectations: [Admin, Alpha, Gamma, sql_lab, Gamma + sql_lab, deactivated, anonymous].
+ */
+import type { MatrixRow, RowContext } from './permissionMatrixTypes';
+
+interface PageRow {
+  route: string;
+  url: (context: RowContext) => string;
+  target?: 'admin' | 'own';
+}
+
+const PAGES: PageRow[] = [
+  { route: '/', url: () => '/' },
+  { route: '/login/', url: () => '/login/' },
+  { route: '/sqllab/', url: () => '/sqllab/' },
+  { route: '/sqllab/history/', url: () => '/sqllab/history/' },
+  { route: '/sqllab/p/:key', url: (c) => `/sqllab/p/${c.fx.admin.sqllabPermalinkKey}` },
+  { route: '/superset/dashboard/:idOrSlug/', target: 'admin', url: (c) => `/superset/dashboard/${c.target.dashboardId}/` },
+  { route: '/superset/dashboard/:idOrSlug/', target: 'own', url: (c) => `/superset/dashboard/${c.target.dashboardId}/` },
+  { route: '/explore/', url: (c) => `/explore/?slice_id=${c.fx.admin.chartId}` },
+  { route: '/explore/p/:key', url: (c) => `/explore/p/${c.fx.admin.explorePermalinkKey}` },
+  { route: '/chart/list/', url: () => '/chart/list/' },
+  { route: '/dashboard/list/', url: () => '/dashboard/list/' },
+  { route: '/savedqueryview/list/', url: () => '/savedqueryview/list/' },
+  { route: '/tablemodelview/list/', url: () => '/tablemodelview/list/' },
+  { route: '/databaseview/list/', url: () => '/databaseview/list/' },
+  { route: '/users/', url: () => '/users/' },
+  { route: '/roles/', url: () => '/roles/' },
+];
+
+export const PAGE_ROWS: readonly MatrixRow[] = PAGES.map(
+  (page): MatrixRow => ({
+    route: `GET ${page.route}`,
+    ...(page.target ? { target: page.target } : {}),
+    request: (c) => ({ method: 'GET', url: page.url(c), page: true }),
+  }),
+);
