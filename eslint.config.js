@@ -33,6 +33,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
+    // Stored text reaches the page as text: nothing in the app turns a string into HTML.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, not HTML from a string.' },
+        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Set textContent, not HTML from a string.' },
+        { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document']", message: 'Build elements, not HTML from a string.' },
+        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Build elements, not HTML from a string.' },
+      ],
+    },
+  },
+  {
     // Components never call fetch: src/api/ is the only place that does.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],

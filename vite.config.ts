@@ -1,9 +1,9 @@
-import { defineConfig } from 'vite';
+import type { IncomingMessage } from 'node:http';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// In dev, every server path goes to the embedded server, or to a real Superset when SUPERSET_URL is set.
-const backend = process.env.SUPERSET_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8088'}`;
-const proxiedPaths = [
+/** Server paths of either backend: the API, the legacy endpoints the app calls, health, websocket. */
+const BACKEND_PATHS = [
   '/api',
   '/tabstateview',
   '/tableschemaview',
@@ -13,19 +13,42 @@ const proxiedPaths = [
   '/superset/explore_json',
   '/superset/fetch_datasource_metadata',
   '/datasource',
-  '/login',
   '/logout',
   '/health',
   '/ws',
-  // Superset's own login page loads its scripts and styles from here.
-  '/static',
 ];
-const proxy = Object.fromEntries(
-  proxiedPaths.map((path) => [path, { target: backend, changeOrigin: true, ws: path === '/ws' }]),
-);
+/**
+ * Superset's own pages and what they load: its login page (whose form carries Superset's CSRF
+ * token, so the app's JSON login cannot stand in for it), its scripts and styles, translations.
+ */
+const SUPERSET_PAGE_PATHS = ['/login', '/static', '/language_pack', '/lang'];
+
+const opensPage = (request: IncomingMessage): boolean =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Vite's proxy in dev. In front of a real Superset (SUPERSET_URL) its login page is Superset's,
+ * as in production (`SUPERSET_URL=… npm start`); in front of the embedded server the login page
+ * is the app's own, served by Vite, and only the form's post goes to the server.
+ */
+export function devProxy(backend: string, isSuperset: boolean): Record<string, ProxyOptions> {
+  const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+    BACKEND_PATHS.map((path) => [path, { target: backend, changeOrigin: true, ws: path === '/ws' }]),
+  );
+  if (isSuperset) {
+    for (const path of SUPERSET_PAGE_PATHS) proxy[path] = { target: backend, changeOrigin: true };
+  } else {
+    proxy['/login'] = { target: backend, changeOrigin: true, bypass: (request) => (opensPage(request) ? '/index.html' : undefined) };
+  }
+  return proxy;
+}
+
+// In dev, every server path goes to the embedded server, or to a real Superset when SUPERSET_URL is set.
+const supersetUrl = process.env.SUPERSET_URL;
+const backend = supersetUrl ?? `http://127.0.0.1:${process.env.PORT ?? '8088'}`;
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, proxy },
+  server: { port: 5173, proxy: devProxy(backend, Boolean(supersetUrl)) },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

@@ -1,34 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { chartArea, chartError, chooseOption, controlNamed, controls, datasetId, expectChartRendered, isChartDataRequest, login, type SentQueryContext } from './helpers/explore';
-
-/** A line chart of order counts per month, online orders only, with a 7-period rolling mean. */
-async function buildOnlineOrdersLine(page: Page) {
-  const panel = controls(page);
-  await chooseOption(page, panel.getByRole('combobox', { name: 'Chart type' }), 'Line Chart', { type: true });
-  await expect(panel.getByRole('combobox', { name: 'X-axis' })).toBeVisible();
-
-  await chooseOption(page, panel.getByRole('combobox', { name: 'X-axis' }), 'order_date', { type: true });
-  await chooseOption(page, panel.getByRole('combobox', { name: 'Time grain' }), 'Month', { type: true });
-
-  await panel.getByRole('button', { name: 'Add Metrics' }).click();
-  const metricEditor = page.getByTestId('adhoc-metric-editor');
-  await metricEditor.getByRole('tab', { name: 'Saved' }).click();
-  await chooseOption(page, metricEditor.getByRole('combobox', { name: 'Saved metric' }), 'COUNT(*)', { type: true });
-  await metricEditor.getByRole('button', { name: 'Save' }).click();
-  await expect(panel.getByTestId('metric-tag')).toHaveText(['COUNT(*)']);
-
-  await panel.getByRole('button', { name: 'Add filter' }).click();
-  const filterEditor = page.getByTestId('adhoc-filter-editor');
-  await chooseOption(page, filterEditor.getByRole('combobox', { name: 'Filter column' }), 'channel', { type: true });
-  await filterEditor.getByRole('textbox', { name: 'Filter value' }).fill('Online');
-  await filterEditor.getByRole('button', { name: 'Save' }).click();
-  await expect(panel.getByTestId('filter-tag')).toHaveText(['channel == Online']);
-
-  await panel.getByRole('button', { name: /Advanced analytics/ }).click();
-  await chooseOption(page, panel.getByRole('combobox', { name: 'Rolling Function' }), 'mean');
-  await panel.getByRole('textbox', { name: 'Periods', exact: true }).fill('7');
-}
+import { expect, test } from '@playwright/test';
+import {
+  buildOnlineOrdersLine,
+  chartArea,
+  chartError,
+  chooseOption,
+  controlNamed,
+  controls,
+  datasetId,
+  expectChartRendered,
+  isChartDataRequest,
+  login,
+  type SentQueryContext,
+} from './helpers/explore';
 
 test.describe('building a chart in Explore', () => {
   test.beforeEach(async ({ page }) => {

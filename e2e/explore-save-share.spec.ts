@@ -1,34 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, controlNamed, controls, datasetId, expectChartRendered, formDataKey, login } from './helpers/explore';
+import { expect, test } from '@playwright/test';
+import {
+  chooseOption,
+  copyPermalink,
+  datasetId,
+  expectChartRendered,
+  expectOnlineOrdersControls,
+  findInChartList,
+  formDataKey,
+  login,
+  onlineOrdersLine,
+  saveChartAs,
+} from './helpers/explore';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
-
-/** Online orders per month with a 7-period rolling mean: the chart the build journey makes. */
-const onlineOrdersLine = {
-  viz_type: 'echarts_timeseries_line',
-  x_axis: 'order_date',
-  time_grain_sqla: 'P1M',
-  metrics: ['count'],
-  groupby: [],
-  adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'channel', operator: '==', comparator: 'Online' }],
-  time_range: 'No filter',
-  rolling_type: 'mean',
-  rolling_periods: 7,
-  row_limit: 10000,
-};
-
-async function expectOnlineOrdersControls(page: Page) {
-  await expect(controls(page).getByRole('combobox', { name: 'Chart type' })).toBeVisible({ timeout: 20_000 });
-  await expect(controls(page).getByText('Line Chart', { exact: true })).toBeVisible();
-  await expect(controls(page).getByTestId('metric-tag')).toHaveText(['COUNT(*)']);
-  await expect(controls(page).getByTestId('filter-tag')).toHaveText(['channel == Online']);
-  await expect(controlNamed(page, 'X-axis')).toContainText('order_date');
-  await expect(controlNamed(page, 'Time grain')).toContainText('Month');
-  const advanced = controls(page).getByRole('button', { name: /Advanced analytics/ });
-  if ((await advanced.getAttribute('aria-expanded')) !== 'true') await advanced.click();
-  await expect(controlNamed(page, 'Rolling Function')).toContainText('mean');
-  await expect(controls(page).getByRole('textbox', { name: 'Periods', exact: true })).toHaveValue('7');
-}
 
 test.describe('saving, reopening and sharing an Explore chart', () => {
   test.beforeEach(async ({ page, context }) => {
@@ -45,24 +29,7 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     // 3. Save as a new chart, added to a dashboard created on the way.
     const chartName = unique('Online orders');
     const dashboardTitle = unique('Sales board');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save chart' });
-    await expect(dialog.getByRole('radio', { name: 'Save as...' })).toBeChecked();
-    await dialog.getByRole('textbox', { name: 'Chart name' }).fill(chartName);
-    const dashboardSelect = dialog.getByRole('combobox', { name: 'Add to dashboard' });
-    await dashboardSelect.click();
-    await dashboardSelect.fill(dashboardTitle);
-    await expect(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title='+ Create "${dashboardTitle}"']`)).toBeVisible();
-    await dashboardSelect.press('Enter');
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-    await expect(dialog.getByTitle(dashboardTitle, { exact: true }).or(dialog.getByTitle(`+ Create "${dashboardTitle}"`))).toBeVisible();
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText(`Chart [${chartName}] has been saved`)).toBeVisible();
-    await expect(page.getByText(`Dashboard [${dashboardTitle}] just got created and chart [${chartName}] was added to it`)).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { name: chartName })).toBeVisible();
-    await expect(page).toHaveURL(/[?&]slice_id=\d+/);
-    const sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));
+    const sliceId = await saveChartAs(page, chartName, { newDashboard: dashboardTitle });
 
     // The chart is saved with its dashboard.
     const saved = await page.request.get(`/api/v1/chart/${sliceId}`);
@@ -73,22 +40,14 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     expect(JSON.parse(savedChart.params)).toMatchObject({ viz_type: 'echarts_timeseries_line', rolling_type: 'mean', rolling_periods: 7 });
 
     // 4. Reopen it from the chart list.
-    await page.goto('/chart/list/');
-    const search = page.getByRole('searchbox', { name: 'Search charts' });
-    await search.fill(chartName);
-    await search.press('Enter');
-    await page.getByRole('link', { name: chartName, exact: true }).click();
+    await (await findInChartList(page, chartName)).getByRole('link', { name: chartName, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/explore/\\?.*slice_id=${sliceId}`));
     await expect(page.getByRole('heading', { name: chartName })).toBeVisible({ timeout: 20_000 });
     await expectChartRendered(page, 'echarts_timeseries_line');
     await expectOnlineOrdersControls(page);
 
     // 5. Share: the permalink opens the same chart in a fresh browser session.
-    await page.getByRole('button', { name: 'Menu actions trigger' }).click();
-    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
-    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/explore\/p\/[^/?]+\/?$/);
+    const link = await copyPermalink(page);
 
     const fresh = await browser.newContext({ baseURL });
     const other = await fresh.newPage();

@@ -1,24 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { editorText, login, resultsPane, typeSql, visibleOption } from './helpers/sqlLab';
+import {
+  activeTab,
+  copyShareLink,
+  editorText,
+  login,
+  resultsPane,
+  runSql,
+  saveQueryAs,
+  toolbarButton,
+  typeSql,
+  visibleOption,
+} from './helpers/sqlLab';
 
-const toolbarButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
-const activeTab = (page: Page) => page.getByRole('tab', { selected: true }).first();
 const leftBarOf = (page: Page) => page.getByRole('complementary', { name: 'Database explorer' });
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
-
-async function run(page: Page) {
-  await page.getByRole('button', { name: 'Run', exact: true }).click();
-}
-
-async function saveAs(page: Page, name: string, description = '') {
-  await toolbarButton(page, 'Save').click();
-  const dialog = page.getByRole('dialog', { name: 'Save query' });
-  await dialog.getByLabel('Name').fill(name);
-  if (description) await dialog.getByLabel('Description').fill(description);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Your query was saved')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('saving, sharing and reusing SQL Lab queries', () => {
   test.beforeEach(async ({ page, context }) => {
@@ -29,7 +24,7 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
   test('save, rename and update, find it in the saved queries, open it from the list and from its link', async ({ page, browser, baseURL }) => {
     const name = unique('Answer');
     await typeSql(page, 'SELECT 42 AS answer');
-    await saveAs(page, name, 'the answer');
+    await saveQueryAs(page, name, 'the answer');
     await expect(activeTab(page)).toContainText(name);
 
     // Rename and update the saved query with new SQL.
@@ -55,9 +50,7 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
     await expect.poll(() => editorText(page)).toBe('SELECT 43 AS answer');
 
     // Its short link opens it in a fresh browser (another session).
-    await toolbarButton(page, 'Copy link').click();
-    await expect(page.getByText('Copied to clipboard!')).toBeVisible();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await copyShareLink(page);
     expect(link).toMatch(/\/sqllab\/(p\/[^/?]+|\?id=\d+)$/);
     const fresh = await browser.newContext({ baseURL });
     const other = await fresh.newPage();
@@ -71,7 +64,7 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
 
   test('a result saved as a dataset opens in Explore', async ({ page }) => {
     await typeSql(page, 'SELECT 1 AS x, 2 AS y');
-    await run(page);
+    await runSql(page);
     await expect(resultsPane(page).getByRole('grid')).toBeVisible({ timeout: 20_000 });
     await resultsPane(page).getByRole('button', { name: 'Save dataset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save or Overwrite Dataset' });
@@ -83,7 +76,7 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
 
   test('a templated query runs with its parameters, and fails naming the missing one without them', async ({ page }) => {
     await typeSql(page, 'SELECT {{ n }} + 1 AS result');
-    await run(page);
+    await runSql(page);
     // Superset's MISSING_TEMPLATE_PARAMS_ERROR names the parameter.
     await expect(resultsPane(page).getByRole('alert')).toContainText(/parameter.*"?n"?.*undefined/i, { timeout: 20_000 });
     await expect(resultsPane(page).getByRole('grid')).toHaveCount(0);
@@ -95,7 +88,7 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
     await expect(page.getByRole('button', { name: 'OK' })).toBeDisabled();
     await params.fill('{"n": 41}');
     await page.getByRole('button', { name: 'OK' }).click();
-    await run(page);
+    await runSql(page);
     const grid = resultsPane(page).getByRole('grid');
     await expect(grid.getByRole('gridcell', { name: '42', exact: true })).toBeVisible({ timeout: 20_000 });
   });
@@ -109,7 +102,7 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
     await page.getByRole('combobox', { name: 'Run options' }).click();
     await visibleOption(page, 'Create table as').click();
     await page.getByRole('textbox', { name: 'Table name' }).fill(table);
-    await run(page);
+    await runSql(page);
     const notice = page.getByRole('alert').filter({ hasText: 'was created' });
     await expect(notice).toContainText(table, { timeout: 20_000 });
     const target = (await notice.locator('strong').textContent()) ?? '';
@@ -128,7 +121,7 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
 
   test('a run opened from the query history page becomes a new tab', async ({ page }) => {
     await typeSql(page, 'SELECT 7 AS seven');
-    await run(page);
+    await runSql(page);
     await expect(resultsPane(page).getByRole('grid')).toBeVisible({ timeout: 20_000 });
     const tabName = (await activeTab(page).textContent()) ?? '';
     await page.goto('/sqllab/history/');

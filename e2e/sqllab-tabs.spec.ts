@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, typeSql, visibleOption } from './helpers/sqlLab';
-
-const tabStrip = (page: Page) => page.getByRole('tablist').first();
-const tabs = (page: Page) => tabStrip(page).getByRole('tab');
-/** antd puts a tab's close button beside its role=tab element, inside `.ant-tabs-tab`. */
-const closeButton = (page: Page, index: number) =>
-  tabStrip(page).locator('.ant-tabs-tab').nth(index).getByRole('button', { name: /remove|close/i });
+import { expect, test } from '@playwright/test';
+import { closeTabButton, editorTabs, login, typeSql, visibleOption } from './helpers/sqlLab';
 
 test.describe('SQL Lab tabs and tables', () => {
   test.beforeEach(async ({ page }) => {
@@ -31,10 +25,10 @@ test.describe('SQL Lab tabs and tables', () => {
   });
 
   test('three tabs with their own SQL; one closed; after a reload the other two are back', async ({ page }) => {
-    await expect(tabs(page)).not.toHaveCount(0);
+    await expect(editorTabs(page)).not.toHaveCount(0);
     // Start from one tab.
-    while ((await tabs(page).count()) > 1) {
-      await closeButton(page, (await tabs(page).count()) - 1).click();
+    while ((await editorTabs(page).count()) > 1) {
+      await closeTabButton(page, (await editorTabs(page).count()) - 1).click();
     }
     const lastSqlSaved = page.waitForRequest(
       (request) => request.method() === 'PUT' && (request.postData() ?? '').includes('tab_3'),
@@ -43,23 +37,23 @@ test.describe('SQL Lab tabs and tables', () => {
     const names: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       if (index > 0) await page.getByRole('button', { name: 'Add tab' }).click();
-      await expect(tabs(page)).toHaveCount(index + 1);
-      names.push((await tabs(page).nth(index).innerText()).trim());
+      await expect(editorTabs(page)).toHaveCount(index + 1);
+      names.push((await editorTabs(page).nth(index).innerText()).trim());
       await typeSql(page, `SELECT ${index + 1} AS tab_${index + 1}`);
     }
 
-    await closeButton(page, 1).click();
-    await expect(tabs(page)).toHaveCount(2);
+    await closeTabButton(page, 1).click();
+    await expect(editorTabs(page)).toHaveCount(2);
 
     // The 5 s sync stores the last edits on the server; then reload.
     await lastSqlSaved;
     await page.reload();
-    await expect(tabs(page)).toHaveCount(2, { timeout: 20_000 });
-    await expect(tabs(page).nth(0)).toHaveText(names[0]);
-    await expect(tabs(page).nth(1)).toHaveText(names[2]);
+    await expect(editorTabs(page)).toHaveCount(2, { timeout: 20_000 });
+    await expect(editorTabs(page).nth(0)).toHaveText(names[0]);
+    await expect(editorTabs(page).nth(1)).toHaveText(names[2]);
 
     await expect(page.locator('.ace_content').first()).toContainText('SELECT 3 AS tab_3');
-    await tabs(page).nth(0).click();
+    await editorTabs(page).nth(0).click();
     await expect(page.locator('.ace_content').first()).toContainText('SELECT 1 AS tab_1', { timeout: 10_000 });
     await page.screenshot({ path: 'test-results/sqllab-tabs-after-reload.png' });
   });

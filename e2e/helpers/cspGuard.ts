@@ -15,15 +15,21 @@ export function isCspViolation(text: string): boolean {
   return text.startsWith(VIOLATION_PREFIX) || CHROMIUM_CSP_ERROR.test(text);
 }
 
-function watchPage(page: Page): void {
+export interface CspGuardOptions {
+  /** Pages that are not the app's (e.g. a real Superset's own login page) and run under their own rules. */
+  ignorePage?: (url: URL) => boolean;
+}
+
+function watchPage(page: Page, { ignorePage }: CspGuardOptions): void {
   page.on('console', (message) => {
     if (message.type() !== 'error' || !isCspViolation(message.text())) return;
+    if (ignorePage?.(new URL(page.url()))) return;
     expect.soft(`${message.text()} (on ${page.url()})`, 'the page ran into the Content-Security-Policy').toBe('no CSP violation');
   });
 }
 
 /** Guards every page of the page's browser context, present and future (once per context). */
-export async function failOnCspViolations(page: Page): Promise<void> {
+export async function failOnCspViolations(page: Page, options: CspGuardOptions = {}): Promise<void> {
   const context = page.context();
   if (guardedContexts.has(context)) return;
   guardedContexts.add(context);
@@ -33,6 +39,6 @@ export async function failOnCspViolations(page: Page): Promise<void> {
       console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${source}`);
     });
   });
-  context.pages().forEach(watchPage);
-  context.on('page', watchPage);
+  context.pages().forEach((open) => watchPage(open, options));
+  context.on('page', (opened) => watchPage(opened, options));
 }

@@ -93,3 +93,113 @@ export const controlNamed = (page: Page, label: string): Locator =>
   controls(page)
     .locator('.explore-control')
     .filter({ has: page.locator('label').getByText(label, { exact: true }) });
+
+/** A line chart of order counts per month, online orders only, with a 7-period rolling mean. */
+export async function buildOnlineOrdersLine(page: Page): Promise<void> {
+  const panel = controls(page);
+  await chooseOption(page, panel.getByRole('combobox', { name: 'Chart type' }), 'Line Chart', { type: true });
+  await expect(panel.getByRole('combobox', { name: 'X-axis' })).toBeVisible();
+
+  await chooseOption(page, panel.getByRole('combobox', { name: 'X-axis' }), 'order_date', { type: true });
+  await chooseOption(page, panel.getByRole('combobox', { name: 'Time grain' }), 'Month', { type: true });
+
+  await addSavedMetric(page, 'COUNT(*)');
+
+  await panel.getByRole('button', { name: 'Add filter' }).click();
+  const filterEditor = page.getByTestId('adhoc-filter-editor');
+  await chooseOption(page, filterEditor.getByRole('combobox', { name: 'Filter column' }), 'channel', { type: true });
+  await filterEditor.getByRole('textbox', { name: 'Filter value' }).fill('Online');
+  await filterEditor.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByTestId('filter-tag')).toHaveText(['channel == Online']);
+
+  await panel.getByRole('button', { name: /Advanced analytics/ }).click();
+  await chooseOption(page, panel.getByRole('combobox', { name: 'Rolling Function' }), 'mean');
+  await panel.getByRole('textbox', { name: 'Periods', exact: true }).fill('7');
+}
+
+/** Adds a saved metric of the dataset (by its label) through the metric editor of the Metrics control. */
+export async function addSavedMetric(page: Page, label: string): Promise<void> {
+  const panel = controls(page);
+  await panel.getByRole('button', { name: 'Add Metrics' }).click();
+  const metricEditor = page.getByTestId('adhoc-metric-editor');
+  await metricEditor.getByRole('tab', { name: 'Saved' }).click();
+  await chooseOption(page, metricEditor.getByRole('combobox', { name: 'Saved metric' }), label, { type: true });
+  await metricEditor.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByTestId('metric-tag')).toContainText([label]);
+}
+
+/**
+ * Saves the chart as a new one through the Save dialog, optionally into a dashboard created on the
+ * way; answers the new chart's id.
+ */
+export async function saveChartAs(page: Page, chartName: string, { newDashboard }: { newDashboard?: string } = {}): Promise<number> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save chart' });
+  await expect(dialog.getByRole('radio', { name: 'Save as...' })).toBeChecked();
+  await dialog.getByRole('textbox', { name: 'Chart name' }).fill(chartName);
+  if (newDashboard) {
+    const dashboardSelect = dialog.getByRole('combobox', { name: 'Add to dashboard' });
+    await dashboardSelect.click();
+    await dashboardSelect.fill(newDashboard);
+    await expect(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title='+ Create "${newDashboard}"']`)).toBeVisible();
+    await dashboardSelect.press('Enter');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await expect(dialog.getByTitle(newDashboard, { exact: true }).or(dialog.getByTitle(`+ Create "${newDashboard}"`))).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Chart [${chartName}] has been saved`)).toBeVisible();
+  if (newDashboard) {
+    await expect(page.getByText(`Dashboard [${newDashboard}] just got created and chart [${chartName}] was added to it`)).toBeVisible();
+  }
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: chartName })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]slice_id=\d+/);
+  return Number(new URL(page.url()).searchParams.get('slice_id'));
+}
+
+/** 'Copy permalink to clipboard' and the link (the context needs clipboard permissions). */
+export async function copyPermalink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Menu actions trigger' }).click();
+  await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+  await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/explore\/p\/[^/?]+\/?$/);
+  return link;
+}
+
+/** Opens the chart list filtered by a chart's name and answers its row. */
+export async function findInChartList(page: Page, chartName: string): Promise<Locator> {
+  await page.goto('/chart/list/');
+  const search = page.getByRole('searchbox', { name: 'Search charts' });
+  await search.fill(chartName);
+  await search.press('Enter');
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name: chartName, exact: true }) });
+}
+
+/** Online orders per month with a 7-period rolling mean: the chart the build journey makes. */
+export const onlineOrdersLine = {
+  viz_type: 'echarts_timeseries_line',
+  x_axis: 'order_date',
+  time_grain_sqla: 'P1M',
+  metrics: ['count'],
+  groupby: [],
+  adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'channel', operator: '==', comparator: 'Online' }],
+  time_range: 'No filter',
+  rolling_type: 'mean',
+  rolling_periods: 7,
+  row_limit: 10000,
+};
+
+/** The controls show the chart `onlineOrdersLine` (and `buildOnlineOrdersLine`) describe. */
+export async function expectOnlineOrdersControls(page: Page): Promise<void> {
+  await expect(controls(page).getByRole('combobox', { name: 'Chart type' })).toBeVisible({ timeout: 20_000 });
+  await expect(controls(page).getByText('Line Chart', { exact: true })).toBeVisible();
+  await expect(controls(page).getByTestId('metric-tag')).toHaveText(['COUNT(*)']);
+  await expect(controls(page).getByTestId('filter-tag')).toHaveText(['channel == Online']);
+  await expect(controlNamed(page, 'X-axis')).toContainText('order_date');
+  await expect(controlNamed(page, 'Time grain')).toContainText('Month');
+  const advanced = controls(page).getByRole('button', { name: /Advanced analytics/ });
+  if ((await advanced.getAttribute('aria-expanded')) !== 'true') await advanced.click();
+  await expect(controlNamed(page, 'Rolling Function')).toContainText('mean');
+  await expect(controls(page).getByRole('textbox', { name: 'Periods', exact: true })).toHaveValue('7');
+}

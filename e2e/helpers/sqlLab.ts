@@ -2,13 +2,22 @@
 import { expect, type Page } from '@playwright/test';
 import { failOnCspViolations } from './cspGuard';
 
-/** Signs in as admin from the login page and waits for SQL Lab. */
+/** The login form's fields: the app's own (named inputs) or Superset's (ids), whichever the server shows. */
+export const usernameInput = (page: Page) => page.locator('input[name="username"], input#username');
+export const passwordInput = (page: Page) => page.locator('input[name="password"], input#password');
+
+/** Fills in and submits the login form the page shows. */
+export async function submitLogin(page: Page, username = 'admin', password = 'admin'): Promise<void> {
+  await usernameInput(page).fill(username);
+  await passwordInput(page).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in as admin from the login page (the app's, or Superset's in front of one) and waits for SQL Lab. */
 export async function login(page: Page): Promise<void> {
   await failOnCspViolations(page);
   await page.goto('/login/');
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('admin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page);
   await expect(page).toHaveURL(/\/sqllab\/$/);
 }
 
@@ -43,3 +52,39 @@ export const resultsPane = (page: Page) => page.locator('.sqllab-results-pane');
 
 /** antd also renders a hidden accessible copy of the options; this is the visible item. */
 export const visibleOption = (page: Page, title: string) => page.locator(`.ant-select-item-option[title="${title}"]`);
+
+/** Presses Run. */
+export async function runSql(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+}
+
+/** A button of the editor toolbar ('Save', 'Copy link', …). */
+export const toolbarButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
+
+/** The tab strip's selected tab. */
+export const activeTab = (page: Page) => page.getByRole('tab', { selected: true }).first();
+
+/** The tabs of the tab strip. */
+export const editorTabs = (page: Page) => page.getByRole('tablist').first().getByRole('tab');
+
+/** antd puts a tab's close button beside its role=tab element, inside `.ant-tabs-tab`. */
+export const closeTabButton = (page: Page, index: number) =>
+  page.getByRole('tablist').first().locator('.ant-tabs-tab').nth(index).getByRole('button', { name: /remove|close/i });
+
+/** Saves the tab as a new saved query through the Save dialog. */
+export async function saveQueryAs(page: Page, name: string, description = ''): Promise<void> {
+  await toolbarButton(page, 'Save').click();
+  const dialog = page.getByRole('dialog', { name: 'Save query' });
+  await dialog.getByLabel('Name').fill(name);
+  if (description) await dialog.getByLabel('Description').fill(description);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your query was saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** 'Copy link' and the link it put on the clipboard (the context needs clipboard permissions). */
+export async function copyShareLink(page: Page): Promise<string> {
+  await toolbarButton(page, 'Copy link').click();
+  await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}

@@ -18,6 +18,9 @@ export const ISSUE_1000_MESSAGE = 'Issue 1000 - The dataset is too large to quer
 export const ISSUE_1001_MESSAGE = 'Issue 1001 - The database is under an unusual load.';
 export const SAVE_ERROR_TEMPLATE = 'Sorry, there was an error saving this %s: %s';
 export const UNKNOWN_SAVE_ERROR_MESSAGE = 'Sorry, an unknown error occurred.';
+export const NO_EDIT_PERMISSION_TEMPLATE = 'You do not have permission to edit this %s';
+/** The message of a reply refusing the user's permission (Flask-AppBuilder's 403 body). */
+export const FORBIDDEN_MESSAGE = 'Forbidden';
 
 /** Error types the client itself produces (Superset's FRONTEND_* codes). */
 export const FRONTEND_CSRF_ERROR = 'FRONTEND_CSRF_ERROR';
@@ -267,9 +270,18 @@ export async function getClientErrorObject(input: unknown): Promise<ClientError>
   return { error: text ? parseStringResponse(text) : GENERIC_ERROR_MESSAGE };
 }
 
-/** The save-failure toast text: 'Sorry, there was an error saving this %s: %s', or the fallback. */
+/** Whether the server refused for want of permission: a 403, or Flask-AppBuilder's 'Forbidden'. */
+export function isPermissionRefusal(error: Pick<ClientError, 'status' | 'message' | 'error'>): boolean {
+  return error.status === 403 || error.message === FORBIDDEN_MESSAGE || error.error === FORBIDDEN_MESSAGE;
+}
+
+/**
+ * The save-failure toast text: 'You do not have permission to edit this %s' when the server refused
+ * the user, else 'Sorry, there was an error saving this %s: %s', or the fallback.
+ */
 export async function getErrorText(input: unknown, source: string): Promise<string> {
-  const { error } = await getClientErrorObject(input);
-  if (!error) return UNKNOWN_SAVE_ERROR_MESSAGE;
-  return SAVE_ERROR_TEMPLATE.replace('%s', source).replace('%s', error);
+  const clientError = await getClientErrorObject(input);
+  if (isPermissionRefusal(clientError)) return NO_EDIT_PERMISSION_TEMPLATE.replace('%s', source);
+  if (!clientError.error) return UNKNOWN_SAVE_ERROR_MESSAGE;
+  return SAVE_ERROR_TEMPLATE.replace('%s', source).replace('%s', clientError.error);
 }

@@ -10,11 +10,14 @@ import type {
   ServerQuery,
 } from '../features/sqlLab/types';
 
-/** The body of POST /api/v1/sqllab/execute/ as the SQL Lab client sends it (spec §7). */
+/**
+ * The body of POST /api/v1/sqllab/execute/ (spec §7 less `json`): only fields every supported
+ * Superset accepts. Superset 6.1's schema refuses unknown fields, and `json`, optional where it
+ * existed, is gone from it (reference superset-api-sqllab §2.2: "Do not send").
+ */
 export interface ExecutePayload {
   client_id: string;
   database_id: number;
-  json: true;
   runAsync: boolean;
   schema: string | null;
   sql: string;
@@ -23,8 +26,6 @@ export interface ExecutePayload {
   tmp_table_name: string;
   select_as_cta: boolean;
   ctas_method: CtasMethod;
-  /** The schema of a CTAS target; sent only with `select_as_cta`. */
-  tmp_schema?: string;
   /** A JSON-encoded object (a string), as the server expects. */
   templateParams: string | null;
   queryLimit: number | null;

@@ -178,4 +178,15 @@ describe('getErrorText', () => {
       'Sorry, there was an error saving this dashboard: Boom',
     );
   });
+
+  it("says the user may not edit it when the server refuses the user's permission", async () => {
+    expect(await getErrorText(jsonResponse({ message: 'Forbidden' }, 403), 'chart')).toBe('You do not have permission to edit this chart');
+    expect(await getErrorText(jsonResponse({ message: 'Changing this chart is forbidden' }, 403), 'chart')).toBe(
+      'You do not have permission to edit this chart',
+    );
+  });
+
+  it('falls back to the unknown-error text when the failure has no text', async () => {
+    expect(await getErrorText({ error: '' }, 'chart')).toBe('Sorry, an unknown error occurred.');
+  });
 });

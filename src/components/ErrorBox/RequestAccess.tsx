@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
+import { safeHref } from '../../utils/safeHref';
 
 export const REQUEST_ACCESS_LABEL = '(Request Access)';
 
@@ -15,11 +16,13 @@ interface RequestAccessProps {
 export function RequestAccess({ url, owners }: RequestAccessProps) {
   const [ownersShown, setOwnersShown] = useState(false);
   const ownerNames = owners.join(', ');
+  // The link comes with the server's error: only a web address or a site path is followed.
+  const href = safeHref(url);
 
-  if (url) {
+  if (href) {
     return (
       <span>
-        <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
+        <Typography.Link href={href} target="_blank" rel="noopener noreferrer">
           {REQUEST_ACCESS_LABEL}
         </Typography.Link>
         {ownerNames && <Typography.Text type="secondary"> {ownerNames}</Typography.Text>}

@@ -5,7 +5,6 @@ export function fillTemplate(template: string, ...values: string[]): string {
   return values.reduce((text, value) => text.replace('%s', value), template);
 }
 
-export const NO_ACCESS_TITLE = 'Access is Denied';
 export const NO_ACCESS_TEXT = 'Only administrators can manage users and roles.';
 
 export const USER_CREATED = 'The user has been created successfully.';

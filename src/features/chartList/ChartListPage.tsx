@@ -6,6 +6,7 @@ import { chartListRison, useGetChartsQuery, type ChartListItem } from '../../api
 import type { ClientError } from '../../api/types';
 import { ErrorBox } from '../../components/ErrorBox';
 import { selectUser, type BootstrapState } from '../shell/bootstrapSlice';
+import { canOpenExplore, canReadDashboards } from '../../utils/permissionRules';
 import { ChartListFilters } from './ChartListFilters';
 import { chartListColumns } from './chartListColumns';
 import { canDeleteChart, canDeleteCharts } from './chartListPermissions';
@@ -33,7 +34,8 @@ export default function ChartListPage() {
   const [selection, setSelection] = useState<number[]>([]);
   // Only charts on the page shown stay selected (the selection is per page, as the delete is).
   const selectedIds = useMemo(() => selection.filter((id) => ids.includes(id)), [selection, ids]);
-  const mayDelete = canDeleteCharts(user);
+  // Bulk selection only where it can do something: the user may delete one of the charts shown.
+  const mayDelete = canDeleteCharts(user) && rows.some((chart) => canDeleteChart(user, chart));
   const listError = asClientError<ClientError>(error);
 
   const confirmDelete = async () => {
@@ -48,6 +50,8 @@ export default function ChartListPage() {
     onToggleFavorite: favorites.toggleFavorite,
     canDelete: (chart) => canDeleteChart(user, chart),
     onDelete: (chart) => deletion.ask([chart]),
+    linksToExplore: canOpenExplore(user),
+    linksToDashboards: canReadDashboards(user),
   });
 
   return (

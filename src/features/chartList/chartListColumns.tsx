@@ -12,6 +12,10 @@ export interface ChartListColumnOptions {
   onToggleFavorite: (id: number) => void;
   canDelete: (chart: ChartListItem) => boolean;
   onDelete: (chart: ChartListItem) => void;
+  /** Names and datasets link to Explore only for users who may open it. */
+  linksToExplore: boolean;
+  /** Dashboards link to their pages only for users who may read dashboards. */
+  linksToDashboards: boolean;
 }
 
 function personName(person: { first_name?: string; last_name?: string } | null | undefined): string {
@@ -44,6 +48,8 @@ export function chartListColumns({
   onToggleFavorite,
   canDelete,
   onDelete,
+  linksToExplore,
+  linksToDashboards,
 }: ChartListColumnOptions): ColumnsType<ChartListItem> {
   const sortOrderOf = (column: ChartListSortColumn) =>
     sortColumn === column ? (sortDirection === 'asc' ? 'ascend' : 'descend') : null;
@@ -58,7 +64,7 @@ export function chartListColumns({
       dataIndex: 'slice_name',
       sorter: true,
       sortOrder: sortOrderOf('slice_name'),
-      render: (name: string, chart) => <Link to={exploreChartPath(chart.id)}>{name}</Link>,
+      render: (name: string, chart) => (linksToExplore ? <Link to={exploreChartPath(chart.id)}>{name}</Link> : name),
     },
     {
       title: 'Type',
@@ -74,7 +80,7 @@ export function chartListColumns({
       sorter: true,
       sortOrder: sortOrderOf('datasource_name'),
       render: (_value, chart) => {
-        const path = chartDatasetPath(chart);
+        const path = linksToExplore ? chartDatasetPath(chart) : null;
         const name = chart.datasource_name_text ?? '';
         return path && name ? <Link to={path}>{name}</Link> : name;
       },
@@ -84,11 +90,15 @@ export function chartListColumns({
       key: 'dashboards',
       render: (_value, chart) => (
         <Space size={4} wrap>
-          {(chart.dashboards ?? []).map((dashboard) => (
-            <Link key={dashboard.id} to={dashboardPath(dashboard.id)}>
-              {dashboard.dashboard_title}
-            </Link>
-          ))}
+          {(chart.dashboards ?? []).map((dashboard) =>
+            linksToDashboards ? (
+              <Link key={dashboard.id} to={dashboardPath(dashboard.id)}>
+                {dashboard.dashboard_title}
+              </Link>
+            ) : (
+              <span key={dashboard.id}>{dashboard.dashboard_title}</span>
+            ),
+          )}
         </Space>
       ),
     },

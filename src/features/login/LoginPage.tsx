@@ -14,10 +14,10 @@ export function loginErrorMessage(flag: string | null): string | null {
   return flag === 'throttled' ? LOGIN_THROTTLED_MESSAGE : INVALID_LOGIN_MESSAGE;
 }
 
-/** Only same-site relative paths are followed after login. */
+/** Only same-site relative paths are followed after login; the home page sends users on to their first area. */
 export function safeNextPath(next: string | null): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
-    return '/sqllab/';
+    return '/';
   }
   return next;
 }

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Input, Space, Table, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { canUseSqlLab, canWriteSavedQueries } from '../../utils/permissionRules';
+import { selectUser } from '../shell/bootstrapSlice';
 import { makeUrl } from '../../api/client';
 import {
   SAVED_QUERY_PAGE_SIZE,
@@ -36,11 +39,15 @@ function tablesOf(query: SavedQueryListItem): string {
 
 /**
  * /savedqueryview/list/: the user's saved queries — search (label, description and SQL), sort, pages,
- * a preview of the SQL, open or edit in SQL Lab, copy a link, delete one or the selected ones.
+ * a preview of the SQL, open or edit in SQL Lab, copy a link, delete one or the selected ones. Adding,
+ * editing and deleting need can_write on SavedQuery; opening in SQL Lab needs SQL Lab.
  */
 export default function SavedQueryListPage() {
   const navigate = useNavigate();
   const toasts = useToasts();
+  const user = useAppSelector(selectUser);
+  const mayWrite = canWriteSavedQueries(user);
+  const mayOpen = canUseSqlLab(user);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -82,9 +89,11 @@ export default function SavedQueryListPage() {
     <div style={{ padding: 16 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Title level={3}>Saved queries</Typography.Title>
-        <Button type="primary" onClick={() => navigate('/sqllab/?new=true')}>
-          + Query
-        </Button>
+        {mayWrite && mayOpen && (
+          <Button type="primary" onClick={() => navigate('/sqllab/?new=true')}>
+            + Query
+          </Button>
+        )}
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search
@@ -99,13 +108,15 @@ export default function SavedQueryListPage() {
             setPage(0);
           }}
         />
-        <Button
-          danger
-          disabled={selectedIds.length === 0}
-          onClick={() => setToDelete(rows.filter((query) => selectedIds.includes(query.id)))}
-        >
-          Delete selected ({selectedIds.length})
-        </Button>
+        {mayWrite && (
+          <Button
+            danger
+            disabled={selectedIds.length === 0}
+            onClick={() => setToDelete(rows.filter((query) => selectedIds.includes(query.id)))}
+          >
+            Delete selected ({selectedIds.length})
+          </Button>
+        )}
       </Space>
       {error && <Alert type="error" title={listErrorText(error as { error?: string })} style={{ marginBottom: 12 }} />}
       <Table<SavedQueryListItem>
@@ -113,7 +124,7 @@ export default function SavedQueryListPage() {
         size="small"
         loading={isFetching}
         dataSource={rows}
-        rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)) }}
+        rowSelection={mayWrite ? { selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)) } : undefined}
         pagination={{
           current: page + 1,
           pageSize: SAVED_QUERY_PAGE_SIZE,
@@ -161,24 +172,28 @@ export default function SavedQueryListPage() {
                     Preview
                   </Button>
                 </Tooltip>
-                <Tooltip title="Edit query">
-                  <Button size="small" onClick={() => open(query)}>
-                    Edit
-                  </Button>
-                </Tooltip>
+                {mayWrite && mayOpen && (
+                  <Tooltip title="Edit query">
+                    <Button size="small" onClick={() => open(query)}>
+                      Edit
+                    </Button>
+                  </Tooltip>
+                )}
                 <CopyToClipboard
                   text={savedQueryShareUrl(query.id, makeUrl, window.location.origin)}
                   copyNode={<Button size="small">Copy link</Button>}
                 />
-                <Button size="small" danger onClick={() => setToDelete([query])}>
-                  Delete
-                </Button>
+                {mayWrite && (
+                  <Button size="small" danger onClick={() => setToDelete([query])}>
+                    Delete
+                  </Button>
+                )}
               </Space>
             ),
           },
         ]}
       />
-      <SavedQueryPreviewModal query={preview} onClose={() => setPreview(null)} onOpen={open} />
+      <SavedQueryPreviewModal query={preview} onClose={() => setPreview(null)} onOpen={mayOpen ? open : undefined} />
       <ConfirmDeleteModal
         items={toDelete}
         title={{ one: 'Delete Query?', many: 'Delete Query?' }}

@@ -5,7 +5,8 @@ import { MODAL_DEFAULT_WIDTH } from '../../constants';
 export interface SavedQueryPreviewModalProps {
   query: SavedQueryListItem | null;
   onClose: () => void;
-  onOpen: (query: SavedQueryListItem) => void;
+  /** 'Open in SQL Lab'; not offered when absent (a user without SQL Lab). */
+  onOpen?: (query: SavedQueryListItem) => void;
 }
 
 /** 'Query preview': the saved SQL, with 'Open in SQL Lab'. */
@@ -20,9 +21,13 @@ export function SavedQueryPreviewModal({ query, onClose, onOpen }: SavedQueryPre
         <Button key="close" onClick={onClose}>
           Close
         </Button>,
-        <Button key="open" type="primary" onClick={() => query && onOpen(query)}>
-          Open in SQL Lab
-        </Button>,
+        ...(onOpen
+          ? [
+              <Button key="open" type="primary" onClick={() => query && onOpen(query)}>
+                Open in SQL Lab
+              </Button>,
+            ]
+          : []),
       ]}
     >
       {query && (

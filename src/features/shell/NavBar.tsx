@@ -2,26 +2,24 @@ import { Dropdown, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { isUserAdmin, userHasPermission, type UserWithRoles } from '../../utils/permissions';
+import { isUserAdmin, type UserWithRoles } from '../../utils/permissions';
+import { canSeeChartsMenu, canSeeDashboardsMenu, canSeeSavedQueriesMenu, canSeeSqlLabMenu } from '../../utils/permissionRules';
 import { selectUser, type BootstrapState } from './bootstrapSlice';
 
 interface NavItem {
   key: string;
   label: string;
-  /** Shown only to users this accepts; everyone when absent. */
-  isVisible?: (user: UserWithRoles) => boolean;
+  /** Shown only to users this accepts. */
+  isVisible: (user: UserWithRoles) => boolean;
 }
 
-// As in Superset's menu, the SQL Lab entries need their menu_access pair (admins have every pair).
+// As in Superset's menu, an entry needs its menu_access pair; here also the pages' own permission,
+// so that no entry leads to a page that refuses the user (admins have every pair).
 const NAV_ITEMS: NavItem[] = [
-  { key: '/sqllab/', label: 'SQL Lab', isVisible: (user) => userHasPermission(user, 'menu_access', 'SQL Lab') },
-  { key: '/dashboard/list/', label: 'Dashboards' },
-  { key: '/chart/list/', label: 'Charts' },
-  {
-    key: '/savedqueryview/list/',
-    label: 'Saved queries',
-    isVisible: (user) => userHasPermission(user, 'menu_access', 'Saved Queries'),
-  },
+  { key: '/sqllab/', label: 'SQL Lab', isVisible: canSeeSqlLabMenu },
+  { key: '/dashboard/list/', label: 'Dashboards', isVisible: canSeeDashboardsMenu },
+  { key: '/chart/list/', label: 'Charts', isVisible: canSeeChartsMenu },
+  { key: '/savedqueryview/list/', label: 'Saved queries', isVisible: canSeeSavedQueriesMenu },
 ];
 
 /** The Settings menu's security pages: only admins manage users and roles. */
@@ -43,7 +41,7 @@ const menuButtonStyle = { background: 'none', border: 0, cursor: 'pointer' } as 
 export default function NavBar() {
   const user = useSelector((state: { bootstrap: BootstrapState }) => selectUser(state));
   const { pathname } = useLocation();
-  const items = NAV_ITEMS.filter((item) => !item.isVisible || item.isVisible(user));
+  const items = NAV_ITEMS.filter((item) => item.isVisible(user));
   const selected = items.find((item) => pathname.startsWith(item.key))?.key;
   const displayName =
     [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || 'User';
@@ -52,7 +50,8 @@ export default function NavBar() {
     <Layout.Header
       style={{ display: 'flex', alignItems: 'center', gap: 24, background: '#fff', paddingInline: 16 }}
     >
-      <Link to="/sqllab/" style={{ fontWeight: 700, fontSize: 18, color: '#20a7c9' }}>
+      {/* Home: the first area the user's roles open. */}
+      <Link to="/" style={{ fontWeight: 700, fontSize: 18, color: '#20a7c9' }}>
         Tessera
       </Link>
       <Menu

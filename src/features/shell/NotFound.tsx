@@ -8,8 +8,9 @@ export default function NotFound() {
       title="404"
       subTitle="Sorry, the page you visited does not exist."
       extra={
-        <Link to="/sqllab/">
-          <Button type="primary">Back to SQL Lab</Button>
+        // Home sends each user on to the first area their roles open.
+        <Link to="/">
+          <Button type="primary">Back home</Button>
         </Link>
       }
     />

@@ -3,7 +3,7 @@
  * rules 1–6). Pure: the reducer hands in its current queries and gets back the next ones.
  */
 import { jsonValuesEqual } from './jsonValuesEqual';
-import type { QueryState } from './queryStates';
+import { isFinished, isInProgress, type QueryState } from './queryStates';
 import type { Query, ServerQuery } from './types';
 
 export interface MergedQueries {
@@ -55,11 +55,16 @@ export function overlayServerQuery(local: Query | undefined, server: ServerQuery
     ...serverFields,
     startDttm: toEpochMs(startDttm) ?? local?.startDttm ?? 0,
     endDttm: toEpochMs(endDttm),
+    // The server listed it, so it holds it.
+    storedOnServer: true,
   };
 }
 
 function mergedState(localState: QueryState | undefined, merged: Query): QueryState {
   const serverState = merged.state;
+  // A poll answered before the run finished here (its execute reply came first) is out of date:
+  // a finished run never goes back to running, where nothing would conclude it again.
+  if (localState !== undefined && isFinished(localState) && isInProgress(serverState)) return localState;
   const keepLocal =
     serverState === 'success' && localState !== undefined && KEPT_ON_SERVER_SUCCESS.includes(localState);
   const state = keepLocal ? localState : serverState;

@@ -41,6 +41,7 @@ export const {
   startQuery,
   requestQueryResults,
   querySuccess,
+  queryAccepted,
   queryFailed,
   stopQuery,
   clearQueryResults,

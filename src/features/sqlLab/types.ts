@@ -150,6 +150,12 @@ export interface Query {
   link: string | null;
   /** True once the rows were dropped from memory and must be fetched again by results key. */
   cached: boolean;
+  /**
+   * The server has confirmed it holds this run: it answered the execute with a result or an
+   * accepted run, or listed the run itself. Only such a run may be a tab's latest query there
+   * (the tab's column is a foreign key to the run's client id).
+   */
+  storedOnServer?: boolean;
   isDataPreview: boolean;
   results: QueryResults | null;
   /** Server-only fields carried over by the poller. */

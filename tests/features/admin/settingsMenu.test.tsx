@@ -11,13 +11,20 @@ const SQL_LAB_PAIRS: [string, string][] = [
   ['menu_access', 'SQL Lab'],
   ['menu_access', 'Saved Queries'],
   ['can_sqllab', 'Superset'],
+  ['can_read', 'SavedQuery'],
+];
+const GAMMA_PAIRS: [string, string][] = [
+  ['can_read', 'Chart'],
+  ['menu_access', 'Charts'],
+  ['can_read', 'Dashboard'],
+  ['menu_access', 'Dashboards'],
 ];
 
 const PEOPLE: Record<string, BootstrapUser> = {
   admin: { userId: 1, username: 'admin', roles: { Admin: [] }, permissions: {} },
   lowercaseAdmin: { userId: 1, username: 'root', roles: { ADMIN: [] }, permissions: {} },
-  gamma: { userId: 2, username: 'gina', roles: { Gamma: [['can_read', 'Chart']] }, permissions: {} },
-  sqlLab: { userId: 3, username: 'sam', roles: { Gamma: [['can_read', 'Chart']], sql_lab: SQL_LAB_PAIRS }, permissions: {} },
+  gamma: { userId: 2, username: 'gina', roles: { Gamma: GAMMA_PAIRS }, permissions: {} },
+  sqlLab: { userId: 3, username: 'sam', roles: { Gamma: GAMMA_PAIRS, sql_lab: SQL_LAB_PAIRS }, permissions: {} },
 };
 
 function renderNavBar(user: BootstrapUser) {

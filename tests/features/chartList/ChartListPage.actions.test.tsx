@@ -127,6 +127,23 @@ describe('ChartListPage: delete', () => {
     expect(screen.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
   });
 
+  it('links names and datasets to Explore, and dashboards to their pages, only for users who may open them', async () => {
+    renderChartList(USERS.viewer);
+    const row = await rowOf('Sales by region');
+    expect(within(row).queryAllByRole('link')).toEqual([]);
+    expect(within(row).getByText('Sales by region')).toBeInTheDocument();
+    expect(within(row).getByText('main.orders')).toBeInTheDocument();
+    expect(within(row).getByText('Sales overview')).toBeInTheDocument();
+  });
+
+  it('has no selection or bulk delete for a writer who owns none of the charts shown', async () => {
+    renderChartList({ ...USERS.owner, userId: 42 });
+    const row = await rowOf('Sales by region');
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
+  });
+
   it('has no delete, selection or bulk delete without can_write on Chart or admin', async () => {
     renderChartList(USERS.viewer);
     await rowOf('Sales by region');

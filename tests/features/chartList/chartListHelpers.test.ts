@@ -32,6 +32,10 @@ describe('chart list links', () => {
     expect(chartDatasetPath({ datasource_id: 7, datasource_type: 'table' })).toBe('/explore/?datasource_type=table&datasource_id=7');
     expect(chartDatasetPath({ datasource_url: '/explore/?datasource_type=query&datasource_id=3' })).toBe('/explore/?datasource_type=query&datasource_id=3');
     expect(chartDatasetPath({})).toBeNull();
+    // A stored 'Default URL' is followed only as a path on this site.
+    expect(chartDatasetPath({ datasource_url: 'javascript:window.__xss=1' })).toBeNull();
+    expect(chartDatasetPath({ datasource_url: '//evil.example/' })).toBeNull();
+    expect(chartDatasetPath({ datasource_url: 'https://evil.example/' })).toBeNull();
     expect(dashboardPath(3)).toBe('/superset/dashboard/3/');
   });
 

@@ -47,8 +47,13 @@ export const CHARTS = [
 
 export const USERS: Record<'admin' | 'owner' | 'viewer', BootstrapUser> = {
   admin: { userId: 9, username: 'admin', roles: { Admin: [] }, permissions: {} },
-  /** Alice: can write charts, owns chart 1 only. */
-  owner: { userId: 1, username: 'alice', roles: { Alpha: [['can_read', 'Chart'], ['can_write', 'Chart']] }, permissions: {} },
+  /** Alice: can write charts, owns chart 1 only; opens Explore and dashboards. */
+  owner: {
+    userId: 1,
+    username: 'alice',
+    roles: { Alpha: [['can_read', 'Chart'], ['can_write', 'Chart'], ['can_read', 'Explore'], ['can_read', 'Dashboard']] },
+    permissions: {},
+  },
   /** Alice without can_write on Chart. */
   viewer: { userId: 1, username: 'alice', roles: { Gamma: [['can_read', 'Chart']] }, permissions: {} },
 };

@@ -127,3 +127,28 @@ describe('gauge_chart', () => {
     expect([series.min, series.max]).toEqual([0, 0]);
   });
 });
+
+describe('funnel and gauge tooltips: names from the data stay text', () => {
+  const payload = '<img src=x onerror="window.__xss=1">';
+  const escaped = '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;';
+
+  it('escapes a funnel step name in the tooltip (ECharts renders it as HTML), not in the canvas label', () => {
+    const formData: QueryFormData = { datasource: '2__table', viz_type: 'funnel', groupby: ['stage'], metric: 'count', row_limit: 10, label_type: 'key' };
+    const { option } = getChartPlugin('funnel')!.transformProps({ ...size, formData, queriesData: [stages([{ stage: payload, count: 5 }])] }) as {
+      option: { series: { data: unknown[]; label: { formatter: (p: unknown) => string } }[]; tooltip: { formatter: (p: unknown) => string } };
+    };
+    const step = option.series[0]!.data[0];
+    expect(option.tooltip.formatter({ data: step })).toBe(`${escaped}: 5 (100.00%)`);
+    expect(option.series[0]!.label.formatter({ data: step })).toBe(payload);
+  });
+
+  it('escapes a gauge item name in the tooltip', () => {
+    const formData: QueryFormData = { datasource: '2__table', viz_type: 'gauge_chart', groupby: ['region'], metric: 'sum__num', row_limit: 10 };
+    const { option } = getChartPlugin('gauge_chart')!.transformProps({
+      ...size,
+      formData,
+      queriesData: [{ colnames: ['region', 'sum__num'], coltypes: [1, 0], data: [{ region: payload, sum__num: 3 }], rowcount: 1 }],
+    }) as { option: { tooltip: { formatter: (p: { name: string; value: unknown }) => string } } };
+    expect(option.tooltip.formatter({ name: payload, value: 3 })).toBe(`${escaped} : 3`);
+  });
+});

@@ -72,10 +72,10 @@ describe('explore openers and save helpers', () => {
 
   it('permissions: add from can_write on Chart, download from can_csv, overwrite for owners', () => {
     const writer = { userId: 7, roles: { Alpha: [['can_write', 'Chart'] as [string, string], ['can_csv', 'Superset'] as [string, string]] } };
-    expect(explorePermissions(writer, null)).toEqual({ canAdd: true, canDownload: true, canOverwrite: false });
+    expect(explorePermissions(writer, null)).toMatchObject({ canAdd: true, canDownload: true, canOverwrite: false });
     expect(explorePermissions(writer, { slice_id: 1, slice_name: 'x', owners: [7] }).canOverwrite).toBe(true);
     expect(explorePermissions(writer, { slice_id: 1, slice_name: 'x', owners: [8] }).canOverwrite).toBe(false);
     expect(explorePermissions({ userId: 1, roles: { Admin: [] } }, { slice_id: 1, slice_name: 'x', owners: [8] }).canOverwrite).toBe(true);
-    expect(explorePermissions({ userId: 2, roles: { Gamma: [['can_read', 'Chart']] } }, null)).toEqual({ canAdd: false, canDownload: false, canOverwrite: false });
+    expect(explorePermissions({ userId: 2, roles: { Gamma: [['can_read', 'Chart']] } }, null)).toMatchObject({ canAdd: false, canDownload: false, canOverwrite: false });
   });
 });

@@ -5,13 +5,13 @@ describe('where the login page sends the user next', () => {
   it('follows same-site paths', () => {
     expect(safeNextPath('/chart/list/?a=1')).toBe('/chart/list/?a=1');
   });
-  it('defaults to SQL Lab', () => {
-    expect(safeNextPath(null)).toBe('/sqllab/');
-    expect(safeNextPath('')).toBe('/sqllab/');
+  it('defaults to the home page, which sends each user on to an area their roles open', () => {
+    expect(safeNextPath(null)).toBe('/');
+    expect(safeNextPath('')).toBe('/');
   });
   it('never leaves the site', () => {
-    expect(safeNextPath('//evil.example/')).toBe('/sqllab/');
-    expect(safeNextPath('https://evil.example/')).toBe('/sqllab/');
-    expect(safeNextPath('/\\evil.example')).toBe('/sqllab/');
+    expect(safeNextPath('//evil.example/')).toBe('/');
+    expect(safeNextPath('https://evil.example/')).toBe('/');
+    expect(safeNextPath('/\\evil.example')).toBe('/');
   });
 });

@@ -6,6 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import rison from 'rison';
 import { resetClient } from '../../../src/api/client';
+import type { BootstrapUser } from '../../../src/app/bootstrap';
+import { bootstrapLoaded } from '../../../src/features/shell/bootstrapSlice';
 import SavedQueryListPage from '../../../src/features/savedQueries/SavedQueryListPage';
 import { makeStore } from '../sqlLab/tabsTestKit';
 
@@ -46,8 +48,19 @@ function Where() {
   return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
 }
 
-function renderPage() {
+/** The sql_lab role's pairs that matter here: SQL Lab, and reading and writing saved queries. */
+const SQL_LAB_USER: BootstrapUser = {
+  userId: 3,
+  username: 'sam',
+  roles: { sql_lab: [['can_read', 'SQLLab'], ['can_read', 'SavedQuery'], ['can_write', 'SavedQuery']] },
+  permissions: {},
+};
+/** Reads saved queries only, and has no SQL Lab. */
+const READER: BootstrapUser = { userId: 4, username: 'rita', roles: { Reader: [['can_read', 'SavedQuery']] }, permissions: {} };
+
+function renderPage(user: BootstrapUser = SQL_LAB_USER) {
   const store = makeStore(false);
+  store.dispatch(bootstrapLoaded({ user, common: store.getState().bootstrap.common }));
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/savedqueryview/list/']}>
@@ -133,5 +146,26 @@ describe('SavedQueryListPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deletes).toEqual(['many !(1,2)']));
     await waitFor(() => expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['Deleted 2 saved queries']));
+  });
+
+  it('offers no add, edit, delete or selection without can_write on SavedQuery, nor SQL Lab without its permission', async () => {
+    renderPage(READER);
+    const row = (await screen.findByText('Revenue')).closest('tr') as HTMLElement;
+    expect(screen.queryByRole('button', { name: '+ Query' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByLabelText('Saved query SQL')).toHaveTextContent('SELECT sum(x) FROM orders');
+    expect(screen.queryByRole('button', { name: 'Open in SQL Lab' })).not.toBeInTheDocument();
+  });
+
+  it('offers add and edit to writers with SQL Lab', async () => {
+    renderPage();
+    const row = (await screen.findByText('Revenue')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('button', { name: '+ Query' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });

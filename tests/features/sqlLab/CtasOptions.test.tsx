@@ -11,6 +11,11 @@ import { CtasResultNotice } from '../../../src/features/sqlLab/components/CtasRe
 import { NO_CTAS, ctasChoiceReady, type CtasChoice } from '../../../src/features/sqlLab/components/CtasOptions';
 import { makeDatabase, makeEditor, makeQuery } from './fixtures';
 import { makeStore } from './tabsTestKit';
+import type { BootstrapUser } from '../../../src/app/bootstrap';
+import { bootstrapLoaded } from '../../../src/features/shell/bootstrapSlice';
+
+/** May create datasets and open Explore: what a CTAS result's 'Explore' needs. */
+const EXPLORER: BootstrapUser = { userId: 5, username: 'alf', roles: { Alpha: [['can_write', 'Dataset'], ['can_read', 'Explore']] }, permissions: {} };
 
 const server = setupServer(http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -83,6 +88,7 @@ describe('CtasResultNotice', () => {
       tabHistory: ['qe1'],
       queries: { q1: query },
     });
+    store.dispatch(bootstrapLoaded({ user: EXPLORER, common: store.getState().bootstrap.common }));
     let tablesForced = '';
     server.use(
       http.get('*/api/v1/database/1/tables/', ({ request }) => {
@@ -105,6 +111,24 @@ describe('CtasResultNotice', () => {
     await waitFor(() => expect(tablesForced).toContain('force:!t'));
     fireEvent.click(screen.getByRole('button', { name: 'Explore' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/explore/?datasource_type=table&datasource_id=31');
+  });
+
+  it("offers no 'Explore' to a user who may not create datasets", () => {
+    const query = makeQuery({ id: 'q1', state: 'success', ctas: true, ctas_method: 'TABLE', tempTable: 'out_t', tempSchema: 'scratch' });
+    const store = makeStore(false, { queryEditors: [makeEditor({ latestQueryId: 'q1' })], tabHistory: ['qe1'], queries: { q1: query } });
+    const sqlLabOnly: BootstrapUser = { userId: 6, username: 'sam', roles: { sql_lab: [['can_read', 'SQLLab'], ['can_read', 'Explore']] }, permissions: {} };
+    store.dispatch(bootstrapLoaded({ user: sqlLabOnly, common: store.getState().bootstrap.common }));
+    server.use(http.get('*/api/v1/database/1/tables/', () => HttpResponse.json({ count: 0, result: [] })));
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <CtasResultNotice queryEditorId="qe1" />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Table [scratch.out_t] was created');
+    expect(screen.getByRole('button', { name: 'Query in a new tab' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Explore' })).not.toBeInTheDocument();
   });
 
   it('shows nothing for an ordinary run', () => {

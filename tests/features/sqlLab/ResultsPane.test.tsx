@@ -75,6 +75,17 @@ describe('ResultsPane', () => {
     expect(screen.queryByText('Copy to clipboard')).not.toBeInTheDocument();
   });
 
+  it("offers 'Save dataset' only to users with can_write on Dataset", () => {
+    renderPane(successQuery(), CSV_USER);
+    expect(screen.getByText('Download to CSV')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save dataset' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Save dataset' to admins", () => {
+    renderPane(successQuery());
+    expect(screen.getByRole('button', { name: 'Save dataset' })).toBeInTheDocument();
+  });
+
   it('warns when the display limit cut the rows (admin wording)', () => {
     const query = successQuery({ queryLimit: 100000, rows: 3 });
     query.results = { ...query.results!, displayLimitReached: true };

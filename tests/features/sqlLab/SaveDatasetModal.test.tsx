@@ -9,6 +9,13 @@ import { SaveDatasetButton } from '../../../src/features/sqlLab/components/SaveD
 import { defaultDatasetName } from '../../../src/features/sqlLab/components/SaveDatasetModal';
 import { makeDatabase, makeQuery, makeResults } from './fixtures';
 import { makeStore } from './tabsTestKit';
+import type { BootstrapUser } from '../../../src/app/bootstrap';
+import { bootstrapLoaded } from '../../../src/features/shell/bootstrapSlice';
+
+/** Runs SQL and writes datasets (Alpha's pairs that matter here). */
+const DATASET_WRITER: BootstrapUser = { userId: 5, username: 'alf', roles: { Alpha: [['can_read', 'SQLLab'], ['can_write', 'Dataset']] }, permissions: {} };
+/** The sql_lab role alone: no dataset writes. */
+const SQL_LAB_ONLY: BootstrapUser = { userId: 6, username: 'sam', roles: { sql_lab: [['can_read', 'SQLLab'], ['can_export_csv', 'SQLLab']] }, permissions: {} };
 
 const server = setupServer(http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -23,8 +30,9 @@ function Where() {
 
 const query = makeQuery({ state: 'success', tab: 'Untitled Query 1', sql: 'SELECT 1 AS x', results: makeResults() });
 
-function renderButton(allowsExplore = true, source = query) {
+function renderButton(allowsExplore = true, source = query, user: BootstrapUser = DATASET_WRITER) {
   const store = makeStore(false, { databases: { 1: makeDatabase({ allows_virtual_table_explore: allowsExplore }) } });
+  store.dispatch(bootstrapLoaded({ user, common: store.getState().bootstrap.common }));
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/sqllab/']}>
@@ -103,5 +111,22 @@ describe('Save dataset on a data preview', () => {
   it('is not offered', () => {
     renderButton(true, makeQuery({ state: 'success', isDataPreview: true, results: makeResults() }));
     expect(screen.queryByRole('button', { name: 'Save dataset' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Save dataset and the permission to write datasets', () => {
+  it('is offered only to users with can_write on Dataset', () => {
+    renderButton(true, query, SQL_LAB_ONLY);
+    expect(screen.queryByRole('button', { name: 'Save dataset' })).not.toBeInTheDocument();
+  });
+
+  it("says the user may not edit the dataset when the server refuses (a stale permission), in the spec's words", async () => {
+    server.use(http.post('*/api/v1/dataset/', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    const store = renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Save dataset' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You do not have permission to edit this dataset')).toBeInTheDocument();
+    expect(screen.queryByText('Forbidden')).not.toBeInTheDocument();
+    expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['An error occurred while creating the data source']);
   });
 });

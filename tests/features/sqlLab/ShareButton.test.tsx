@@ -35,7 +35,7 @@ describe('ShareButton', () => {
     server.use(http.post('*/api/v1/sqllab/permalink', () => HttpResponse.json({ key: 'k', url: 'http://h/sqllab/p/k' }, { status: 201 })));
     const store = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://h/sqllab/p/k'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/sqllab/p/k`));
     await waitFor(() => expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['Copied to clipboard!']));
   });
 

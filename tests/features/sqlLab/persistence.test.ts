@@ -46,7 +46,7 @@ const answerAll = (body: string | number = 12) =>
 
 describe('tabStateUpdateFor', () => {
   it('sends only defined fields under the server names, with extra_json', () => {
-    const update = tabStateUpdateFor(makeEditor({ dbId: null, latestQueryId: null, updatedAt: 123, sql: 'SELECT 2' }));
+    const update = tabStateUpdateFor(makeEditor({ dbId: null, latestQueryId: null, updatedAt: 123, sql: 'SELECT 2' }), {});
     expect(update).toEqual({
       schema: 'public',
       sql: 'SELECT 2',

@@ -66,9 +66,11 @@ describe('query polling', () => {
     await store.dispatch(runQuery(store.getState().sqlLab.queryEditors[0], { search: '' }));
     expect(store.getState().sqlLab.queries[clientId].state).toBe('pending');
 
+    const startedAt = store.getState().sqlLab.queries[clientId].startDttm;
     const poller = store.dispatch(startQueryPolling({ autoStart: false }));
     await poller.tick();
-    expect(lastUpdatedAsked).toBe('(last_updated_ms:-5000)');
+    // Before any change was seen: since a little before the run started, not the user's whole history.
+    expect(lastUpdatedAsked).toBe(`(last_updated_ms:${startedAt - 5000})`);
     expect(store.getState().sqlLab.queries[clientId].state).toBe('running');
     expect(store.getState().sqlLab.queries[clientId].progress).toBe(50);
 
@@ -80,6 +82,66 @@ describe('query polling', () => {
     const query = store.getState().sqlLab.queries[clientId];
     expect(query.state).toBe('success');
     expect(query.results?.data).toEqual([{ total: 42 }]);
+    poller.stop();
+  });
+
+  it('fetches the results of its own async runs only, not of every run the server reports', async () => {
+    const store = makeStore({ queries: { mine: makeQuery({ id: 'mine', state: 'running', runAsync: true, startDttm: Date.now() }) } });
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/query/updated_since', () =>
+        HttpResponse.json({
+          result: [
+            makeServerQuery({ id: 'mine', state: 'success', resultsKey: 'rk-mine', changed_on: '2023-11-14T22:13:20' }),
+            // The user's runs from other sessions and earlier days.
+            makeServerQuery({ id: 'other1', sqlEditorId: '77', state: 'success', resultsKey: 'rk-other1', changed_on: '2023-11-14T22:13:20' }),
+            makeServerQuery({ id: 'other2', sqlEditorId: null, state: 'success', resultsKey: 'rk-other2', changed_on: '2023-11-14T22:13:20' }),
+          ],
+        }),
+      ),
+      http.get('*/api/v1/sqllab/results/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json(makeResults());
+      }),
+    );
+    const poller = store.dispatch(startQueryPolling({ autoStart: false }));
+    await poller.tick();
+    await waitFor(() => store.getState().sqlLab.queries.mine.results !== null);
+    await delay(20);
+    expect(asked).toEqual(['(key:rk-mine,rows:10000)']);
+    poller.stop();
+  });
+
+  it('a poll answered before a sync run finished does not take it back to running', async () => {
+    const store = makeStore();
+    let answerPoll: () => void = () => undefined;
+    const pollAnswered = new Promise<void>((resolve) => {
+      answerPoll = resolve;
+    });
+    let clientId = '';
+    server.use(
+      http.post('*/api/v1/sqllab/execute/', async ({ request }) => {
+        clientId = ((await request.json()) as { client_id: string }).client_id;
+        await delay(20);
+        return HttpResponse.json(makeResults({ data: [{ x: 1 }], query: { rows: 1 } }));
+      }),
+      // The server's snapshot was taken while the run was still running.
+      http.get('*/api/v1/query/updated_since', async () => {
+        const snapshot = makeServerQuery({ id: clientId, state: 'running', changed_on: '2023-11-14T22:13:20' });
+        await pollAnswered;
+        return HttpResponse.json({ result: [snapshot] });
+      }),
+    );
+    const running = store.dispatch(runQuery(store.getState().sqlLab.queryEditors[0], { search: '' }));
+    await waitFor(() => clientId !== '');
+    const poller = store.dispatch(startQueryPolling({ autoStart: false }));
+    const polled = poller.tick();
+    await running;
+    expect(store.getState().sqlLab.queries[clientId].state).toBe('success');
+    answerPoll();
+    await polled;
+    expect(store.getState().sqlLab.queries[clientId].state).toBe('success');
+    expect(store.getState().sqlLab.queries[clientId].results?.data).toEqual([{ x: 1 }]);
     poller.stop();
   });
 

@@ -38,7 +38,6 @@ describe('runQuery', () => {
     expect(body).toEqual({
       client_id: clientId,
       database_id: 1,
-      json: true,
       runAsync: false,
       schema: 'public',
       sql: 'SELECT 1 AS x',
@@ -56,6 +55,31 @@ describe('runQuery', () => {
     expect(query.rows).toBe(1);
     expect(query.results?.data).toEqual([{ x: 1 }]);
     expect(store.getState().sqlLab.queryEditors[0].latestQueryId ?? store.getState().sqlLab.unsavedQueryEditor.latestQueryId).toBe(clientId);
+  });
+
+  it('sends only fields Superset 6.1 accepts (it refuses unknown ones such as `json` with 400), so a run succeeds there', async () => {
+    // Superset 6.1's ExecutePayloadSchema, whose unknown fields are a marshmallow 400.
+    const accepted = new Set([
+      'database_id', 'sql', 'client_id', 'queryLimit', 'sql_editor_id', 'catalog', 'schema', 'tab',
+      'ctas_method', 'templateParams', 'tmp_table_name', 'select_as_cta', 'runAsync', 'expand_data',
+    ]);
+    server.use(
+      http.post('*/api/v1/sqllab/execute/', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        const unknown = Object.keys(body).filter((key) => !accepted.has(key));
+        if (unknown.length) {
+          return HttpResponse.json({ message: Object.fromEntries(unknown.map((key) => [key, ['Unknown field.']])) }, { status: 400 });
+        }
+        return HttpResponse.json(makeResults({ data: [{ x: 1 }], query: { rows: 1 } }));
+      }),
+    );
+    const store = makeStore({ queryEditors: [makeEditor({ sql: 'SELECT 1 AS x', selectedText: null })] });
+    const sync = await store.dispatch(runQuery(store.getState().sqlLab.queryEditors[0], { search: '' }));
+    expect(store.getState().sqlLab.queries[sync as string]).toMatchObject({ state: 'success', errorMessage: null });
+    const ctas = await store.dispatch(
+      runQuery(store.getState().sqlLab.queryEditors[0], { search: '', ctas: { method: 'VIEW', tableName: 'my_view', schema: 'public' } }),
+    );
+    expect(store.getState().sqlLab.queries[ctas as string]).toMatchObject({ state: 'success', errorMessage: null });
   });
 
   it('runs only the selected text when there is a selection', async () => {

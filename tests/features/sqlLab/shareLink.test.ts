@@ -16,15 +16,16 @@ const editor = makeEditor({ id: 'a', name: 'Revenue', sql: 'SELECT 1', schema: '
 const store = () => makeStore(false, { queryEditors: [editor], tabHistory: ['a'] });
 
 describe('createShareLink', () => {
-  it('stores the tab as a SQL Lab permalink and answers its url', async () => {
+  it('stores the tab as a SQL Lab permalink and answers its link on the app’s own origin, not the one the server names', async () => {
     let body: unknown;
     server.use(
       http.post('*/api/v1/sqllab/permalink', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ key: 'k1', url: 'http://host/sqllab/p/k1' }, { status: 201 });
+        // Superset behind the app's proxy names the origin it sees, its own.
+        return HttpResponse.json({ key: 'k1', url: 'http://127.0.0.1:8091/sqllab/p/k1/' }, { status: 201 });
       }),
     );
-    expect(await store().dispatch(createShareLink('a'))).toBe('http://host/sqllab/p/k1');
+    expect(await store().dispatch(createShareLink('a'))).toBe(`${window.location.origin}/sqllab/p/k1`);
     expect(body).toEqual({ dbId: 1, name: 'Revenue', schema: 'main', autorun: false, sql: 'SELECT 1', templateParams: '{"y":2}' });
   });
 

@@ -24,6 +24,7 @@ import { runExploreChart, stopExploreChart } from '../thunks/runExploreChart';
 import { saveChart, type SaveChartRequest } from '../thunks/saveChart';
 import { createExploreShareLink } from '../thunks/shareExplore';
 import { ControlPanel } from './ControlPanel';
+import { ControlsNeededNotice } from './ControlsNeededNotice';
 import { DataPane, ViewQueryButton } from './DataPane';
 import { DatasourcePanel } from './DatasourcePanel';
 import { SaveChartModal } from './SaveChartModal';
@@ -48,6 +49,7 @@ export default function ExplorePage() {
   const explore = useAppSelector((state) => state.explore);
   const chartId = exploreChartId(explore);
   const chartStatus = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? null);
+  const chartHasResponse = useAppSelector((state) => Boolean(state.charts[chartId]?.queriesResponse?.length));
   const permissions = useExplorePermissions();
   const [saveOpen, setSaveOpen] = useState(false);
   const [changeDatasetOpen, setChangeDatasetOpen] = useState(false);
@@ -147,17 +149,17 @@ export default function ExplorePage() {
 
   const formData = explore.formData;
   const loading = chartStatus === 'loading';
+  // Only what the user's roles allow (spec charts §6): sharing, and downloads with can_csv.
   const menuItems = [
-    { key: 'share', label: 'Copy permalink to clipboard' },
-    ...(permissions.canDownload ? [{ key: 'csv', label: 'Download CSV' }] : []),
-    { key: 'image', label: 'Download as image' },
+    ...(permissions.canShare ? [{ key: 'share', label: 'Copy permalink to clipboard' }] : []),
+    ...(permissions.canDownload ? [{ key: 'csv', label: 'Download CSV' }, { key: 'image', label: 'Download as image' }] : []),
     { key: 'report', label: 'Set up an email report', disabled: true },
   ];
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 56px)' }} data-testid="explore-page">
       <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', borderBottom: '1px solid #eee' }}>
-        {explore.slice ? (
+        {explore.slice && permissions.canStar ? (
           <Button type="text" aria-label={explore.isStarred ? 'Unstar' : 'Star'} icon={explore.isStarred ? <StarFilled style={{ color: '#fcc700' }} /> : <StarOutlined />} onClick={() => void onToggleStar()} />
         ) : null}
         <Typography.Title level={4} style={{ margin: 0, flex: 1 }} data-testid="chart-title">
@@ -177,13 +179,15 @@ export default function ExplorePage() {
           >
             <Button aria-label="Menu actions trigger">...</Button>
           </Dropdown>
-          <Button type="primary" disabled={!permissions.canAdd && !permissions.canOverwrite} onClick={() => setSaveOpen(true)}>
-            Save
-          </Button>
+          {permissions.canAdd || permissions.canOverwrite ? (
+            <Button type="primary" onClick={() => setSaveOpen(true)}>
+              Save
+            </Button>
+          ) : null}
         </Space>
       </header>
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <DatasourcePanel datasource={explore.datasource} onChangeDataset={() => setChangeDatasetOpen(true)} />
+        <DatasourcePanel datasource={explore.datasource} onChangeDataset={permissions.canChangeDataset ? () => setChangeDatasetOpen(true) : undefined} />
         <ControlPanel
           plugin={plugin}
           formData={formData}
@@ -199,7 +203,11 @@ export default function ExplorePage() {
         <main ref={chartAreaRef} aria-label="Chart" style={{ flex: 1, minWidth: 0, padding: 16, overflow: 'auto' }} data-testid="chart-area">
           {explore.message ? <Alert type="info" title={explore.message} style={{ marginBottom: 8 }} /> : null}
           {explore.chartIsStale ? <Alert type="warning" title="The chart is out of date: press 'Update chart'." style={{ marginBottom: 8 }} showIcon /> : null}
-          <ChartContainer chartId={chartId} formData={formData} datasource={explore.datasource} width={width} height={420} rendererRef={rendererRef} />
+          {Object.keys(errors).length > 0 && !chartHasResponse && chartStatus !== 'loading' ? (
+            <ControlsNeededNotice panel={plugin.controlPanel} errors={errors} width={width} height={420} />
+          ) : (
+            <ChartContainer chartId={chartId} formData={formData} datasource={explore.datasource} width={width} height={420} rendererRef={rendererRef} />
+          )}
           <DataPane formData={formData} datasource={explore.datasource} />
         </main>
       </div>

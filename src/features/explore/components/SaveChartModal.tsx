@@ -62,9 +62,8 @@ export function SaveChartModal({ open, initialName, canOverwrite, onSave, onClos
     <Modal open={open} title="Save chart" okText="Save" onOk={() => void submit()} okButtonProps={{ disabled: !name.trim(), loading: saving }} onCancel={onClose} width={600} destroyOnHidden>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Radio.Group value={action} onChange={(event) => setAction(event.target.value as SaveAction)}>
-          <Radio value="overwrite" disabled={!canOverwrite}>
-            Save (Overwrite)
-          </Radio>
+          {/* Only the chart's owners (and admins) may overwrite it: nobody else is offered it. */}
+          {canOverwrite ? <Radio value="overwrite">Save (Overwrite)</Radio> : null}
           <Radio value="saveas">Save as...</Radio>
         </Radio.Group>
         <label>

@@ -10,9 +10,10 @@ import { registerAllChartPlugins } from '../../charts/plugins/allPlugins';
 import { getChartPlugin } from '../../charts/plugins/registry';
 import { defaultFormDataFor } from '../controls/controlPanelDefaults';
 import { setSqlMaxRow } from '../controls/sharedControls';
-import { exploreLoaded, exploreLoadFailed, exploreLoadStarted, starChanged } from '../exploreSlice';
+import { chartRemoved } from '../../charts/chartsSlice';
+import { exploreChartId, exploreLoaded, exploreLoadFailed, exploreLoadStarted, starChanged } from '../exploreSlice';
 import type { ExploreThunk } from './exploreThunkTypes';
-import { runExploreChart } from './runExploreChart';
+import { exploreControlErrors, runExploreChart } from './runExploreChart';
 
 /** Reads explore's parameters from the URL: `?slice_id=`, `?form_data_key=`, `?permalink_key=` or `/explore/p/<key>`, `?datasource_id=&datasource_type=`. */
 export function exploreParamsFromUrl(search: string, permalinkKey?: string): ExploreParams {
@@ -68,7 +69,9 @@ export function loadExplore(params: ExploreParams): ExploreThunk<Promise<void>> 
           .then((status) => dispatch(starChanged(Boolean(status[result.slice!.slice_id]))))
           .catch(() => undefined);
       }
-      await dispatch(runExploreChart({ storeFormData: false }));
+      // A chart whose controls still need values is not queried; nothing of an earlier chart stays.
+      if (Object.keys(exploreControlErrors(getState().explore)).length > 0) dispatch(chartRemoved({ key: exploreChartId(getState().explore) }));
+      else await dispatch(runExploreChart({ storeFormData: false }));
     } catch (error) {
       const clientError = await getClientErrorObject(error);
       dispatch(exploreLoadFailed(clientError.error));

@@ -5,8 +5,16 @@
 import { postFormData, putFormData } from '../../../api/explore';
 import { getChartPlugin } from '../../charts/plugins/registry';
 import { runChart, stopChart } from '../../charts/thunks/runChart';
-import { chartQueried, exploreChartId, formDataKeyChanged } from '../exploreSlice';
+import { validateFormData } from '../controls/validation';
+import { chartQueried, exploreChartId, formDataKeyChanged, type ExploreState } from '../exploreSlice';
 import type { ExploreThunk } from './exploreThunkTypes';
+
+/** The validation messages of the visible controls, by control name (empty when the chart may run). */
+export function exploreControlErrors(explore: ExploreState): Record<string, string[]> {
+  const plugin = getChartPlugin(explore.formData?.viz_type);
+  if (!plugin || !explore.formData) return {};
+  return validateFormData(plugin.controlPanel, explore.formData, explore.datasource);
+}
 
 export function runExploreChart({ storeFormData = true, force = false }: { storeFormData?: boolean; force?: boolean } = {}): ExploreThunk<Promise<void>> {
   return async (dispatch, getState) => {
@@ -14,6 +22,9 @@ export function runExploreChart({ storeFormData = true, force = false }: { store
     const formData = explore.formData;
     const plugin = getChartPlugin(formData?.viz_type);
     if (!formData || !plugin || !explore.datasource) return;
+    // A control with a validation message blocks the query: the server would refuse it anyway
+    // (an empty query is a 400), and the controls say what is missing.
+    if (Object.keys(exploreControlErrors(explore)).length > 0) return;
     const runFormData = { ...formData, force };
     const queryContext = plugin.buildQuery(runFormData);
     dispatch(chartQueried());

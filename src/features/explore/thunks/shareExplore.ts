@@ -1,7 +1,16 @@
 /** 'Copy permalink to clipboard': an explore permalink of the current form data. */
+import { makeUrl } from '../../../api/client';
 import { createExplorePermalink } from '../../../api/explore';
 import { getClientErrorObject } from '../../../api/errors';
 import type { ExploreThunk } from './exploreThunkTypes';
+
+/**
+ * The permalink of a key on the app's own origin. Not the reply's `url`: it names the origin the
+ * server sees, which behind a proxy (a real Superset behind this app's server) is not the user's.
+ */
+export function explorePermalinkUrl(key: string): string {
+  return `${window.location.origin}${makeUrl(`/explore/p/${encodeURIComponent(key)}/`)}`;
+}
 
 /** Resolves with the permalink's URL; rejects with the error text. */
 export function createExploreShareLink(): ExploreThunk<Promise<string>> {
@@ -9,8 +18,8 @@ export function createExploreShareLink(): ExploreThunk<Promise<string>> {
     const formData = getState().explore.formData;
     if (!formData) throw new Error('Nothing to share');
     try {
-      const { url } = await createExplorePermalink(formData, []);
-      return url;
+      const { key } = await createExplorePermalink(formData, []);
+      return explorePermalinkUrl(key);
     } catch (error) {
       throw new Error((await getClientErrorObject(error)).error, { cause: error });
     }

@@ -3,6 +3,8 @@ import { Alert, Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { exploreDatasetUrl } from '../../../api/datasets';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { canOpenExplore, canWriteDatasets } from '../../../utils/permissionRules';
+import { selectUser } from '../../shell/bootstrapSlice';
 import { selectLatestQuery } from '../selectors';
 import { refreshSchemaTables } from '../thunks/ctasTables';
 import { datasetOfCtasTable } from '../thunks/datasets';
@@ -26,6 +28,8 @@ export function CtasResultNotice({ queryEditorId }: CtasResultNoticeProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const query = useAppSelector((state) => selectLatestQuery(state, queryEditorId));
+  // 'Explore' finds or creates the table's dataset, then opens Explore on it.
+  const mayExplore = useAppSelector((state) => canWriteDatasets(selectUser(state)) && canOpenExplore(selectUser(state)));
   const [exploring, setExploring] = useState(false);
   const created = query !== null && query.ctas && query.state === 'success' && Boolean(query.tempTable);
   const targetSchema = query ? (query.tempSchema ?? query.schema) : null;
@@ -67,9 +71,11 @@ export function CtasResultNotice({ queryEditorId }: CtasResultNoticeProps) {
           <Button size="small" onClick={queryInNewTab}>
             Query in a new tab
           </Button>
-          <Button size="small" type="primary" loading={exploring} onClick={() => void explore()}>
-            Explore
-          </Button>
+          {mayExplore && (
+            <Button size="small" type="primary" loading={exploring} onClick={() => void explore()}>
+              Explore
+            </Button>
+          )}
         </Space>
       }
     />

@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectConf, selectFeatureFlag } from '../../shell/bootstrapSlice';
+import { selectConf, selectFeatureFlag, selectUser } from '../../shell/bootstrapSlice';
+import { canShareSqlLabQuery, canWriteSavedQueries } from '../../../utils/permissionRules';
 import { isInProgress } from '../queryStates';
 import { selectLatestQuery } from '../selectors';
 import { queryEditorSetQueryLimit, queryEditorSetTemplateParams } from '../sqlLabSlice';
@@ -36,6 +37,7 @@ export function EditorToolbar({ editor, onRun, onStop, onFormat, ctas = NO_CTAS,
   const latestQuery = useAppSelector((state) => selectLatestQuery(state, editor.id));
   const database = useAppSelector((state) => (editor.dbId === null ? undefined : state.sqlLab.databases[editor.dbId]));
   const estimateFlag = useAppSelector((state) => selectFeatureFlag(state, ESTIMATE_QUERY_COST_FLAG));
+  const user = useAppSelector(selectUser);
   const running = latestQuery !== null && isInProgress(latestQuery.state);
   const limit = editor.queryLimit || conf.DEFAULT_SQLLAB_LIMIT;
 
@@ -68,9 +70,10 @@ export function EditorToolbar({ editor, onRun, onStop, onFormat, ctas = NO_CTAS,
         value={editor.templateParams}
         onChange={(value) => dispatch(queryEditorSetTemplateParams(editor.id, value))}
       />
-      <SaveQueryModal editor={editor} />
-      <ShareButton editor={editor} />
-      <ScheduleQueryModal editor={editor} />
+      {/* Saving and scheduling write saved queries; 'Copy link' writes a SQL Lab permalink. */}
+      {canWriteSavedQueries(user) && <SaveQueryModal editor={editor} />}
+      {canShareSqlLabQuery(user) && <ShareButton editor={editor} />}
+      {canWriteSavedQueries(user) && <ScheduleQueryModal editor={editor} />}
       <KeyboardShortcuts />
     </Space>
   );

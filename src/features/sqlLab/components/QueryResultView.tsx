@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DataGrid } from '../../../components/DataGrid';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { FRONTEND_TIMEOUT_ERROR } from '../../../api/errors';
-import { isUserAdmin, userHasPermission } from '../../../utils/permissions';
+import { isUserAdmin } from '../../../utils/permissions';
+import { canExportSqlLabResults } from '../../../utils/permissionRules';
 import { selectConf, selectUser } from '../../shell/bootstrapSlice';
 import { fetchQueryResults } from '../thunks/fetchResults';
 import { failedForSessionTimeout, reRunQuery } from '../thunks/reRunQuery';
@@ -61,7 +62,7 @@ function SuccessView({ query }: { query: Query }) {
   const results = query.results;
   const columns = useMemo(() => toGridColumns(results?.columns ?? []), [results?.columns]);
   const rows = results?.data ?? [];
-  const canExport = userHasPermission(user, 'can_export_csv', 'SQLLab');
+  const canExport = canExportSqlLabResults(user);
   const notice = limitNotice(query, {
     defaultQueryLimit: conf.DEFAULT_SQLLAB_LIMIT,
     isAdmin: isUserAdmin(user),

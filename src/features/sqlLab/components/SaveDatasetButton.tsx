@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
+import { canWriteDatasets } from '../../../utils/permissionRules';
+import { selectUser } from '../../shell/bootstrapSlice';
 import type { Query } from '../types';
 import { SaveDatasetModal } from './SaveDatasetModal';
 
@@ -8,11 +10,15 @@ export interface SaveDatasetButtonProps {
   query: Query;
 }
 
-/** 'Save dataset' under a tab's result (not a data preview), when the database allows virtual datasets. */
+/**
+ * 'Save dataset' under a tab's result (not a data preview), when the database allows virtual
+ * datasets and the user may write datasets.
+ */
 export function SaveDatasetButton({ query }: SaveDatasetButtonProps) {
   const [open, setOpen] = useState(false);
   const allowed = useAppSelector((state) => state.sqlLab.databases[query.dbId]?.allows_virtual_table_explore ?? true);
-  if (query.isDataPreview || !allowed) return null;
+  const mayWrite = useAppSelector((state) => canWriteDatasets(selectUser(state)));
+  if (query.isDataPreview || !allowed || !mayWrite) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)}>Save dataset</Button>

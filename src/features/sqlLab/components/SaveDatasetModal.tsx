@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { exploreDatasetUrl, useSearchDatasetsQuery, type DatasetChoice } from '../../../api/datasets';
+import { FORBIDDEN_MESSAGE, NO_EDIT_PERMISSION_TEMPLATE } from '../../../api/errors';
 import { useAppDispatch } from '../../../app/hooks';
 import { MODAL_DEFAULT_WIDTH } from '../../../constants';
 import { createDatasetFromQuery, overwriteDatasetFromQuery, type DatasetFailure } from '../thunks/datasets';
@@ -23,6 +24,11 @@ export function defaultDatasetName(tab: string | null, now: Date = new Date()): 
 }
 
 type Mode = 'new' | 'overwrite';
+
+/** The server's reason as the user reads it: a refusal of their permission in the spec's words. */
+export function datasetFailureText(reason: string | null): string | null {
+  return reason === FORBIDDEN_MESSAGE ? NO_EDIT_PERMISSION_TEMPLATE.replace('%s', 'dataset') : reason;
+}
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -64,7 +70,7 @@ export function SaveDatasetModal({ query, open, onClose }: SaveDatasetModalProps
       onClose();
       navigate(exploreDatasetUrl(outcome.id));
     } else {
-      setFailure(outcome.reason);
+      setFailure(datasetFailureText(outcome.reason));
     }
   };
   const save = async () => {

@@ -80,6 +80,20 @@ function unstoppedRun(state: SqlLabState, ref: QueryRef): Query | undefined {
   return stored && stored.state !== 'stopped' ? stored : undefined;
 }
 
+/**
+ * The server confirmed it holds the run. When the run is its tab's latest, the tab counts as
+ * edited again, so that the next sync names the run as its latest query (a sync sent before the
+ * confirmation left it out).
+ */
+function markStoredOnServer(state: SqlLabState, query: Query, now: number): void {
+  if (query.storedOnServer) return;
+  query.storedOnServer = true;
+  const editor = query.sqlEditorId && !query.isDataPreview ? findQueryEditor(state, query.sqlEditorId) : undefined;
+  if (editor && withUnsavedEdits(editor, state.unsavedQueryEditor).latestQueryId === query.id) {
+    editQueryEditor(state, editor.id, { updatedAt: now }, { now });
+  }
+}
+
 function idleTooLong(query: Query, { intervalMs, now }: ClearInactiveQueriesPayload): boolean {
   const waiting: QueryState[] = ['running', 'pending'];
   return waiting.includes(query.state) && now - query.startDttm > intervalMs && query.progress === 0;
@@ -118,6 +132,7 @@ export const queryRunReducers = {
       if (results.status !== 'success') return;
       const query = unstoppedRun(state, ref);
       if (!query) return;
+      markStoredOnServer(state, query, now);
       const serverQuery = results.query;
       Object.assign(query, {
         state: 'success',
@@ -136,6 +151,16 @@ export const queryRunReducers = {
     },
     prepare(query: QueryRef, results: QueryResults, now: number = Date.now()) {
       return { payload: { query, results, now } };
+    },
+  },
+  /** The server accepted the run (202, or the record of a run it already has in flight). */
+  queryAccepted: {
+    reducer(state: SqlLabState, action: PayloadAction<{ id: string; now: number }>) {
+      const query = state.queries[action.payload.id];
+      if (query) markStoredOnServer(state, query, action.payload.now);
+    },
+    prepare(id: string, now: number = Date.now()) {
+      return { payload: { id, now } };
     },
   },
   /** Records the failure (message, error list, link); a stopped run ignores it. */

@@ -31,15 +31,25 @@ export const EDITOR_SYNC_INTERVAL_MS = SQL_EDITOR_STATE_SAVE_DEBOUNCE_MS;
 export const isPersistenceOn = (state: SqlLabThunkState): boolean => selectFeatureFlag(state, BACKEND_PERSISTENCE_FLAG);
 
 
+/**
+ * The run a tab may name as its latest on the server: only one the server confirmed it holds. The
+ * server's column is a foreign key to the run, so naming a run it never recorded (a run refused
+ * before it was recorded, or still on its way) would fail the whole update.
+ */
+function latestQueryIdToStore(editor: QueryEditor, queries: SqlLabState['queries']): string | undefined {
+  const { latestQueryId } = editor;
+  return latestQueryId && queries[latestQueryId]?.storedOnServer ? latestQueryId : undefined;
+}
+
 /** The PUT body of a tab: its fields under the server's names, undefined (and null ids) left out. */
-export function tabStateUpdateFor(editor: QueryEditor): TabStateUpdate {
+export function tabStateUpdateFor(editor: QueryEditor, queries: SqlLabState['queries']): TabStateUpdate {
   const fields: TabStateUpdate = {
     database_id: editor.dbId ?? undefined,
     schema: editor.schema,
     sql: editor.sql,
     label: editor.name,
     query_limit: editor.queryLimit,
-    latest_query_id: editor.latestQueryId ?? undefined,
+    latest_query_id: latestQueryIdToStore(editor, queries),
     template_params: editor.templateParams,
     hide_left_bar: editor.hideLeftBar,
     autorun: editor.autorun,
@@ -72,9 +82,10 @@ export function activateTab(queryEditorId: string): SqlLabThunk<Promise<void>> {
 function saveChangedEditors(): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const startedAt = Date.now();
-    const editors = editorsToSave(getState().sqlLab);
+    const { sqlLab } = getState();
+    const editors = editorsToSave(sqlLab);
     if (editors.length === 0) return;
-    const results = await Promise.allSettled(editors.map((editor) => updateTabState(editor.id, tabStateUpdateFor(editor))));
+    const results = await Promise.allSettled(editors.map((editor) => updateTabState(editor.id, tabStateUpdateFor(editor, sqlLab.queries))));
     if (results.every((result) => result.status === 'fulfilled')) dispatch(setEditorTabLastUpdate(startedAt));
     else dispatch(addDangerToast(STORE_QUERY_FAILED_MESSAGE, { noDuplicate: true }));
   };
@@ -105,7 +116,8 @@ export function syncEditorTabs(): SqlLabThunk<Promise<void>> {
 export function flushEditorTabsOnUnload(): SqlLabThunk {
   return (_dispatch, getState) => {
     if (!isPersistenceOn(getState())) return;
-    for (const editor of editorsToSave(getState().sqlLab)) updateTabStateOnUnload(editor.id, tabStateUpdateFor(editor));
+    const { sqlLab } = getState();
+    for (const editor of editorsToSave(sqlLab)) updateTabStateOnUnload(editor.id, tabStateUpdateFor(editor, sqlLab.queries));
   };
 }
 

@@ -22,10 +22,11 @@ export function hasQueriesToPoll(queries: readonly Query[], now: number): boolea
 }
 
 /**
- * Runs that gained a results key this client has no rows for: async runs whose rows wait in the
- * results backend. (A local run that was running keeps its state on a server success, so the
- * new results key is the signal, as in Superset's result pane.) Sync runs get their rows from the
- * execute reply.
+ * Runs that gained a results key this client has no rows for: async runs it started, whose rows
+ * wait in the results backend. (A local run that was running keeps its state on a server success,
+ * so the new results key is the signal, as in Superset's result pane.) Sync runs get their rows
+ * from the execute reply; runs the poller merely reports (the user's other sessions, older runs)
+ * are not fetched: a user with a long history would otherwise pull every stored result.
  */
 function runsAwaitingResults(queries: Record<string, Query>): Query[] {
   return Object.values(queries).filter(
@@ -33,9 +34,21 @@ function runsAwaitingResults(queries: Record<string, Query>): Query[] {
       Boolean(query.resultsKey) &&
       !query.results &&
       !query.cached &&
-      query.runAsync !== false &&
+      query.runAsync === true &&
       !isFinishedWithoutRows(query),
   );
+}
+
+/**
+ * What the poll asks changes since: a little before the newest change it saw, or, before it saw
+ * any, before the oldest run it follows started (Superset starts from the page's load), not the
+ * whole history of the user.
+ */
+export function pollSince(queries: readonly Query[], queriesLastUpdate: number, now: number): number {
+  if (queriesLastUpdate > 0) return queriesLastUpdate - QUERY_UPDATE_BUFFER_MS;
+  const followed = queries.filter((query) => isInProgress(query.state) && now - query.startDttm < MAX_QUERY_AGE_TO_POLL_MS);
+  const oldestStart = Math.min(...followed.map((query) => query.startDttm));
+  return (Number.isFinite(oldestStart) ? oldestStart : now) - QUERY_UPDATE_BUFFER_MS;
 }
 
 function isFinishedWithoutRows(query: Query): boolean {
@@ -86,7 +99,7 @@ export function startQueryPolling(options: QueryPollerOptions = {}): SqlLabThunk
       clearedWhileIdle = false;
       inFlight = true;
       try {
-        const updated = await queriesUpdatedSince(queriesLastUpdate - QUERY_UPDATE_BUFFER_MS);
+        const updated = await queriesUpdatedSince(pollSince(Object.values(queries), queriesLastUpdate, now()));
         if (updated.length > 0) {
           const byId: Record<string, ServerQuery> = {};
           for (const serverQuery of updated) byId[serverQuery.id] = serverQuery;

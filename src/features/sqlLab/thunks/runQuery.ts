@@ -4,7 +4,7 @@ import { executeQuery, type ExecutePayload } from '../../../api/sqlLab';
 import { getClientErrorObject, isAbortError, SESSION_TIMED_OUT_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../../../api/errors';
 import type { ClientError } from '../../../api/types';
 import { CLIENT_ID_LENGTH } from '../reducers/tabReducers';
-import { queryFailed, querySuccess, startQuery } from '../sqlLabSlice';
+import { queryAccepted, queryFailed, querySuccess, startQuery } from '../sqlLabSlice';
 import { templateParamsError } from '../templateParams';
 import { addDangerToast } from '../../toasts';
 import type { CtasMethod, QueryEditor } from '../types';
@@ -62,7 +62,6 @@ function executePayload(clientId: string, request: RunQueryRequest): ExecutePayl
   return {
     client_id: clientId,
     database_id: request.dbId,
-    json: true,
     runAsync: request.runAsync,
     schema: request.schema,
     sql: request.sql,
@@ -134,6 +133,8 @@ export function runQuery(input: RunQueryRequest | QueryEditor, options: RunQuery
     );
     try {
       const response = await executeQuery(executePayload(clientId, request), { search: options.search });
+      // Any reply but a failure means the server recorded the run.
+      dispatch(queryAccepted(clientId));
       // Async runs (202) are followed by the poller; only a sync reply carries the rows.
       if (!request.runAsync && response.kind === 'results') {
         const current = getState().sqlLab.queries[clientId];

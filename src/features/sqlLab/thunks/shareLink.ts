@@ -1,6 +1,7 @@
 /**
- * 'Copy link' (spec sql-editor §1, §7): a short link to the tab's query. The SQL Lab permalink API
- * is asked first; a server without it (404/405) gets the legacy key-value store and a `?id=` link.
+ * 'Copy link' (spec sql-editor §1, §7): a short link to the tab's query, on the app's own origin.
+ * The SQL Lab permalink API is asked first; a server without it (404/405) gets the legacy
+ * key-value store and a `?id=` link.
  */
 import { makeUrl } from '../../../api/client';
 import { storeKeyValue } from '../../../api/kv';
@@ -39,8 +40,10 @@ export function createShareLink(queryEditorId: string): SqlLabThunk<Promise<stri
     const state = editor ? sharedStateOf(editor) : null;
     if (!state) throw new Error('The tab has no database to share');
     try {
-      const { key, url } = await createSqlLabPermalink(state);
-      return url ? absolute(url) : absolute(makeUrl(`/sqllab/p/${encodeURIComponent(key)}`));
+      // Not the reply's `url`: it names the origin the server sees, which behind a proxy (a real
+      // Superset behind this app's server) is not the one the user opened.
+      const { key } = await createSqlLabPermalink(state);
+      return absolute(makeUrl(`/sqllab/p/${encodeURIComponent(key)}`));
     } catch (caught) {
       if (!routeMissing(caught)) throw caught;
     }

@@ -32,3 +32,16 @@ describe('save chart modal: a new dashboard typed by name', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ action: 'saveas', sliceName: 'Orders', newDashboardTitle: 'Board' }));
   });
 });
+
+describe('save chart modal: overwrite only for those who may', () => {
+  it('offers no overwrite to a user who does not own the chart', () => {
+    render(<SaveChartModal open initialName="Orders" canOverwrite={false} onSave={vi.fn()} onClose={() => undefined} />);
+    expect(screen.queryByRole('radio', { name: 'Save (Overwrite)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Save as...' })).toBeChecked();
+  });
+
+  it("offers the chart's owners to overwrite it, chosen first", () => {
+    render(<SaveChartModal open initialName="Orders" canOverwrite onSave={vi.fn()} onClose={() => undefined} />);
+    expect(screen.getByRole('radio', { name: 'Save (Overwrite)' })).toBeChecked();
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatasourceMeta } from '../../../../src/api/datasourceTypes';
 import { registerAllChartPlugins } from '../../../../src/features/charts/plugins/allPlugins';
 import { getChartPlugin, listChartPlugins } from '../../../../src/features/charts/plugins/registry';
+import { TABLE_AGGREGATE_EMPTY_MESSAGE } from '../../../../src/features/charts/plugins/table';
 import { carryOverFormData, defaultFormDataFor } from '../../../../src/features/explore/controls/controlPanelDefaults';
 import { controlMessage } from '../../../../src/features/explore/controls/ControlHeader';
 import { SHARED_CONTROLS, setSqlMaxRow } from '../../../../src/features/explore/controls/sharedControls';
@@ -58,7 +59,22 @@ describe('control validation (spec charts §5)', () => {
   it('validates only visible controls of a panel', () => {
     const table = getChartPlugin('table')!.controlPanel;
     expect(validateFormData(getChartPlugin('echarts_timeseries_line')!.controlPanel, { ...formData, x_axis: 'ds', metrics: [], row_limit: 10 }, datasource)).toEqual({ metrics: ['cannot be empty'] });
-    expect(Object.keys(validateFormData(table, { ...formData, viz_type: 'table', query_mode: 'raw', row_limit: 10 }, datasource))).toEqual([]);
+    // Raw records: the aggregate controls (hidden) are not validated; the columns are.
+    expect(Object.keys(validateFormData(table, { ...formData, viz_type: 'table', query_mode: 'raw', all_columns: ['name'], row_limit: 10 }, datasource))).toEqual([]);
+    expect(validateFormData(table, { ...formData, viz_type: 'table', query_mode: 'raw', all_columns: [], row_limit: 10 }, datasource)).toEqual({ all_columns: ['cannot be empty'] });
+  });
+
+  it('an aggregate table needs a dimension, a metric or a percentage metric (else it is an empty query)', () => {
+    const table = getChartPlugin('table')!.controlPanel;
+    const base = { ...formData, viz_type: 'table', query_mode: 'aggregate', row_limit: 10 };
+    expect(validateFormData(table, { ...base, groupby: [], metrics: [], percent_metrics: [] }, datasource)).toEqual({
+      groupby: [TABLE_AGGREGATE_EMPTY_MESSAGE],
+      metrics: [TABLE_AGGREGATE_EMPTY_MESSAGE],
+      percent_metrics: [TABLE_AGGREGATE_EMPTY_MESSAGE],
+    });
+    expect(validateFormData(table, { ...base, groupby: ['name'], metrics: [] }, datasource)).toEqual({});
+    expect(validateFormData(table, { ...base, metrics: ['count'] }, datasource)).toEqual({});
+    expect(validateFormData(table, { ...base, percent_metrics: ['count'] }, datasource)).toEqual({});
   });
 
   it('every control a plugin names exists', () => {

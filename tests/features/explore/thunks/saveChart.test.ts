@@ -80,3 +80,21 @@ describe('saving a chart from explore: dashboards (Superset saveModalActions)', 
     expect(dashboardQueries).toEqual([]);
   });
 });
+
+describe('saving a chart the server refuses (spec charts §6, §8)', () => {
+  const toasts = (store: ReturnType<typeof storeWithSavedChart>) => store.getState().toasts.messages.map((toast) => toast.text);
+
+  it('says the user may not edit the chart when the overwrite is forbidden (a stale permission or ownership)', async () => {
+    server.use(http.put('*/api/v1/chart/5', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    const store = storeWithSavedChart();
+    await expect(store.dispatch(saveChart({ action: 'overwrite', sliceName: 'Orders' }))).resolves.toBeNull();
+    expect(toasts(store)).toEqual(['You do not have permission to edit this chart']);
+  });
+
+  it("words any other failure as 'Sorry, there was an error saving this chart: …'", async () => {
+    server.use(http.post('*/api/v1/chart/', () => HttpResponse.json({ message: 'Datasource does not exist' }, { status: 422 })));
+    const store = storeWithSavedChart();
+    await expect(store.dispatch(saveChart({ action: 'saveas', sliceName: 'Orders copy' }))).resolves.toBeNull();
+    expect(toasts(store)).toEqual(['Sorry, there was an error saving this chart: Datasource does not exist']);
+  });
+});

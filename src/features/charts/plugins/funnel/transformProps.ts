@@ -6,7 +6,7 @@ import { createCategoricalColorScale } from '../../../../utils/colorSchemes';
 import { getNumberFormatter, type NumberFormatter } from '../../../../utils/numberFormat';
 import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
 import type { EChartsRenderProps } from '../echartsTypes';
-import { categoryLabelOf, EMPTY_RESULT } from '../treemap_v2/categoryLabels';
+import { categoryLabelOf, EMPTY_RESULT, escapeHtml } from '../treemap_v2/categoryLabels';
 import type { ChartProps } from '../types';
 
 const PERCENT_FORMAT = ',.2%';
@@ -85,7 +85,8 @@ export function transformFunnelProps({ formData, queriesData }: ChartProps): ECh
       tooltip: {
         show: formData.show_tooltip_labels !== false,
         trigger: 'item',
-        formatter: (params: { data: FunnelStep }) => formatFunnelLabel(params.data, tooltipLabelType, formatValue),
+        // ECharts puts a formatter's text into the tooltip as HTML; the step names are data.
+        formatter: (params: { data: FunnelStep }) => escapeHtml(formatFunnelLabel(params.data, tooltipLabelType, formatValue)),
       },
       series: [
         {

@@ -6,7 +6,7 @@ import { DEFAULT_FIXED_COLOR, getCategoricalScheme } from '../../../../utils/col
 import { getNumberFormatter } from '../../../../utils/numberFormat';
 import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
 import type { EChartsRenderProps } from '../echartsTypes';
-import { EMPTY_RESULT } from '../treemap_v2/categoryLabels';
+import { EMPTY_RESULT, escapeHtml } from '../treemap_v2/categoryLabels';
 import type { ChartProps } from '../types';
 import { GAUGE_DEFAULTS } from './controlPanel';
 
@@ -98,7 +98,8 @@ export function transformGaugeProps({ formData, queriesData, datasource, width, 
 
   return {
     option: {
-      tooltip: { trigger: 'item', formatter: (params: { name: string; value: unknown }) => `${params.name} : ${formatValue(params.value)}` },
+      // The tooltip's text is HTML to ECharts; the item names are data.
+      tooltip: { trigger: 'item', formatter: (params: { name: string; value: unknown }) => escapeHtml(`${params.name} : ${formatValue(params.value)}`) },
       series: [
         {
           type: 'gauge',

@@ -7,6 +7,18 @@ import { buildQueryContext, columnsOf, getMetricLabel, metricsOf } from '../../b
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import type { ChartPlugin } from '../types';
 import type { TableRenderProps } from './TableChart';
+import type { ControlValidator } from '../../../explore/controlTypes';
+import { validateNonEmpty } from '../../../../utils/validators';
+
+/** An aggregate table with nothing to group by or aggregate is no query at all. */
+export const TABLE_AGGREGATE_EMPTY_MESSAGE = 'Choose at least one dimension, metric or percentage metric';
+
+const hasValues = (value: unknown): boolean => Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== '';
+
+/** On each of Dimensions, Metrics and Percentage metrics: one of the three needs a value. */
+const aggregateNeedsOne: ControlValidator = (_value, formData) =>
+  ['groupby', 'metrics', 'percent_metrics'].some((name) => hasValues(formData[name])) ? false : TABLE_AGGREGATE_EMPTY_MESSAGE;
+const rawNeedsColumns: ControlValidator = (value) => validateNonEmpty(value);
 
 export function isRawMode(formData: QueryFormData): boolean {
   return formData.query_mode === 'raw';
@@ -64,10 +76,10 @@ export const plugin: ChartPlugin<TableRenderProps> = {
         expanded: true,
         controlSetRows: [
           [{ name: 'query_mode', config: { type: 'SelectControl', label: 'Query mode', default: 'aggregate', choices: [['aggregate', 'Aggregate'], ['raw', 'Raw records']] } }],
-          [{ name: 'groupby', config: { type: 'ColumnsControl', label: 'Dimensions', multi: true, default: [], visibility: ({ formData }) => !isRawMode(formData) } }],
-          [{ name: 'metrics', config: { type: 'MetricsControl', label: 'Metrics', multi: true, default: [], visibility: ({ formData }) => !isRawMode(formData) } }],
-          [{ name: 'percent_metrics', config: { type: 'MetricsControl', label: 'Percentage metrics', multi: true, default: [], visibility: ({ formData }) => !isRawMode(formData) } }],
-          [{ name: 'all_columns', config: { type: 'ColumnsControl', label: 'Columns', multi: true, default: [], visibility: ({ formData }) => isRawMode(formData) } }],
+          [{ name: 'groupby', config: { type: 'ColumnsControl', label: 'Dimensions', multi: true, default: [], validators: [aggregateNeedsOne], visibility: ({ formData }) => !isRawMode(formData) } }],
+          [{ name: 'metrics', config: { type: 'MetricsControl', label: 'Metrics', multi: true, default: [], validators: [aggregateNeedsOne], visibility: ({ formData }) => !isRawMode(formData) } }],
+          [{ name: 'percent_metrics', config: { type: 'MetricsControl', label: 'Percentage metrics', multi: true, default: [], validators: [aggregateNeedsOne], visibility: ({ formData }) => !isRawMode(formData) } }],
+          [{ name: 'all_columns', config: { type: 'ColumnsControl', label: 'Columns', multi: true, default: [], validators: [rawNeedsColumns], visibility: ({ formData }) => isRawMode(formData) } }],
           [{ name: 'order_by_cols', config: { type: 'SelectControl', label: 'Ordering', multi: true, default: [], visibility: ({ formData }) => isRawMode(formData) } }],
           ['adhoc_filters'],
           ['time_range'],

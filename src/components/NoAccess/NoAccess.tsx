@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Result } from 'antd';
+
+/** The title of every no-access page (Flask-AppBuilder's words for a refused page). */
+export const NO_ACCESS_TITLE = 'Access is Denied';
+
+export interface NoAccessProps {
+  /** Why, and what the user can do about it. */
+  message: string;
+  title?: string;
+  /** An action, e.g. a link to a page the user may open. */
+  extra?: ReactNode;
+}
+
+/** A clear 'no access' page in place of a page the user's roles do not open. */
+export function NoAccess({ message, title = NO_ACCESS_TITLE, extra }: NoAccessProps) {
+  return <Result status="403" title={title} subTitle={message} extra={extra} />;
+}
