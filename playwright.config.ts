@@ -12,6 +12,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The journeys against a real Superset have their own project (e2e/superset/playwright.config.ts).
+  testIgnore: ['superset/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

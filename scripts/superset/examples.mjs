@@ -1,6 +1,7 @@
-// The examples database for Superset: the embedded server's generator writes it into
-// .superset/generated/, and Superset gets its own copy in .superset/data/ (CTAS tables land there,
-// never in the embedded server's file). The copy is refreshed only when the generator made a new file.
+// The examples database for Superset: the embedded server's generator writes it into the state
+// folder's generated/, and Superset gets its own copy in its data/ (CTAS tables land there, never in
+// the embedded server's file). The copy is refreshed only when the generator made a new file. It
+// lives beside the metadata database's other state, since that database records its path.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';

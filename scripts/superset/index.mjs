@@ -1,9 +1,11 @@
-// `npm run superset`: a real Apache Superset on this machine, installed on demand into .superset/.
+// `npm run superset`: a real Apache Superset on this machine, installed on demand into the machine's
+// cache (~/.cache/tessera, see paths.mjs) and run from this checkout's .superset/.
 //   npm run superset                  gunicorn (one process, threads); SQL Lab runs synchronously
 //   npm run superset -- --workers[=N] gunicorn (two processes) + N Celery workers + Celery beat
 //   npm run superset -- --stop        stops what a running `npm run superset` started
 // Environment: SUPERSET_PORT (8089), SUPERSET_HOST (127.0.0.1), ADMIN_PASSWORD (admin),
-// SUPERSET_METADATA_DB_URI, SUPERSET_REDIS_URL, FEATURE_FLAGS, PYTHON, TESSERA_SUPERSET_HOME.
+// SUPERSET_METADATA_DB_URI, SUPERSET_REDIS_URL, FEATURE_FLAGS, PYTHON, TESSERA_CACHE_DIR,
+// TESSERA_SUPERSET_HOME.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureExamplesCopy } from './examples.mjs';
 import { ensureInstalled } from './install.mjs';
@@ -62,6 +64,15 @@ async function stopRunning() {
   await stopProcesses(record.children, log);
   removePidFile();
   log('Stopped.');
+}
+
+async function answersHealth(baseUrl) {
+  try {
+    const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(3000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
 
 async function waitForHealth(baseUrl, gunicorn) {
@@ -133,7 +144,12 @@ async function main() {
   const adminPassword = process.env.ADMIN_PASSWORD || 'admin';
   const baseUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
-  ensureInstalled(log);
+  // Another server on the port would answer our health checks, and we would set it up as ours.
+  if (await answersHealth(baseUrl)) {
+    throw new Error(`Something already answers on ${baseUrl} (another Superset?). Stop it or choose another SUPERSET_PORT.`);
+  }
+
+  await ensureInstalled(log);
   const settings = writeSupersetSettings({ port, workers, warn });
   const examplesFile = ensureExamplesCopy(log);
   ensureMetadata({ metadataUri: settings.metadataUri, adminPassword, log });

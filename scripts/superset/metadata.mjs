@@ -1,10 +1,13 @@
 // Superset's metadata database on the local PostgreSQL: created if missing, migrated, with an admin
-// user and Superset's roles. A marker (Superset version + database URI + migration head) lets
-// later starts skip the slow CLI commands.
+// user and Superset's roles. Every step is idempotent (`db upgrade` at the head does nothing,
+// `create-admin` leaves an existing admin alone, `init` re-syncs roles), so a clean clone on a
+// machine whose database already exists just runs them again. A marker per database URI in the
+// machine's state folder (Superset version + URI + migration head) lets later starts skip them.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { supersetEnvironment } from './environment.mjs';
-import { paths } from './paths.mjs';
+import { metadataMarkerOf, paths } from './paths.mjs';
 
 export const SUPERSET_VERSION = '6.1.0';
 
@@ -39,7 +42,9 @@ function inspectDatabase(uri) {
 /** Creates, migrates and initialises the metadata database unless the marker says it is current. */
 export function ensureMetadata({ metadataUri, adminPassword, log }) {
   const state = inspectDatabase(metadataUri);
-  const marker = readJson(paths.metadataMarker);
+  const markerFile = metadataMarkerOf(metadataUri);
+  // The marker an older layout kept in the checkout counts when it names the same database.
+  const marker = readJson(markerFile) ?? readJson(paths.legacy.metadataMarker);
   if (
     !state.created &&
     marker &&
@@ -48,6 +53,7 @@ export function ensureMetadata({ metadataUri, adminPassword, log }) {
     state.alembic_version !== null &&
     marker.alembicVersion === state.alembic_version
   ) {
+    writeMarker(markerFile, marker);
     return false;
   }
 
@@ -71,9 +77,11 @@ export function ensureMetadata({ metadataUri, adminPassword, log }) {
   runSuperset(['init'], 'superset init');
 
   const after = inspectDatabase(metadataUri);
-  writeFileSync(
-    paths.metadataMarker,
-    `${JSON.stringify({ superset: SUPERSET_VERSION, uri: metadataUri, alembicVersion: after.alembic_version }, null, 2)}\n`,
-  );
+  writeMarker(markerFile, { superset: SUPERSET_VERSION, uri: metadataUri, alembicVersion: after.alembic_version });
   return true;
+}
+
+function writeMarker(file, marker) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(marker, null, 2)}\n`);
 }

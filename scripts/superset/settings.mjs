@@ -1,20 +1,27 @@
 // Superset's configuration for this machine: superset_config.py (copied from the template on every
 // start) and settings.json beside it (ports, Redis, feature flags, worker mode, secrets). The secret
-// key and the async-queries JWT secret are generated once and kept in .superset/.
+// key and the async-queries JWT secret are generated once into the machine's state folder: they go
+// with the metadata database (Superset encrypts with the key), which every checkout shares.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { paths, repoRoot } from './paths.mjs';
 
 export const DEFAULT_METADATA_URI = 'postgresql+psycopg2://postgres@127.0.0.1:5432/tessera_superset';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379/5';
 
-function readOrCreateSecret(file, create) {
-  if (existsSync(file)) {
-    const value = readFileSync(file, 'utf8').trim();
-    if (value) return value;
-  }
-  const value = create();
+function readSecret(file) {
+  if (!existsSync(file)) return null;
+  return readFileSync(file, 'utf8').trim() || null;
+}
+
+/** The secret in `file`; else the one an older layout kept in the checkout (`legacyFile`); else a new one. */
+function readOrCreateSecret(file, legacyFile, create) {
+  const existing = readSecret(file);
+  if (existing) return existing;
+  const value = readSecret(legacyFile) ?? create();
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${value}\n`, { mode: 0o600 });
   return value;
 }
@@ -61,9 +68,11 @@ export function writeSupersetSettings({ port, workers, warn }) {
     metadataUri: process.env.SUPERSET_METADATA_DB_URI || DEFAULT_METADATA_URI,
     redis: parseRedisUrl(process.env.SUPERSET_REDIS_URL || DEFAULT_REDIS_URL),
     featureFlags: supersetFeatureFlags(workers, warn),
-    secretKey: readOrCreateSecret(paths.secretKeyFile, () => randomBytes(42).toString('base64')),
+    secretKey: readOrCreateSecret(paths.secretKeyFile, paths.legacy.secretKeyFile, () => randomBytes(42).toString('base64')),
     // Superset refuses JWT secrets shorter than 32 bytes.
-    asyncQueriesJwtSecret: readOrCreateSecret(paths.asyncJwtSecretFile, () => randomBytes(32).toString('hex')),
+    asyncQueriesJwtSecret: readOrCreateSecret(paths.asyncJwtSecretFile, paths.legacy.asyncJwtSecretFile, () =>
+      randomBytes(32).toString('hex'),
+    ),
   };
   writeFileSync(paths.settingsFile, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600 });
   copyFileSync(paths.configTemplate, paths.configFile);
