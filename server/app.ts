@@ -4,43 +4,26 @@ import { registerJsonBodyParser } from './http/jsonBody';
 import { collectRouteCatalog } from './http/routeCatalog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { resolveSecretKey } from './auth/secretKey';
-import type { AuthMethod, AuthenticatedUser } from './auth/types';
 import { databasePermissionView } from './auth/permissionCatalog';
 import type { ServerConfig } from './config';
 import { EngineRegistry } from './engineRegistry';
 import { DuckDBEngine } from './engines/duckdb';
 import { ensureExampleData } from './examples';
 import { CtasWriteGuard } from './jobs/ctasWriteGuard';
-import { tableListCacheOf } from './routes/tableListCache';
 import { ensureExampleDatasets } from './examples/datasets';
 import { ensureExampleCharts } from './examples/charts';
-import { registerDatabaseRoutes } from './routes/database';
-import { registerErrorHandler } from './routes/errorHandlers';
-import { registerHealthRoutes } from './routes/health';
-import { registerLoginRoutes } from './routes/login';
-import { registerMeRoutes } from './routes/me';
-import { registerQueryCoercion } from './routes/queryCoercion';
-import { registerRisonQueryDecoding } from './routes/rison';
-import { registerSecurityRoutes } from './routes/security';
-import { registerSqlLabRoutes } from './routes/sqllab';
-import { registerQueryRoutes } from './routes/query';
-import { createSqlLabJobs } from './jobs';
-import { registerDatabaseMetadataRoutes } from './routes/databaseMetadata';
-import { registerSqlLabBootstrapRoutes } from './routes/sqllabBootstrap';
-import { registerTabStateRoutes } from './routes/tabState';
-import { registerSavedQueryRoutes } from './routes/savedQuery';
-import { registerKvRoutes } from './routes/kv';
-import { registerSqlLabPermalinkRoutes } from './routes/sqllabPermalink';
-import { registerDatasetRoutes } from './routes/dataset';
-import { registerDatasourceRoutes } from './routes/datasource';
-import { registerChartDataRoutes } from './routes/chartData';
-import { registerAsyncEventRoutes } from './routes/asyncEvent';
-import { registerChartDataCacheRoutes } from './routes/chartDataCache';
-import { registerChartRoutes } from './routes/chart';
-import { registerExploreRoutes } from './routes/explore';
-import { registerDashboardRoutes } from './routes/dashboard';
-import { registerSpaRoutes } from './routes/spa';
-import { MetadataStore, type NewDatabase, type SessionRecord } from './store';
+import { registerErrorHandler } from './http/errorHandlers';
+import { registerQueryCoercion } from './http/queryCoercion';
+import { registerRisonQueryDecoding } from './http/rison';
+import { registerSpaRoutes } from './http/spa';
+import { decorateSqlLabJobs } from './jobs';
+import { decorateAsyncQueries } from './jobs/asyncEvents';
+import { decorateAsyncTokenSecret } from './auth/asyncTokenCookie';
+import { decorateLoginThrottle } from './auth/loginThrottle';
+import { registerRoutes } from './routes';
+import { decorateChartDataCache } from './services/chartData/queryPayloadCache';
+import { decorateTableListCache } from './services/database/tableListCache';
+import { MetadataStore, type NewDatabase } from './store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,17 +34,6 @@ declare module 'fastify' {
     secretKey: string;
     /** How long generating the example data took on this start, or null when it already existed. */
     exampleGenerationMs: number | null;
-  }
-  interface FastifyRequest {
-    user: AuthenticatedUser | null;
-    authSession: SessionRecord | null;
-    authMethod: AuthMethod | null;
-  }
-  interface FastifyContextConfig {
-    /** Reachable without logging in (login, health, pages that redirect to login themselves). */
-    public?: boolean;
-    /** Cookie-authenticated writes here need no X-CSRFToken. */
-    csrfExempt?: boolean;
   }
 }
 
@@ -102,7 +74,7 @@ async function openExamples(app: FastifyInstance, config: ServerConfig, log: (li
     record = await app.store.databases.updateCtasFlags(record.id, EXAMPLES_DATABASE);
   }
   await app.store.roles.ensurePermissionView('database_access', databasePermissionView(record.database_name, record.id));
-  const tableLists = tableListCacheOf(app);
+  const tableLists = app.tableListCache;
   const databaseId = record.id;
   const engine = await DuckDBEngine.open(examples.file);
   app.engines.register(databaseId, new CtasWriteGuard(engine, () => tableLists.invalidateDatabase(databaseId)));
@@ -111,7 +83,7 @@ async function openExamples(app: FastifyInstance, config: ServerConfig, log: (li
   if (admin) await ensureExampleCharts(app.store, record, admin.id);
 }
 
-async function registerRoutes(app: FastifyInstance): Promise<void> {
+async function registerHttp(app: FastifyInstance): Promise<void> {
   registerErrorHandler(app);
   registerRisonQueryDecoding(app);
   registerQueryCoercion(app);
@@ -120,27 +92,8 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await registerAuth(app);
-  await registerHealthRoutes(app);
-  await registerLoginRoutes(app);
-  await registerSecurityRoutes(app);
-  await registerMeRoutes(app);
-  await registerDatabaseRoutes(app);
-  await registerDatabaseMetadataRoutes(app);
-  await registerSqlLabBootstrapRoutes(app);
-  await registerTabStateRoutes(app);
-  await registerSqlLabRoutes(app);
-  await registerQueryRoutes(app);
-  await registerSavedQueryRoutes(app);
-  await registerKvRoutes(app);
-  await registerSqlLabPermalinkRoutes(app);
-  await registerDatasetRoutes(app);
-  await registerDatasourceRoutes(app);
-  await registerChartDataRoutes(app);
-  await registerAsyncEventRoutes(app);
-  await registerChartDataCacheRoutes(app);
-  await registerChartRoutes(app);
-  await registerExploreRoutes(app);
-  await registerDashboardRoutes(app);
+  await registerRoutes(app);
+  // Last: the SPA's pages answer whatever no route took (its not-found handler).
   await registerSpaRoutes(app);
 }
 
@@ -172,16 +125,19 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     }
   });
 
-  // Registered after the store/engine hook: Fastify runs onClose hooks in reverse, so running
-  // queries stop before the engines and the store close.
-  const sqlLabJobs = createSqlLabJobs(app);
-  app.decorate('sqlLabJobs', sqlLabJobs);
-  app.addHook('onClose', () => sqlLabJobs.close());
+  // Decorated after the store/engine hook: Fastify runs onClose hooks in reverse, so running
+  // queries stop before the engines and the store close (chart jobs before SQL Lab's).
+  decorateSqlLabJobs(app);
+  decorateAsyncQueries(app);
+  decorateChartDataCache(app);
+  decorateTableListCache(app);
+  decorateAsyncTokenSecret(app);
+  decorateLoginThrottle(app);
 
   try {
     await store.ensureAdminUser(config.adminPassword);
     await openExamples(app, config, options.log ?? (() => undefined));
-    await registerRoutes(app);
+    await registerHttp(app);
   } catch (error) {
     await app.close();
     throw error;

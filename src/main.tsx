@@ -6,7 +6,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { createAppStore } from './app/store';
 import { createAppRouter } from './app/router';
 import { loadBootstrapData } from './app/bootstrap';
-import { bootstrapLoaded } from './features/shell/bootstrapSlice';
+import { bootstrapLoaded } from './features/shell';
 import { ToastContainer } from './features/toasts';
 import { asyncEventConfigFromBootstrap } from './features/asyncEvents';
 import { configureClient } from './api/client';

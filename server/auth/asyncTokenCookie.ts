@@ -15,15 +15,16 @@ import {
   verifyAsyncToken,
 } from './asyncToken';
 
-const secretsByApp = new WeakMap<FastifyInstance, string>();
-
-function tokenSecretOf(app: FastifyInstance): string {
-  let secret = secretsByApp.get(app);
-  if (secret === undefined) {
-    secret = asyncTokenSecret(app.secretKey);
-    secretsByApp.set(app, secret);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and checks async tokens (derived from the app's secret key). */
+    asyncTokenSecret: string;
   }
-  return secret;
+}
+
+/** Decorates the app with its async token secret; call once the secret key is known. */
+export function decorateAsyncTokenSecret(app: FastifyInstance): void {
+  app.decorate('asyncTokenSecret', asyncTokenSecret(app.secretKey));
 }
 
 /**
@@ -34,7 +35,7 @@ export function asyncChannelOf(app: FastifyInstance, request: FastifyRequest): s
   const user = request.user;
   const token = request.cookies[ASYNC_TOKEN_COOKIE_NAME];
   if (!user || !token) return null;
-  const secret = tokenSecretOf(app);
+  const secret = app.asyncTokenSecret;
   const claims = verifyAsyncToken(secret, token);
   if (!claims || claims.sub !== String(user.id)) return null;
   if (request.authSession && claims.channel !== sessionChannelId(secret, request.authSession.id)) return null;
@@ -49,7 +50,7 @@ export function registerAsyncTokenCookie(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const user = request.user;
     if (!user || asyncChannelOf(app, request) !== null) return;
-    const secret = tokenSecretOf(app);
+    const secret = app.asyncTokenSecret;
     const channel = request.authSession ? sessionChannelId(secret, request.authSession.id) : randomChannelId();
     reply.setCookie(ASYNC_TOKEN_COOKIE_NAME, signAsyncToken(secret, channel, user.id), {
       path: '/',

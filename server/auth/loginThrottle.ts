@@ -73,14 +73,20 @@ async function createLoginThrottle(app: FastifyInstance): Promise<LoginThrottle>
   };
 }
 
-const throttles = new WeakMap<FastifyInstance, Promise<LoginThrottle>>();
-
-/** The app's login throttle, shared by both login routes (set up on first use, at registration). */
-export function loginThrottleOf(app: FastifyInstance): Promise<LoginThrottle> {
-  let throttle = throttles.get(app);
-  if (!throttle) {
-    throttle = createLoginThrottle(app);
-    throttles.set(app, throttle);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared by both login routes; set up on first use (their registration). */
+    loginThrottle: Promise<LoginThrottle>;
   }
-  return throttle;
+}
+
+/** Decorates the app with its login throttle, created on first read. */
+export function decorateLoginThrottle(app: FastifyInstance): void {
+  let throttle: Promise<LoginThrottle> | null = null;
+  app.decorate('loginThrottle', {
+    getter: () => {
+      throttle ??= createLoginThrottle(app);
+      return throttle;
+    },
+  });
 }

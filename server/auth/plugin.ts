@@ -4,6 +4,22 @@ import { notAuthorized } from '../errors';
 import { registerAsyncTokenCookie } from './asyncTokenCookie';
 import { authenticateRequest } from './authenticate';
 import { csrfError, csrfFailure } from './csrf';
+import type { SessionRecord } from '../store';
+import type { AuthMethod, AuthenticatedUser } from './types';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+    authSession: SessionRecord | null;
+    authMethod: AuthMethod | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without logging in (login, health, pages that redirect to login themselves). */
+    public?: boolean;
+    /** Cookie-authenticated writes here need no X-CSRFToken. */
+    csrfExempt?: boolean;
+  }
+}
 
 function isApiPath(url: string): boolean {
   return url.startsWith('/api/');

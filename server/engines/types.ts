@@ -2,9 +2,10 @@
  * The one interface every query engine implements. DuckDB is the first; a new engine only has to
  * implement this to serve SQL Lab, the metadata endpoints and the chart data API.
  */
+import type { GenericTypeName } from '../../common/genericDataTypes';
 
 /** Superset's generic type families for result columns. */
-export type GenericType = 'numeric' | 'string' | 'temporal' | 'boolean';
+export type GenericType = GenericTypeName;
 
 export interface ResultColumn {
   column_name: string;

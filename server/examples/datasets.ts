@@ -7,9 +7,9 @@
 import type { EngineRegistry } from '../engineRegistry';
 import type { DatabaseRecord, MetadataStore } from '../store';
 import type { DatasetColumnInput, DatasetMetricInput, NewDataset } from '../store/datasets';
-import { COUNT_METRIC, firstTemporalColumn, tableColumns } from '../routes/datasetSource';
-import { quoteIdentifierIfNeeded } from '../routes/tableMetadata';
-import { datasetPermissionView, schemaPermissionView } from '../routes/datasetAccess';
+import { COUNT_METRIC, firstTemporalColumn, tableColumns } from '../services/dataset/datasetSource';
+import { quoteIdentifierIfNeeded } from '../services/database/tableMetadata';
+import { datasetPermissionView, schemaPermissionView } from '../services/dataset/datasetAccess';
 
 /** Numeric columns of the example tables that are worth summing, by `schema.table`. */
 export const EXAMPLE_MEASURES: Readonly<Record<string, readonly string[]>> = {

@@ -4,7 +4,6 @@
  * losing it on a restart costs one query per chart, never a user's work.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 
 const MAX_ENTRIES = 500;
 
@@ -62,16 +61,4 @@ export class ChartDataCache<T> {
   get size(): number {
     return this.entries.size;
   }
-}
-
-const cachesByApp = new WeakMap<FastifyInstance, ChartDataCache<unknown>>();
-
-/** The app's one chart data cache. */
-export function chartDataCacheOf<T>(app: FastifyInstance): ChartDataCache<T> {
-  let cache = cachesByApp.get(app);
-  if (!cache) {
-    cache = new ChartDataCache<unknown>();
-    cachesByApp.set(app, cache);
-  }
-  return cache as ChartDataCache<T>;
 }

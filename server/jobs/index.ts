@@ -1,14 +1,10 @@
 /**
- * SQL Lab's background machinery, built once per app: the query table repository, the results
- * backend (with a periodic sweep of expired results) and the runner with its worker pool.
- *
- * Wiring in app.ts (before the routes are registered):
- *   const sqlLabJobs = createSqlLabJobs(app);
- *   app.decorate('sqlLabJobs', sqlLabJobs);
- *   app.addHook('onClose', () => sqlLabJobs.close());
+ * SQL Lab's background machinery, built once per app: the results backend (with a periodic sweep
+ * of expired results) and the runner with its worker pool, over the store's query repository.
+ * `decorateSqlLabJobs` hangs it on the app as `app.sqlLabJobs` and stops it when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
-import { QueryRepository } from '../store/queries';
+import type { QueryRepository } from '../store/queries';
 import { ResultsBackend } from './resultsBackend';
 import { SqlLabRunner } from './sqlLabRunner';
 
@@ -34,9 +30,9 @@ declare module 'fastify' {
   }
 }
 
-export function createSqlLabJobs(app: FastifyInstance): SqlLabJobs {
+function createSqlLabJobs(app: FastifyInstance): SqlLabJobs {
   const config = app.config;
-  const queries = new QueryRepository(app.store.db);
+  const queries = app.store.queries;
   const results = new ResultsBackend(config.dataDir, () => config.RESULTS_BACKEND_EXPIRY_SECONDS);
   const runner = new SqlLabRunner({ queries, results, config }, config.ASYNC_WORKERS);
   const sweep = (): void => {
@@ -54,4 +50,14 @@ export function createSqlLabJobs(app: FastifyInstance): SqlLabJobs {
       await runner.close();
     },
   };
+}
+
+/**
+ * Decorates the app with its SQL Lab jobs. Call after the hook that closes the engines and the
+ * store: Fastify runs onClose hooks in reverse, so running queries stop first.
+ */
+export function decorateSqlLabJobs(app: FastifyInstance): void {
+  const sqlLabJobs = createSqlLabJobs(app);
+  app.decorate('sqlLabJobs', sqlLabJobs);
+  app.addHook('onClose', () => sqlLabJobs.close());
 }

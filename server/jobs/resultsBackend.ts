@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import type { GenericDataType } from '../../common/genericDataTypes';
 import type { Row } from '../engines/types';
 
 /**
@@ -16,7 +17,7 @@ export interface ApiColumn {
   column_name: string;
   name: string;
   type: string | null;
-  type_generic: 0 | 1 | 2 | 3 | null;
+  type_generic: GenericDataType | null;
   is_dttm: boolean;
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginUrlFor } from '../auth/redirects';
-import { injectBootstrap } from '../routes/spa';
+import { injectBootstrap } from '../http/spa';
 import { rewriteSetCookies } from './cookies';
 import { replyUnreachable } from './unreachable';
 import { fetchUpstreamPage, SupersetUnreachableError, type UpstreamPage } from './upstreamPage';

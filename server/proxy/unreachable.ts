@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtmlAttribute } from '../routes/spa';
+import { escapeHtmlAttribute } from '../http/spa';
 
 /** The message a user (or the app's error box) reads when Superset does not answer. */
 export function unreachableMessage(supersetUrl: string, reason: string): string {

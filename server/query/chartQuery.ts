@@ -4,14 +4,15 @@
  * payload fields the chart data route reports (colnames, coltypes, rowcount, sql_rowcount, the SQL,
  * applied/rejected filters, the time bounds, label_map).
  */
-import type { GenericDataType } from '../../src/api/chartDataTypes';
+import type { GenericDataType } from '../../common/genericDataTypes';
 import type { QueryEngine } from '../engines/types';
 import { probeAdhocColumns } from './adhocColumnProbe';
 import { applyPostProcessing, type DataFrame, type FrameValue } from './postProcessing';
 import { prepareQuery, type PrepareOptions } from './prepareQuery';
 import { compileQuery, type AppliedFilter, type CompiledQuery, type RejectedFilter } from './queryCompiler';
 import type { QueryDataset } from './queryDataset';
-import { columnLabel, metricLabel, type IncomingQueryObject, type PreparedQuery } from './queryObjectTypes';
+import { getColumnLabel, getMetricLabel } from '../../common/labels';
+import type { IncomingQueryObject, PreparedQuery } from './queryObjectTypes';
 import { runCompiledQuery, type RunQueryOptions } from './queryRunner';
 import { applyTimeOffsets } from './timeOffsets';
 
@@ -63,8 +64,8 @@ export function coltypesOf(frame: DataFrame, dataset: QueryDataset, hints: Reado
 export function labelMapOf(colnames: readonly string[], query: PreparedQuery): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const name of colnames) map[name] = name.split(', ');
-  for (const column of query.columns) map[columnLabel(column)] = [typeof column === 'string' ? column : column.sqlExpression];
-  for (const metric of query.metrics ?? []) map[metricLabel(metric)] = [metricLabel(metric)];
+  for (const column of query.columns) map[getColumnLabel(column)] = [typeof column === 'string' ? column : column.sqlExpression];
+  for (const metric of query.metrics ?? []) map[getMetricLabel(metric)] = [getMetricLabel(metric)];
   return map;
 }
 

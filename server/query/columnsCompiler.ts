@@ -7,7 +7,8 @@
 import type { DatasetColumnRecord } from '../store/datasetTypes';
 import { QueryObjectValidationError } from './queryErrors';
 import type { QueryDataset } from './queryDataset';
-import { columnLabel, isAdhocColumn, type AdhocColumn, type QueryColumn } from './queryObjectTypes';
+import { getColumnLabel } from '../../common/labels';
+import { isAdhocColumn, type AdhocColumn, type QueryColumn } from '../../common/queryObject';
 import { quoteIdentifier } from './sqlLiterals';
 import { applyTimeGrain } from './timeGrains';
 
@@ -63,7 +64,7 @@ export function adhocColumnSql(column: AdhocColumn, context: ColumnContext, forc
 /** A GROUP BY column (metrics given, or an order by a metric). */
 export function compileGroupbyColumn(column: QueryColumn, context: ColumnContext): CompiledColumn {
   if (isAdhocColumn(column)) {
-    return { label: columnLabel(column), sql: adhocColumnSql(column, context), isBaseAxis: column.columnType === 'BASE_AXIS' };
+    return { label: getColumnLabel(column), sql: adhocColumnSql(column, context), isBaseAxis: column.columnType === 'BASE_AXIS' };
   }
   const datasetColumn = context.dataset.columnsByName.get(column);
   if (datasetColumn && column === context.granularity) {
@@ -77,7 +78,7 @@ export function compileRawColumn(column: QueryColumn, context: ColumnContext): C
   if (isAdhocColumn(column)) {
     const datasetColumn = datasetColumnOfAdhoc(column, context.dataset);
     const sql = datasetColumn ? context.dataset.columnSql(datasetColumn) : context.dataset.fragment(column.sqlExpression);
-    return { label: columnLabel(column), sql, isBaseAxis: column.columnType === 'BASE_AXIS' };
+    return { label: getColumnLabel(column), sql, isBaseAxis: column.columnType === 'BASE_AXIS' };
   }
   const datasetColumn = context.dataset.columnsByName.get(column);
   return { label: column, sql: datasetColumn ? context.dataset.columnSql(datasetColumn) : quoteIdentifier(column), isBaseAxis: false };

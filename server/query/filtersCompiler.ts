@@ -11,7 +11,8 @@ import type { GenericType } from '../engines/types';
 import type { DatasetColumnRecord } from '../store/datasetTypes';
 import { adhocColumnSql, ColumnNotFoundError, datasetColumnOfAdhoc, type ColumnContext } from './columnsCompiler';
 import { QueryObjectValidationError } from './queryErrors';
-import { columnLabel, DTTM_ALIAS, isAdhocColumn, type FilterValue, type QueryObjectExtras, type QueryObjectFilter } from './queryObjectTypes';
+import { getColumnLabel } from '../../common/labels';
+import { DTTM_ALIAS, isAdhocColumn, type FilterValue, type QueryObjectExtras, type QueryObjectFilter } from '../../common/queryObject';
 import { epochMsLiteral, scalarLiteral, stringLiteral, type SqlScalar } from './sqlLiterals';
 import { resolveQueryTimeRange, timeFilterSql, type TimeRangeClock } from './queryTimeRange';
 
@@ -174,7 +175,7 @@ export function compileFilters(filters: readonly QueryObjectFilter[], context: F
     if (!filter || !filter.col || !filter.op) continue;
     const op = String(filter.op).toUpperCase();
     const target = targetOf(filter, context);
-    const label = columnLabel(filter.col);
+    const label = getColumnLabel(filter.col);
     const inDataset = isAdhocColumn(filter.col) ? target !== null : context.dataset.columnsByName.has(String(filter.col));
     (inDataset ? result.applied : result.rejected).push(label);
     if (!target) continue;

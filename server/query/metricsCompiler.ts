@@ -4,7 +4,8 @@
  */
 import { QueryObjectValidationError } from './queryErrors';
 import type { QueryDataset } from './queryDataset';
-import { isAdhocMetric, metricLabel, type AdhocMetric, type QueryMetric } from './queryObjectTypes';
+import { getMetricLabel } from '../../common/labels';
+import { isAdhocMetric, type AdhocMetric, type QueryMetric } from '../../common/queryObject';
 import { quoteIdentifier } from './sqlLiterals';
 
 export interface CompiledMetric {
@@ -36,7 +37,7 @@ function adhocMetricSql(metric: AdhocMetric, dataset: QueryDataset): string {
 
 /** One metric's SQL and label; an unknown saved metric is "Metric '…' does not exist". */
 export function compileMetric(metric: QueryMetric, dataset: QueryDataset): CompiledMetric {
-  if (isAdhocMetric(metric)) return { label: metricLabel(metric), sql: adhocMetricSql(metric, dataset) };
+  if (isAdhocMetric(metric)) return { label: getMetricLabel(metric), sql: adhocMetricSql(metric, dataset) };
   const saved = dataset.metricsByName.get(metric);
   if (!saved) throw new QueryObjectValidationError(`Metric '${metric}' does not exist`);
   return { label: metric, sql: dataset.metricSql(saved) };

@@ -7,7 +7,7 @@ import type { CompiledMetric } from './metricsCompiler';
 import { compileMetric } from './metricsCompiler';
 import { QueryObjectValidationError } from './queryErrors';
 import type { QueryDataset } from './queryDataset';
-import { isAdhocColumn, isAdhocMetric, type QueryColumn, type QueryMetric } from './queryObjectTypes';
+import { isAdhocColumn, isAdhocMetric, type QueryColumn, type QueryMetric } from '../../common/queryObject';
 
 export interface OrderTerm {
   sql: string;

@@ -12,22 +12,19 @@
  */
 import { QueryObjectValidationError, pythonListRepr } from './queryErrors';
 import type { QueryDataset } from './queryDataset';
-import {
-  columnLabel,
-  DTTM_ALIAS,
-  isAdhocColumn,
-  isAdhocMetric,
-  metricLabel,
-  type IncomingQueryObject,
-  type PostProcessingRule,
-  type PreparedQuery,
-  type QueryColumn,
-  type QueryFormDataHints,
-  type QueryMetric,
-  type QueryObjectFilter,
+import { getColumnLabel, getMetricLabel } from '../../common/labels';
+import { DTTM_ALIAS, isAdhocColumn, isAdhocMetric } from '../../common/queryObject';
+import { NO_TIME_RANGE } from '../../common/timeRange';
+import type {
+  IncomingQueryObject,
+  PostProcessingRule,
+  PreparedQuery,
+  QueryColumn,
+  QueryFormDataHints,
+  QueryMetric,
+  QueryObjectFilter,
 } from './queryObjectTypes';
 import { resolveQueryTimeRange, type TimeRangeClock } from './queryTimeRange';
-import { NO_TIME_RANGE } from './timeRange';
 
 export interface RowLimitConfig {
   ROW_LIMIT: number;
@@ -59,7 +56,7 @@ function normaliseMetrics(metrics: IncomingQueryObject['metrics']): QueryMetric[
 /** The label of the x-axis column (Superset's get_x_axis_label), if any. */
 export function xAxisLabel(columns: readonly QueryColumn[]): string | null {
   const axis = columns.find((column) => isAdhocColumn(column) && column.columnType === 'BASE_AXIS');
-  return axis ? columnLabel(axis) : null;
+  return axis ? getColumnLabel(axis) : null;
 }
 
 function findDuplicates(labels: readonly string[]): string[] {
@@ -73,14 +70,14 @@ function findDuplicates(labels: readonly string[]): string[] {
 }
 
 function validate(query: PreparedQuery, dataset: QueryDataset): void {
-  const columnLabels = query.columns.map(columnLabel);
-  const missingSeries = query.seriesColumns.map(columnLabel).filter((label) => !columnLabels.includes(label));
+  const columnLabels = query.columns.map(getColumnLabel);
+  const missingSeries = query.seriesColumns.map(getColumnLabel).filter((label) => !columnLabels.includes(label));
   if (missingSeries.length) {
     throw new QueryObjectValidationError(
       `The following entries in \`series_columns\` are missing in \`columns\`: ${missingSeries.map((label) => `"${label}"`).join(', ')}. `,
     );
   }
-  const duplicates = findDuplicates([...(query.metrics ?? []).map(metricLabel), ...columnLabels]);
+  const duplicates = findDuplicates([...(query.metrics ?? []).map(getMetricLabel), ...columnLabels]);
   if (duplicates.length) {
     throw new QueryObjectValidationError(
       `Duplicate column/metric labels: ${duplicates.map((label) => `"${label}"`).join(', ')}. Please make sure all columns and metrics have a unique label.`,
@@ -117,14 +114,14 @@ function applyGranularity(query: PreparedQuery, dataset: QueryDataset, formData:
   }
   if (!filterToRemove) {
     const temporal = query.filters.find((filter) => filter.op === 'TEMPORAL_RANGE');
-    if (temporal) filterToRemove = columnLabel(temporal.col);
+    if (temporal) filterToRemove = getColumnLabel(temporal.col);
   }
   if (xAxis && filterToRemove === xAxis) {
     query.postProcessing = query.postProcessing.map((rule) =>
       rule.operation === 'pivot' ? { ...rule, options: { ...(rule.options ?? {}), index: [granularity] } } : rule,
     );
   }
-  if (filterToRemove) query.filters = query.filters.filter((filter) => columnLabel(filter.col) !== filterToRemove);
+  if (filterToRemove) query.filters = query.filters.filter((filter) => getColumnLabel(filter.col) !== filterToRemove);
 }
 
 /** QueryObjectFactory._process_time_range: time_range, else the x-axis's (or first) temporal filter. */
@@ -133,7 +130,7 @@ function processedTimeRange(timeRange: string | null, filters: readonly QueryObj
   const temporal = filters.filter((filter) => filter.op === 'TEMPORAL_RANGE');
   if (!temporal.length) return NO_TIME_RANGE;
   const axis = xAxisLabel(columns);
-  const match = temporal.find((filter) => columnLabel(filter.col) === axis) ?? temporal[0];
+  const match = temporal.find((filter) => getColumnLabel(filter.col) === axis) ?? temporal[0];
   return typeof match.val === 'string' ? match.val : NO_TIME_RANGE;
 }
 

@@ -15,7 +15,9 @@ import { compileMetric, type CompiledMetric } from './metricsCompiler';
 import { compileOrderby, type OrderTerm } from './orderbyCompiler';
 import { QueryObjectValidationError } from './queryErrors';
 import type { QueryDataset } from './queryDataset';
-import { columnLabel, DTTM_ALIAS, isAdhocColumn, type PreparedQuery } from './queryObjectTypes';
+import { getColumnLabel } from '../../common/labels';
+import { DTTM_ALIAS, isAdhocColumn } from '../../common/queryObject';
+import type { PreparedQuery } from './queryObjectTypes';
 import { timeFilterSql, type TimeRangeClock } from './queryTimeRange';
 import { seriesLimitJoin } from './seriesLimit';
 import { assertSingleSelect } from './sqlFragmentGuard';
@@ -99,7 +101,7 @@ export function compileQuery(query: PreparedQuery, dataset: QueryDataset, option
 
   const context: ColumnContext = { dataset, granularity, timeGrain, adhocTypes: options.adhocTypes };
   const columns = query.columns.filter((column) => column !== DTTM_ALIAS);
-  const seriesLabels = query.seriesColumns.map(columnLabel);
+  const seriesLabels = query.seriesColumns.map(getColumnLabel);
   let selectColumns: CompiledColumn[] = [];
   const groupby: SelectItem[] = [];
   const seriesColumns: CompiledColumn[] = [];

@@ -1,23 +1,18 @@
 /**
  * Server-side shapes of Superset's query object (reference §1.3–1.5). They accept exactly what the
- * client sends (src/api/chartDataTypes.ts) plus the legacy aliases Superset still reads
+ * client sends (common/queryObject.ts) plus the legacy aliases Superset still reads
  * (`groupby`, `granularity_sqla`, `timeseries_limit`, `timeseries_limit_metric`, top-level
  * `where`/`having`, `{label}` metric objects).
  */
+import { getMetricLabel } from '../../common/labels';
 import type {
-  AdhocColumn,
-  AdhocMetric,
-  AdhocMetricSimple,
-  AdhocMetricSql,
-  FilterOperator,
-  FilterValue,
   PostProcessingRule,
   QueryColumn,
   QueryMetric,
   QueryObject,
   QueryObjectExtras,
   QueryObjectFilter,
-} from '../../src/api/chartDataTypes';
+} from '../../common/queryObject';
 
 export type {
   PostProcessingRule,
@@ -31,7 +26,7 @@ export type {
   QueryMetric,
   QueryObjectExtras,
   QueryObjectFilter,
-};
+} from '../../common/queryObject';
 
 /** A legacy metric reference `{label: "count"}`, reduced to its label. */
 export interface LegacyMetricLabel {
@@ -96,35 +91,9 @@ export interface PreparedQuery {
   postProcessing: PostProcessingRule[];
 }
 
-export function isAdhocMetric(metric: unknown): metric is AdhocMetric {
-  return typeof metric === 'object' && metric !== null && 'expressionType' in metric;
-}
-
-export function isAdhocColumn(column: unknown): column is AdhocColumn {
-  return typeof column === 'object' && column !== null && 'sqlExpression' in column && 'label' in column;
-}
-
-/** Superset's get_metric_name: a saved metric's name, the label, `AGG(column)` or the SQL. */
-export function metricLabel(metric: QueryMetric): string {
-  if (typeof metric === 'string') return metric;
-  if (metric.label) return metric.label;
-  if (metric.expressionType === 'SQL') return metric.sqlExpression;
-  const columnName = metric.column?.column_name;
-  return metric.aggregate ? `${metric.aggregate}(${columnName})` : String(columnName);
-}
-
-/** Superset's get_column_name: the name, or the adhoc column's label (its SQL when unlabelled). */
-export function columnLabel(column: QueryColumn): string {
-  if (typeof column === 'string') return column;
-  return column.label || column.sqlExpression;
-}
-
 /** A metric or column of an `orderby` pair (both shapes can appear). */
 export function orderTargetLabel(target: QueryMetric | QueryColumn): string {
   if (typeof target === 'string') return target;
-  if ('aggregate' in target) return metricLabel(target);
+  if ('aggregate' in target) return getMetricLabel(target);
   return target.label || target.sqlExpression;
 }
-
-/** Superset's DTTM_ALIAS, the legacy timestamp column. */
-export const DTTM_ALIAS = '__timestamp';

@@ -4,8 +4,8 @@
  * dataset's hour offset added to the time-axis columns), metric columns numeric, `coltypes` as
  * GenericDataType codes (0 numeric, 1 string, 2 temporal, 3 boolean).
  */
-import type { GenericDataType } from '../../src/api/chartDataTypes';
-import type { Cell, GenericType, QueryEngine, ResultColumn, RunOptions } from '../engines/types';
+import { GENERIC_TYPE_CODES, type GenericDataType } from '../../common/genericDataTypes';
+import type { Cell, QueryEngine, ResultColumn, RunOptions } from '../engines/types';
 import type { DataFrame, FrameValue } from './postProcessing';
 import type { CompiledQuery } from './queryCompiler';
 import { isoToEpochMs } from './epochTime';
@@ -23,7 +23,6 @@ export interface RunQueryOptions extends Pick<RunOptions, 'schema' | 'signal' | 
   offsetHours?: number;
 }
 
-const GENERIC_CODES: Readonly<Record<GenericType, GenericDataType>> = { numeric: 0, string: 1, temporal: 2, boolean: 3 };
 /** Date and timestamp columns become epoch ms; TIME and INTERVAL stay text. */
 function isConvertibleTemporal(column: ResultColumn): boolean {
   return column.type_generic === 'temporal' && /^(DATE|TIMESTAMP)/.test(column.type);
@@ -71,7 +70,7 @@ export async function runCompiledQuery(engine: QueryEngine, compiled: CompiledQu
   const coltypes = result.columns.map((column): GenericDataType => {
     if (column.type_generic === 'temporal') return isConvertibleTemporal(column) ? 2 : 1;
     if (compiled.metricLabels.includes(column.column_name)) return 0;
-    return GENERIC_CODES[column.type_generic];
+    return GENERIC_TYPE_CODES[column.type_generic];
   });
   return { columns: names, rows, temporalColumns, colnames: names, coltypes, rowcount: rows.length, sql: compiled.sql };
 }

@@ -1,16 +1,17 @@
 /**
  * Custom SQL fragments of a query object (adhoc metrics and columns, WHERE/HAVING extras, computed
  * columns, saved metrics) must be one clean expression: Superset's sanitize_clause and
- * validate_adhoc_subquery. The lexer here knows DuckDB's strings (standard, E'' with backslash
- * escapes, $tag$), quoted identifiers and both comment styles, so what it calls "outside a string"
- * is what DuckDB's parser sees. A fragment that passes is wrapped in parentheses by the compiler
+ * validate_adhoc_subquery. The shared lexer (common/sql) knows DuckDB's strings (standard, E'' with
+ * backslash escapes, $tag$), quoted identifiers and both comment styles, so what it calls "outside a
+ * string" is what DuckDB's parser sees. A fragment that passes is wrapped in parentheses by the compiler
  * (with a newline before the closing one when it holds a `--` comment), so it cannot end early.
  */
+import { lexSql, type SqlTokenKind } from '../../common/sql/sqlLexer';
 import { SqlFragmentError } from './queryErrors';
 
-export interface SqlToken {
+export interface FragmentToken {
   kind: 'word' | 'identifier' | 'string' | 'number' | 'symbol';
-  /** Upper-cased word, or the symbol character. */
+  /** Upper-cased word, else the token as written. */
   text: string;
   depth: number;
 }
@@ -44,82 +45,39 @@ const SET_OPERATIONS = new Set(['UNION', 'INTERSECT', 'EXCEPT']);
 
 class LexError extends Error {}
 
-/** A `$tag$` opening a dollar-quoted string; as in names, any non-ASCII character is a letter. */
-const DOLLAR_QUOTE = /^\$([A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/;
-
-/** Index just past a quoted run opened at `start`; the quote doubles to escape; -1 when unterminated. */
-function endOfQuoted(sql: string, start: number, backslashEscapes: boolean): number {
-  const quote = sql[start];
-  let i = start + 1;
-  while (i < sql.length) {
-    const char = sql[i];
-    if (backslashEscapes && char === '\\') i += 2;
-    else if (char === quote) {
-      if (sql[i + 1] === quote) i += 2;
-      else return i + 1;
-    } else i += 1;
-  }
-  return -1;
-}
+/** The shared lexer's kinds as the checks below name them. */
+const KINDS: Readonly<Record<Exclude<SqlTokenKind, 'comment'>, FragmentToken['kind']>> = {
+  word: 'word',
+  quotedName: 'identifier',
+  string: 'string',
+  number: 'number',
+  symbol: 'symbol',
+};
 
 /** Splits SQL into tokens outside comments; throws LexError with Superset's message on bad input. */
-export function tokenizeSql(sql: string): SqlToken[] {
-  const tokens: SqlToken[] = [];
+export function tokenizeSql(sql: string): FragmentToken[] {
+  const tokens: FragmentToken[] = [];
   let depth = 0;
-  let i = 0;
-  while (i < sql.length) {
-    const char = sql[i];
-    const next = sql[i + 1];
-    if (char === '-' && next === '-') {
-      // As in DuckDB, a carriage return ends a line comment too.
-      const end = sql.slice(i).search(/[\n\r]/);
-      i = end === -1 ? sql.length : i + end + 1;
-    } else if (char === '/' && next === '*') {
-      const end = sql.indexOf('*/', i + 2);
-      // DuckDB nests block comments: a nested opener would keep the comment open past our `*/`.
-      if (end === -1 || sql.slice(i + 2, end).includes('/*')) throw new LexError(UNCLOSED_COMMENT);
-      i = end + 2;
-    } else if (char === '*' && next === '/') {
-      throw new LexError(UNOPENED_COMMENT);
-    } else if (char === "'" || char === '"') {
-      const previous = tokens[tokens.length - 1];
-      const escapeString = char === "'" && previous?.kind === 'word' && previous.text === 'E' && sql[i - 1].toUpperCase() === 'E';
-      if (escapeString) tokens.pop();
-      const end = endOfQuoted(sql, i, escapeString);
-      if (end === -1) throw new LexError(`Invalid SQL clause: ${sql}`);
-      tokens.push({ kind: char === "'" ? 'string' : 'identifier', text: char, depth });
-      i = end;
-    } else if (char === '$' && DOLLAR_QUOTE.test(sql.slice(i))) {
-      const tag = DOLLAR_QUOTE.exec(sql.slice(i))![0];
-      const close = sql.indexOf(tag, i + tag.length);
-      if (close === -1) throw new LexError(`Invalid SQL clause: ${sql}`);
-      tokens.push({ kind: 'string', text: '$', depth });
-      i = close + tag.length;
-    } else if (/[A-Za-z_\u0080-\uffff]/.test(char)) {
-      const word = /^[A-Za-z_\u0080-\uffff][A-Za-z0-9_$\u0080-\uffff]*/.exec(sql.slice(i))![0];
-      tokens.push({ kind: 'word', text: word.toUpperCase(), depth });
-      i += word.length;
-    } else if (/\d/.test(char) || (char === '.' && /\d/.test(next ?? ''))) {
-      const number = /^(\d[\d_]*)?(\.\d*)?([eE][+-]?\d+)?/.exec(sql.slice(i))![0] || char;
-      tokens.push({ kind: 'number', text: number, depth });
-      i += number.length;
-    } else if (/\s/.test(char)) {
-      i += 1;
-    } else {
-      if (char === ')') {
-        depth -= 1;
-        if (depth < 0) throw new LexError(UNOPENED_PARENTHESIS);
-      }
-      tokens.push({ kind: 'symbol', text: char, depth });
-      if (char === '(') depth += 1;
-      i += 1;
+  for (const token of lexSql(sql)) {
+    if (token.kind === 'comment') {
+      // DuckDB nests block comments; one that holds an opener is refused rather than trusted to close.
+      if (token.text.startsWith('/*') && (!token.terminated || token.text.slice(2).includes('/*'))) throw new LexError(UNCLOSED_COMMENT);
+      continue;
     }
+    if (!token.terminated) throw new LexError(`Invalid SQL clause: ${sql}`);
+    if (token.kind === 'symbol' && token.text === '*' && sql[token.end] === '/') throw new LexError(UNOPENED_COMMENT);
+    if (token.kind === 'symbol' && token.text === ')') {
+      depth -= 1;
+      if (depth < 0) throw new LexError(UNOPENED_PARENTHESIS);
+    }
+    tokens.push({ kind: KINDS[token.kind], text: token.kind === 'word' ? token.text.toUpperCase() : token.text, depth });
+    if (token.kind === 'symbol' && token.text === '(') depth += 1;
   }
   if (depth > 0) throw new LexError(UNCLOSED_PARENTHESIS);
   return tokens;
 }
 
-function lex(fragment: string): SqlToken[] {
+function lex(fragment: string): FragmentToken[] {
   try {
     return tokenizeSql(fragment);
   } catch (error) {

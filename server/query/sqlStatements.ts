@@ -1,8 +1,10 @@
 /**
  * Just enough SQL lexing for SQL Lab: split a script into statements (quotes, comments and
  * dollar-quoted strings respected), tell read-only statements from mutating ones, and read the
- * LIMIT of the last statement, as Superset's `get_limit_from_sql`.
+ * LIMIT of the last statement, as Superset's `get_limit_from_sql`. Tokens come from the shared
+ * lexer (common/sql), which reads strings and comments as DuckDB does.
  */
+import { codeTokens, isStatementEnd, lexSql, type SqlToken } from '../../common/sql/sqlLexer';
 
 interface Token {
   /** Upper-cased word, or the punctuation character. */
@@ -68,138 +70,36 @@ const MUTATING_FIRST_WORDS = new Set([
   'EXECUTE',
 ]);
 
-/** Characters of a name as DuckDB's scanner reads them: any non-ASCII character counts as a letter. */
-const NAME_START = /[A-Za-z_\u0080-\uffff]/;
-const NAME_PART = /[A-Za-z0-9_$\u0080-\uffff]/;
-const NAME = /^[A-Za-z_\u0080-\uffff][A-Za-z0-9_$\u0080-\uffff]*/;
-const DOLLAR_QUOTE = /^\$([A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/;
-
-/** True when the quote at `start` opens an E'…' string: a lone E (not the end of a longer name or number) right before it. */
-function opensEscapeString(sql: string, start: number): boolean {
-  return sql[start] === "'" && /[eE]/.test(sql[start - 1] ?? '') && !NAME_PART.test(sql[start - 2] ?? '');
-}
-
-/**
- * Index just past a quoted run starting at `start` (quote char at `start`), doubled quotes escaped;
- * in an E'…' string a backslash escapes the next character too.
- */
-function skipQuoted(sql: string, start: number): number {
-  const quote = sql[start];
-  const backslashEscapes = opensEscapeString(sql, start);
-  let i = start + 1;
-  while (i < sql.length) {
-    if (backslashEscapes && sql[i] === '\\') i += 2;
-    else if (sql[i] === quote) {
-      if (sql[i + 1] === quote) i += 2;
-      else return i + 1;
-    } else i += 1;
-  }
-  return i;
-}
-
-/** Index just past a `$tag$ … $tag$` string, or -1 when `start` does not open one. */
-function skipDollarQuoted(sql: string, start: number): number {
-  const match = DOLLAR_QUOTE.exec(sql.slice(start));
-  if (!match) return -1;
-  const close = sql.indexOf(match[0], start + match[0].length);
-  return close === -1 ? sql.length : close + match[0].length;
-}
-
-/**
- * Index just past a comment starting at `start`, or -1 when there is none. As in DuckDB, a line
- * comment ends at a carriage return too, and block comments nest.
- */
-function skipComment(sql: string, start: number): number {
-  if (sql.startsWith('--', start)) {
-    let i = start + 2;
-    while (i < sql.length && sql[i] !== '\n' && sql[i] !== '\r') i += 1;
-    return Math.min(i + 1, sql.length);
-  }
-  if (!sql.startsWith('/*', start)) return -1;
-  let depth = 0;
-  let i = start;
-  while (i < sql.length) {
-    if (sql.startsWith('/*', i)) {
-      depth += 1;
-      i += 2;
-    } else if (sql.startsWith('*/', i)) {
-      depth -= 1;
-      i += 2;
-      if (depth === 0) return i;
-    } else i += 1;
-  }
-  return sql.length;
-}
-
-/** Index just past the name starting at `start` (a `$` inside a name does not open a string). */
-function skipName(sql: string, start: number): number {
-  return start + (NAME.exec(sql.slice(start))?.[0].length ?? 1);
-}
-
-/** Splits on top-level `;`, dropping comments-only and empty statements; statements keep their text. */
+/** Splits on `;`, dropping comments-only and empty statements; statements keep their text. */
 export function splitStatements(sql: string): string[] {
   const statements: string[] = [];
-  let current = '';
-  let i = 0;
-  while (i < sql.length) {
-    const char = sql[i];
-    const commentEnd = skipComment(sql, i);
-    let next: number;
-    if (commentEnd !== -1) next = commentEnd;
-    else if (char === "'" || char === '"') next = skipQuoted(sql, i);
-    else if (char === '$') next = Math.max(skipDollarQuoted(sql, i), i + 1);
-    // An E directly before a quote opens an E'…' string: leave it to the quote.
-    else if (NAME_START.test(char) && !opensEscapeString(sql, i + 1)) next = skipName(sql, i);
-    else if (char === ';') {
-      statements.push(current);
-      current = '';
-      i += 1;
-      continue;
-    } else next = i + 1;
-    current += sql.slice(i, next);
-    i = next;
+  let start = 0;
+  for (const token of lexSql(sql)) {
+    if (!isStatementEnd(token)) continue;
+    statements.push(sql.slice(start, token.start));
+    start = token.end;
   }
-  statements.push(current);
+  statements.push(sql.slice(start));
   return statements.map((statement) => statement.trim()).filter((statement) => tokenize(statement).length > 0);
 }
 
-/** Words and punctuation outside strings and comments. */
+/** The lexer's token as the checks below read it: words upper-cased, strings and quoted names by kind. */
+function tokenText(token: SqlToken): string {
+  if (token.kind === 'word') return token.text.toUpperCase();
+  if (token.kind === 'string') return '<string>';
+  if (token.kind === 'quotedName') return '<identifier>';
+  return token.text;
+}
+
+/** Words and punctuation outside strings and comments, with their parenthesis depth. */
 function tokenize(statement: string): Token[] {
-  const tokens: Token[] = [];
   let depth = 0;
-  let i = 0;
-  while (i < statement.length) {
-    const char = statement[i];
-    const commentEnd = skipComment(statement, i);
-    if (commentEnd !== -1) {
-      i = commentEnd;
-    } else if (char === "'" || char === '"') {
-      let start = i;
-      if (opensEscapeString(statement, i)) start = tokens.pop()?.start ?? i;
-      i = skipQuoted(statement, i);
-      tokens.push({ text: char === "'" ? '<string>' : '<identifier>', depth, start, end: i });
-    } else if (char === '$' && skipDollarQuoted(statement, i) !== -1) {
-      const start = i;
-      i = skipDollarQuoted(statement, i);
-      tokens.push({ text: '<string>', depth, start, end: i });
-    } else if (NAME_START.test(char)) {
-      const word = NAME.exec(statement.slice(i))?.[0] ?? char;
-      tokens.push({ text: word.toUpperCase(), depth, start: i, end: i + word.length });
-      i += word.length;
-    } else if (/\d/.test(char)) {
-      const number = /^\d[\d_]*(\.\d+)?/.exec(statement.slice(i))?.[0] ?? char;
-      tokens.push({ text: number, depth, start: i, end: i + number.length });
-      i += number.length;
-    } else if (/\s/.test(char)) {
-      i += 1;
-    } else {
-      if (char === ')') depth = Math.max(0, depth - 1);
-      tokens.push({ text: char, depth, start: i, end: i + 1 });
-      if (char === '(') depth += 1;
-      i += 1;
-    }
-  }
-  return tokens;
+  return codeTokens(statement).map((token) => {
+    if (token.text === ')' && token.kind === 'symbol') depth = Math.max(0, depth - 1);
+    const entry = { text: tokenText(token), depth, start: token.start, end: token.end };
+    if (token.text === '(' && token.kind === 'symbol') depth += 1;
+    return entry;
+  });
 }
 
 /** First words of statements that control transactions or prepared statements. */

@@ -10,7 +10,9 @@ import type { QueryEngine } from '../engines/types';
 import { QueryObjectValidationError } from './queryErrors';
 import { compileQuery, type CompileOptions } from './queryCompiler';
 import type { QueryDataset } from './queryDataset';
-import { columnLabel, DTTM_ALIAS, isAdhocColumn, metricLabel, type PreparedQuery } from './queryObjectTypes';
+import { getColumnLabel, getMetricLabel } from '../../common/labels';
+import { DTTM_ALIAS, isAdhocColumn } from '../../common/queryObject';
+import type { PreparedQuery } from './queryObjectTypes';
 import { resolveRowLimit, xAxisLabel, type RowLimitConfig } from './prepareQuery';
 import { runCompiledQuery, type QueryDataFrame, type RunQueryOptions } from './queryRunner';
 import { timestampText } from './postProcessing/frame';
@@ -49,7 +51,7 @@ export function offsetQuery(query: PreparedQuery, offset: string, config: RowLim
     granularity: query.granularity ?? axis,
     timeOffsets: [],
     postProcessing: [],
-    filters: query.filters.filter((filter) => columnLabel(filter.col) !== axis),
+    filters: query.filters.filter((filter) => getColumnLabel(filter.col) !== axis),
     rowLimit: query.rowLimit || query.rowOffset ? resolveRowLimit(config.ROW_LIMIT, undefined, config) : query.rowLimit,
     rowOffset: 0,
   };
@@ -144,7 +146,7 @@ export async function applyTimeOffsets(input: TimeOffsetsInput): Promise<{ frame
   }
   const grain = timeGrainOf(query);
   if (!grain) throw new QueryObjectValidationError('Time Grain must be specified when using Time Shift.');
-  const metricLabels = (query.metrics ?? []).map(metricLabel);
+  const metricLabels = (query.metrics ?? []).map(getMetricLabel);
   const joinKeys = main.columns.filter((column) => !metricLabels.includes(column));
   let frame = main;
   const queries: string[] = [];
@@ -163,7 +165,7 @@ export async function applyTimeOffsets(input: TimeOffsetsInput): Promise<{ frame
       const columns = [...joinKeys, ...metricLabels.map(rename)];
       offsetFrame = { ...offsetFrame, columns, colnames: columns, rows: [Object.fromEntries(columns.map((column) => [column, null]))] };
     } else {
-      const indexColumn = [...query.columns.filter((column) => isAdhocColumn(column) && column.columnType === 'BASE_AXIS').map(columnLabel), DTTM_ALIAS][0];
+      const indexColumn = [...query.columns.filter((column) => isAdhocColumn(column) && column.columnType === 'BASE_AXIS').map(getColumnLabel), DTTM_ALIAS][0];
       if (!(result.temporalColumns ?? []).includes(indexColumn)) {
         throw new QueryObjectValidationError('A time column must be specified when using a Time Comparison.');
       }

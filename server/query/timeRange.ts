@@ -3,6 +3,8 @@
  * [since, until). All calendar maths is done on UTC wall-clock time (a `Date` whose UTC fields are
  * the wall clock). HOLIDAY() knows the common US federal holidays only.
  */
+import { NO_TIME_RANGE, TIME_RANGE_SEPARATOR } from '../../common/timeRange';
+
 export interface TimeRangeOptions {
   /** Anchor of relative phrases: 'today' (midnight) or 'now'. Default 'today' (sub-day units: 'now'). */
   relativeStart?: 'today' | 'now';
@@ -25,8 +27,6 @@ export class TimeRangeError extends Error {
   }
 }
 
-export const NO_TIME_RANGE = 'No filter';
-const SEPARATOR = ' : ';
 const UNITS = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
 export type TimeUnit = (typeof UNITS)[number];
 const SUB_DAY_UNITS: ReadonlySet<string> = new Set(['second', 'minute', 'hour']);
@@ -406,11 +406,11 @@ export function resolveTimeRange(timeRange: string | null | undefined, options: 
   if (!phrase || phrase === NO_TIME_RANGE) return { since: null, until: null };
   let since: Date | null;
   let until: Date | null;
-  const separatorAt = (timeRange ?? '').indexOf(SEPARATOR);
+  const separatorAt = (timeRange ?? '').indexOf(TIME_RANGE_SEPARATOR);
   if (separatorAt >= 0) {
     const raw = timeRange ?? '';
     since = resolveSide(raw.slice(0, separatorAt), options.relativeStart, now);
-    until = resolveSide(raw.slice(separatorAt + SEPARATOR.length), options.relativeStart, now);
+    until = resolveSide(raw.slice(separatorAt + TIME_RANGE_SEPARATOR.length), options.relativeStart, now);
   } else {
     const resolved = resolveShorthand(phrase, options, now);
     if (!resolved) throw parseFail(phrase);

@@ -9,12 +9,16 @@ import { DatabaseRepository } from './databases';
 import { DatasetRepository } from './datasets';
 import { ExploreFormDataRepository } from './exploreFormData';
 import { FavouriteRepository } from './favourites';
+import { KeyValueRepository } from './keyValues';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { PermissionViewRepository } from './permissionViews';
+import { QueryRepository } from './queries';
 import { RoleRepository } from './roles';
 import { SavedQueryRepository } from './savedQueries';
 import { SessionRepository } from './sessions';
+import { TableSchemaRepository } from './tableSchemas';
+import { TabStateRepository } from './tabStates';
 import { UserRepository, type UserRecord } from './users';
 
 export type { DatabaseRecord, NewDatabase } from './databases';
@@ -42,6 +46,10 @@ export class MetadataStore {
   readonly charts: ChartRepository;
   readonly dashboards: DashboardRepository;
   readonly exploreFormData: ExploreFormDataRepository;
+  readonly keyValues: KeyValueRepository;
+  readonly queries: QueryRepository;
+  readonly tabStates: TabStateRepository;
+  readonly tableSchemas: TableSchemaRepository;
 
   /** Checked against when a username does not exist, so both failures take as long. */
   private decoyHash: Promise<string> | null = null;
@@ -58,6 +66,10 @@ export class MetadataStore {
     this.charts = new ChartRepository(db);
     this.dashboards = new DashboardRepository(db);
     this.exploreFormData = new ExploreFormDataRepository(db);
+    this.keyValues = new KeyValueRepository(db);
+    this.queries = new QueryRepository(db);
+    this.tabStates = new TabStateRepository(db);
+    this.tableSchemas = new TableSchemaRepository(db);
   }
 
   /** Opens (creating if needed) and migrates the store, and syncs the built-in roles. */

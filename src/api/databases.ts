@@ -3,7 +3,7 @@
  * metadata, select star) from `/api/v1/database/`, as RTK Query endpoints.
  */
 import { api, clientBaseQuery } from './baseApi';
-import type { TableColumn, TableKey } from '../features/sqlLab/types';
+import type { TableColumn, TableKey } from './sqlLabTypes';
 
 export type DatabaseExtra = Record<string, unknown>;
 

@@ -1,61 +1,43 @@
 /**
- * The datasource ("data") payload Explore and dashboards receive for a dataset
- * (reference: superset-api-charts-dashboards.md §2.5–2.6; server: server/routes/datasourcePayload.ts).
+ * The datasource ("data") payload Explore and dashboards receive for a dataset, as the client reads
+ * it: the wire shape of common/datasourcePayload.ts (what the embedded server sends) with every key
+ * the client can do without optional, as a real Superset's query and saved-query datasources send
+ * fewer, and `type_generic` accepted by name too.
  */
-export type GenericTypeName = 'numeric' | 'string' | 'temporal' | 'boolean';
+import type {
+  DatasetOwner,
+  DatasourceColumnPayload,
+  DatasourceDatabasePayload,
+  DatasourceMetricPayload,
+  DatasourcePayload,
+} from '../../common/datasourcePayload';
+import type { GenericDataType, GenericTypeName } from '../../common/genericDataTypes';
+import type { DatasourceType } from '../../common/queryObject';
 
-export interface DatasourceColumn {
-  id?: number;
-  column_name: string;
-  verbose_name?: string | null;
-  type?: string | null;
-  type_generic?: GenericTypeName | 0 | 1 | 2 | 3 | null;
-  is_dttm?: boolean;
-  expression?: string | null;
-  groupby?: boolean;
-  filterable?: boolean;
-  description?: string | null;
-  python_date_format?: string | null;
-}
+export type { GenericTypeName } from '../../common/genericDataTypes';
 
-export interface DatasourceMetric {
-  id?: number;
-  metric_name: string;
-  verbose_name?: string | null;
-  expression: string;
-  d3format?: string | null;
-  description?: string | null;
-  warning_text?: string | null;
-}
+/** `T` with the keys `K` required and every other key optional. */
+type WithRequired<T, K extends keyof T> = Partial<Omit<T, K>> & Pick<T, K>;
 
-export interface DatasourceDatabase {
-  id: number;
-  database_name?: string;
-  name?: string;
-  backend?: string;
-  allows_subquery?: boolean;
-  allows_virtual_table_explore?: boolean;
-  disable_data_preview?: boolean;
-}
+export type DatasourceColumn = WithRequired<Omit<DatasourceColumnPayload, 'type_generic'>, 'column_name'> & {
+  type_generic?: GenericTypeName | GenericDataType | null;
+};
 
-export interface DatasourceMeta {
+export type DatasourceMetric = WithRequired<DatasourceMetricPayload, 'metric_name' | 'expression'>;
+
+export type DatasourceDatabase = WithRequired<DatasourceDatabasePayload, 'id'>;
+
+type ReadKeys = 'id' | 'uid' | 'type' | 'name' | 'columns' | 'metrics' | 'database' | 'owners' | 'select_star';
+
+export type DatasourceMeta = Partial<Omit<DatasourcePayload, ReadKeys>> & {
   id: number;
   uid: string;
-  type: 'table' | 'query' | 'saved_query' | 'view' | 'dataset';
+  type: DatasourceType;
   name: string;
-  datasource_name?: string;
-  table_name?: string;
-  schema?: string | null;
-  sql?: string | null;
   columns: DatasourceColumn[];
   metrics: DatasourceMetric[];
-  main_dttm_col?: string | null;
-  verbose_map?: Record<string, string>;
-  column_formats?: Record<string, string>;
-  time_grain_sqla?: [string, string][];
-  granularity_sqla?: [string, string][];
-  select_star?: string | null;
-  owners?: { id: number; first_name?: string; last_name?: string }[];
   database?: DatasourceDatabase;
+  owners?: DatasetOwner[];
+  select_star?: string | null;
   [key: string]: unknown;
-}
+};

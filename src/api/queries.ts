@@ -1,7 +1,7 @@
 /** Query records (`/api/v1/query/`, reference superset-api-sqllab §3): progress, stop, show, history. */
 import { request } from './client';
 import type { ListFilter } from './databases';
-import type { ServerQuery } from '../features/sqlLab/types';
+import type { ServerQuery } from './sqlLabTypes';
 
 /** The poller's request gives up after this long (reference §8.3). */
 export const UPDATED_SINCE_TIMEOUT_MS = 10_000;

@@ -8,7 +8,7 @@ import type {
   QueryCostRow,
   QueryResults,
   ServerQuery,
-} from '../features/sqlLab/types';
+} from './sqlLabTypes';
 
 /**
  * The body of POST /api/v1/sqllab/execute/ (spec §7 less `json`): only fields every supported

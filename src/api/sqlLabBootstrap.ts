@@ -1,6 +1,6 @@
 /** `GET /api/v1/sqllab/` (reference superset-api-sqllab §2.1, §9.2): what SQL Lab starts from. */
 import { request } from './client';
-import type { DatabaseInfo, ServerTabState } from '../features/sqlLab/types';
+import type { DatabaseInfo, ServerTabState } from './sqlLabTypes';
 
 export interface TabStateSummary {
   id: string;

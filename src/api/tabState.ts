@@ -4,7 +4,7 @@
  */
 import { request } from './client';
 import { sendKeepalive } from './keepalive';
-import type { ServerTabState } from '../features/sqlLab/types';
+import type { ServerTabState } from './sqlLabTypes';
 
 /** What `POST /tabstateview/` reads from its `queryEditor` field. */
 export interface TabStateCreateBody {

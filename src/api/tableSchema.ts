@@ -3,7 +3,7 @@
  * a tab shows in its left bar, kept on the server when backend persistence is on.
  */
 import { request } from './client';
-import type { Table } from '../features/sqlLab/types';
+import type { Table } from './sqlLabTypes';
 
 /** What `POST /tableschemaview/` reads from its `table` field: the table, keyed to its tab. */
 export type TableSchemaCreateBody = Pick<Table, 'queryEditorId' | 'dbId' | 'schema' | 'name'> &

@@ -1,28 +1,7 @@
-/** Shapes shared by the whole client: Superset's error objects and the normalised client error. */
+/** Shapes shared by the whole client: Superset's error objects (common/) and the normalised client error. */
+import type { SupersetError } from '../../common/supersetError';
 
-export type ErrorLevel = 'info' | 'warning' | 'error';
-
-export interface IssueCode {
-  code: number;
-  message: string;
-}
-
-export interface SupersetErrorExtra {
-  issue_codes?: IssueCode[];
-  link?: string;
-  engine_name?: string;
-  timeout?: number;
-  owners?: string[];
-  [key: string]: unknown;
-}
-
-/** One entry of a Superset `{"errors": [...]}` body. Every key but `message` may be missing. */
-export interface SupersetError {
-  message: string;
-  error_type?: string;
-  level?: ErrorLevel;
-  extra?: SupersetErrorExtra | null;
-}
+export type { ErrorLevel, IssueCode, SupersetError, SupersetErrorExtra } from '../../common/supersetError';
 
 /**
  * What every failed call becomes (Superset's getClientErrorObject output): always `error`,

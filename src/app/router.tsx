@@ -1,22 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Spin } from 'antd';
-import AppLayout from '../features/shell/AppLayout';
-import ComingSoon from '../features/shell/ComingSoon';
-import LandingRedirect from '../features/shell/LandingRedirect';
-import NotFound from '../features/shell/NotFound';
-import { RequirePermission } from '../features/shell/RequirePermission';
-import { noAccessText } from '../features/shell/accessMessages';
+import { AppLayout, ComingSoon, LandingRedirect, NotFound, RequirePermission, noAccessText } from '../features/shell';
+import { ChartListPage } from '../features/chartList';
+import { ExplorePage } from '../features/explore';
+import { LoginPage } from '../features/login';
+import { SavedQueryListPage } from '../features/savedQueries';
+import { QueryHistoryPage, SqlLabPage } from '../features/sqlLab';
 import type { UserWithRoles } from '../utils/permissions';
 import { canOpenExplore, canReadCharts, canReadDashboards, canReadSavedQueries, canUseSqlLab } from '../utils/permissionRules';
 
-// Each screen is its own chunk, so a page loads only what it uses.
-const LoginPage = lazy(() => import('../features/login/LoginPage'));
-const SqlLabPage = lazy(() => import('../features/sqlLab/components/SqlLabPage'));
-const QueryHistoryPage = lazy(() => import('../features/sqlLab/components/QueryHistoryPage'));
-const SavedQueryListPage = lazy(() => import('../features/savedQueries/SavedQueryListPage'));
-const ExplorePage = lazy(() => import('../features/explore/components/ExplorePage'));
-const ChartListPage = lazy(() => import('../features/chartList/ChartListPage'));
+// Each screen is its own chunk (each feature's index loads its pages lazily), so a page loads only what it uses.
 // Both security pages come in one chunk: admins open one after the other.
 const UsersListPage = lazy(() => import('../features/admin').then((admin) => ({ default: admin.UsersListPage })));
 const RolesListPage = lazy(() => import('../features/admin').then((admin) => ({ default: admin.RolesListPage })));

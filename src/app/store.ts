@@ -1,13 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/baseApi';
-import { bootstrapReducer } from '../features/shell/bootstrapSlice';
-import { sqlLabReducer } from '../features/sqlLab/sqlLabSlice';
-import { chartsReducer } from '../features/charts/chartsSlice';
-import { dashboardLayoutReducer } from '../features/dashboard/dashboardLayoutSlice';
-import { nativeFiltersReducer } from '../features/nativeFilters/nativeFiltersSlice';
-import { dataMaskReducer } from '../features/dataMask/dataMaskSlice';
+import { bootstrapReducer } from '../features/shell';
+import { sqlLabReducer } from '../features/sqlLab';
+import { chartsReducer } from '../features/charts';
+import { dashboardLayoutReducer } from '../features/dashboard';
+import { nativeFiltersReducer } from '../features/nativeFilters';
+import { dataMaskReducer } from '../features/dataMask';
 import { toastsReducer } from '../features/toasts';
-import { exploreReducer } from '../features/explore/exploreSlice';
+import { exploreReducer } from '../features/explore';
 import {
   createAsyncEventMiddleware,
   type AsyncEventMiddlewareConfig,

@@ -5,7 +5,8 @@
  * comes from `asyncChannelOf(app, request)` (server/auth/asyncTokenCookie.ts), and a request
  * without one is answered 401, as Superset does.
  *
- * Created on first use; routes/asyncEvent.ts closes it with the app (`closeAsyncQueries`).
+ * `decorateAsyncQueries` hangs them on the app as `app.asyncQueries`, created on first use (the
+ * sweep starts then) and stopped when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
 import { ChartResultsCache } from '../chartResultsCache';
@@ -28,7 +29,12 @@ export interface AsyncQueries {
   close(): Promise<void>;
 }
 
-const asyncQueriesByApp = new WeakMap<FastifyInstance, AsyncQueries>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Chart data jobs and their events and results; created on first use. */
+    asyncQueries: AsyncQueries;
+  }
+}
 
 function createAsyncQueries(app: FastifyInstance): AsyncQueries {
   const config = app.config;
@@ -52,22 +58,29 @@ function createAsyncQueries(app: FastifyInstance): AsyncQueries {
   };
 }
 
-/** The app's async query machinery. */
-export function asyncQueriesOf(app: FastifyInstance): AsyncQueries {
-  let queries = asyncQueriesByApp.get(app);
-  if (!queries) {
-    queries = createAsyncQueries(app);
-    asyncQueriesByApp.set(app, queries);
-  }
-  return queries;
+/**
+ * Decorates the app with its async queries, created on first read. Call after the SQL Lab jobs'
+ * close hook: Fastify runs onClose hooks in reverse, so chart jobs stop before SQL Lab's.
+ */
+export function decorateAsyncQueries(app: FastifyInstance): void {
+  let queries: AsyncQueries | null = null;
+  app.decorate('asyncQueries', {
+    getter: () => {
+      queries ??= createAsyncQueries(app);
+      return queries;
+    },
+  });
+  app.addHook('onClose', async () => {
+    await queries?.close();
+  });
 }
 
-/** Stops the app's async queries, when they were ever used. */
-export async function closeAsyncQueries(app: FastifyInstance): Promise<void> {
-  await asyncQueriesByApp.get(app)?.close();
+/** The app's async query machinery (`app.asyncQueries`). */
+export function asyncQueriesOf(app: FastifyInstance): AsyncQueries {
+  return app.asyncQueries;
 }
 
 /** Queues a chart data job; the result is the 202 body (`status: 'pending'`). */
 export function submitChartDataJob(app: FastifyInstance, job: ChartDataJob): AsyncJobMetadata {
-  return asyncQueriesOf(app).jobs.submit(job);
+  return app.asyncQueries.jobs.submit(job);
 }

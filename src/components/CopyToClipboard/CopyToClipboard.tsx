@@ -1,5 +1,6 @@
 import { cloneElement, type MouseEvent, type ReactElement } from 'react';
-import { useToasts } from '../../features/toasts';
+import { useDispatch } from 'react-redux';
+import { addDangerToast, addSuccessToast } from '../../utils/toastActions';
 import { copyTextToClipboard } from './copyTextToClipboard';
 
 export const COPY_SUCCESS_MESSAGE = 'Copied to clipboard!';
@@ -23,15 +24,15 @@ export type CopyToClipboardProps = TextSource & {
 
 /** Makes `copyNode` copy the text on click and tells the user how that went with a toast. */
 export function CopyToClipboard({ text, getText, copyNode, onCopyEnd }: CopyToClipboardProps) {
-  const { addSuccessToast, addDangerToast } = useToasts();
+  const dispatch = useDispatch();
 
   const copy = async () => {
     try {
       const value = getText ? await getText() : (text ?? '');
       await copyTextToClipboard(value);
-      addSuccessToast(COPY_SUCCESS_MESSAGE);
+      dispatch(addSuccessToast(COPY_SUCCESS_MESSAGE));
     } catch {
-      addDangerToast(COPY_UNSUPPORTED_MESSAGE);
+      dispatch(addDangerToast(COPY_UNSUPPORTED_MESSAGE));
     } finally {
       onCopyEnd?.();
     }

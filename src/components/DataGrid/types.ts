@@ -1,8 +1,7 @@
-/** The generic kind of a result column, as Superset reports it in `type_generic`. */
-export type ColumnKind = 'numeric' | 'string' | 'temporal' | 'boolean';
+import type { GenericDataType, GenericTypeName } from '../../../common/genericDataTypes';
 
-/** Superset's GenericDataType codes, in order: numeric, string, temporal, boolean. */
-export type GenericTypeCode = 0 | 1 | 2 | 3;
+/** The generic kind of a result column, as Superset reports it in `type_generic`. */
+export type ColumnKind = GenericTypeName;
 
 /** A result column as SQL Lab receives it (Superset's result-set column shape). */
 export interface DataGridColumn {
@@ -12,7 +11,7 @@ export interface DataGridColumn {
   /** The database type name, e.g. `BIGINT`, `VARCHAR`, `TIMESTAMP`. */
   type?: string;
   /** Superset sends GenericDataType numbers (0 numeric, 1 string, 2 temporal, 3 boolean); names are accepted too. */
-  type_generic?: ColumnKind | GenericTypeCode | null;
+  type_generic?: ColumnKind | GenericDataType | null;
   is_dttm?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isUserAdmin } from '../../utils/permissions';
-import { RequirePermission } from '../shell/RequirePermission';
+import { RequirePermission } from '../shell';
 import { NO_ACCESS_TEXT } from './adminMessages';
 
 /**

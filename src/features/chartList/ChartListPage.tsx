@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { chartListRison, useGetChartsQuery, type ChartListItem } from '../../api/charts';
 import type { ClientError } from '../../api/types';
 import { ErrorBox } from '../../components/ErrorBox';
-import { selectUser, type BootstrapState } from '../shell/bootstrapSlice';
+import { selectUser, type BootstrapState } from '../shell';
 import { canOpenExplore, canReadDashboards } from '../../utils/permissionRules';
 import { ChartListFilters } from './ChartListFilters';
 import { chartListColumns } from './chartListColumns';

@@ -1,6 +1,5 @@
 /** The viz types the chart list names and filters by: the chart plugins the product registers. */
-import { registerAllChartPlugins } from '../charts/plugins/allPlugins';
-import { getChartPlugin, listChartPlugins } from '../charts/plugins/registry';
+import { registerAllChartPlugins, getChartPlugin, listChartPlugins } from '../charts';
 
 export interface VizTypeChoice {
   value: string;

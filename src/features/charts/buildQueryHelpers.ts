@@ -4,8 +4,6 @@
  * as a BASE_AXIS column, order-by normalisation and the context around the queries.
  */
 import type {
-  AdhocColumn,
-  AdhocMetric,
   FilterOperator,
   FilterValue,
   QueryColumn,
@@ -16,8 +14,12 @@ import type {
   QueryObjectFilter,
   DatasourceType,
 } from '../../api/chartDataTypes';
+import { getColumnLabel } from '../../../common/labels';
+import { NO_TIME_RANGE } from '../../../common/timeRange';
 
-export const NO_TIME_RANGE = 'No filter';
+export { getColumnLabel, getMetricLabel } from '../../../common/labels';
+export { isAdhocColumn, isAdhocMetric } from '../../../common/queryObject';
+export { NO_TIME_RANGE } from '../../../common/timeRange';
 
 export interface AdhocFilter {
   expressionType: 'SIMPLE' | 'SQL';
@@ -49,26 +51,6 @@ export interface ExtraFormData {
 export function parseDatasourceUid(uid: string): { id: number; type: DatasourceType } {
   const [id, type] = uid.split('__');
   return { id: Number(id), type: (type || 'table') as DatasourceType };
-}
-
-export function isAdhocMetric(metric: unknown): metric is AdhocMetric {
-  return typeof metric === 'object' && metric !== null && 'expressionType' in metric;
-}
-
-export function isAdhocColumn(column: unknown): column is AdhocColumn {
-  return typeof column === 'object' && column !== null && 'sqlExpression' in column && 'label' in column;
-}
-
-/** A metric's result column name: its name, its label, else `AGG(column)` or the SQL. */
-export function getMetricLabel(metric: QueryMetric): string {
-  if (typeof metric === 'string') return metric;
-  if (metric.label) return metric.label;
-  if (metric.expressionType === 'SIMPLE') return `${metric.aggregate}(${metric.column.column_name})`;
-  return metric.sqlExpression;
-}
-
-export function getColumnLabel(column: QueryColumn): string {
-  return typeof column === 'string' ? column : column.label;
 }
 
 function asArray<T>(value: T | T[] | null | undefined): T[] {

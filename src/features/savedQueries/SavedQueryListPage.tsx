@@ -4,7 +4,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { canUseSqlLab, canWriteSavedQueries } from '../../utils/permissionRules';
-import { selectUser } from '../shell/bootstrapSlice';
+import { selectUser } from '../shell';
 import { makeUrl } from '../../api/client';
 import {
   SAVED_QUERY_PAGE_SIZE,

@@ -1,4 +1,11 @@
-/** SQL Lab's public surface (the page is lazy-loaded by the router from components/SqlLabPage): the run workflows and the state other areas may read. */
+/**
+ * SQL Lab's public surface: its pages, each its own chunk (lazy here, so importing the state never
+ * loads a page), the run workflows and the state other areas may read.
+ */
+import { lazy } from 'react';
+
+export const SqlLabPage = lazy(() => import('./components/SqlLabPage'));
+export const QueryHistoryPage = lazy(() => import('./components/QueryHistoryPage'));
 export { runQuery, runFailureMessage } from './thunks/runQuery';
 export type { RunQueryRequest, RunQueryOptions } from './thunks/runQuery';
 export { fetchQueryResults, FETCH_RESULTS_FAILED_MESSAGE } from './thunks/fetchResults';

@@ -1,18 +1,8 @@
-/** The life cycle of one SQL Lab run (spec sql-editor §4 "Query states"). */
+/** The life cycle of one SQL Lab run (spec sql-editor §4 "Query states"): which states are in progress, which final. */
+import type { QueryState } from '../../api/sqlLabTypes';
 
-export const QUERY_STATES = [
-  'started',
-  'stopped',
-  'failed',
-  'pending',
-  'running',
-  'scheduled',
-  'success',
-  'fetching',
-  'timed_out',
-] as const;
-
-export type QueryState = (typeof QUERY_STATES)[number];
+export { QUERY_STATES } from '../../api/sqlLabTypes';
+export type { QueryState };
 
 /** States the poller keeps asking the server about ("running list"). */
 export const IN_PROGRESS_STATES: readonly QueryState[] = [

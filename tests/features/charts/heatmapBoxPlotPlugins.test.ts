@@ -3,7 +3,7 @@ import type { ChartDataQueryResult, QueryFormData } from '../../../src/api/chart
 import { registerAllChartPlugins } from '../../../src/features/charts/plugins/allPlugins';
 import { parseWhiskerOptions } from '../../../src/features/charts/plugins/box_plot/buildQuery';
 import { getChartPlugin } from '../../../src/features/charts/plugins/registry';
-import { resolveControl } from '../../../src/features/explore/controls/sharedControls';
+import { resolveControl } from '../../../src/features/charts/controlPanel/sharedControls';
 import { getSequentialScheme } from '../../../src/utils/colorSchemes';
 
 registerAllChartPlugins();

@@ -4,7 +4,7 @@ import { registerAllChartPlugins } from '../../../src/features/charts/plugins/al
 import { getChartPlugin } from '../../../src/features/charts/plugins/registry';
 import { renameRule } from '../../../src/features/charts/plugins/timeseries/buildQuery';
 import { defaultFormDataFor } from '../../../src/features/explore/controls/controlPanelDefaults';
-import { SHARED_CONTROLS } from '../../../src/features/explore/controls/sharedControls';
+import { SHARED_CONTROLS } from '../../../src/features/charts/controlPanel/sharedControls';
 
 registerAllChartPlugins();
 

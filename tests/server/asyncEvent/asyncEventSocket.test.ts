@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { asyncQueriesOf, submitChartDataJob, type AsyncEvent, type AsyncJobMetadata } from '../../../server/jobs/asyncEvents';
-import { keepAlive, type PingableSocket } from '../../../server/routes/asyncEventSocket';
+import { keepAlive, type PingableSocket } from '../../../server/routes/asyncEvent/asyncEventSocket';
 import { createTestApp, createUser, loginSession } from '../helpers/testApp';
 import { ASYNC_FLAG_ENV, asyncSession, type AsyncSession } from './asyncSession';
 

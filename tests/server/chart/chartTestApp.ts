@@ -1,6 +1,6 @@
 /** Helpers for the chart, explore and dashboard API tests: token-authenticated requests, datasets, grants. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { datasetPermissionView } from '../../../server/routes/datasetAccess';
+import { datasetPermissionView } from '../../../server/services/dataset/datasetAccess';
 import { bearerLogin, createUser } from '../helpers/testApp';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualifiedTableName, quoteIdentifierIfNeeded, selectStarSql, tableMetadata } from '../../../server/routes/tableMetadata';
+import { qualifiedTableName, quoteIdentifierIfNeeded, selectStarSql, tableMetadata } from '../../../server/services/database/tableMetadata';
 
 describe('select star', () => {
   it('quotes only identifiers that need it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datasourcePayload, timeGrainsOf } from '../../../server/routes/datasourcePayload';
+import { datasourcePayload, timeGrainsOf } from '../../../server/services/datasource/datasourcePayload';
 import type { DatabaseRecord } from '../../../server/store';
 import type { DatasetColumnRecord, DatasetMetricRecord, DatasetRecord } from '../../../server/store/datasets';
 

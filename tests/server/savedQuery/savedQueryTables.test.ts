@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractSqlTables } from '../../../server/routes/savedQueryTables';
+import { extractSqlTables } from '../../../server/services/savedQuery/savedQueryTables';
 
 const table = (name: string, schema: string | null = null, catalog: string | null = null) => ({ table: name, schema, catalog });
 

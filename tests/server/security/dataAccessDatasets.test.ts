@@ -5,7 +5,7 @@
  * A physical one needs access to its table (its owners may query it), refused on `table_name`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasetPermissionView } from '../../../server/routes/datasetAccess';
+import { datasetPermissionView } from '../../../server/services/dataset/datasetAccess';
 import { call, createDataAccessApp, datasourceGrant, tablesMessage, userWith, type Caller, type DataAccessApp } from './dataAccessFixture';
 
 let env: DataAccessApp;

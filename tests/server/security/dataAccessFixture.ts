@@ -6,7 +6,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PermissionView } from '../../../server/auth/permissionCatalog';
 import { databasePermissionView } from '../../../server/auth/permissionCatalog';
-import { datasetPermissionView, schemaPermissionView } from '../../../server/routes/datasetAccess';
+import { datasetPermissionView, schemaPermissionView } from '../../../server/services/dataset/datasetAccess';
 import type { DatabaseRecord } from '../../../server/store';
 import { bearerLogin, createTestApp, createUser } from '../helpers/testApp';
 

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { ChartDataQueryResult, QueryContext, QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
-import type { ControlPanelConfig } from '../../explore/controlTypes';
+import type { ControlPanelConfig } from '../controlPanel/controlTypes';
 
 export interface ChartProps {
   formData: QueryFormData;

@@ -6,11 +6,8 @@ import { Button, Collapse, Select, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
-import { listChartPlugins } from '../../charts/plugins/registry';
-import type { ChartPlugin } from '../../charts/plugins/types';
+import { listChartPlugins, resolveControl, type ChartPlugin, type ControlConfig } from '../../charts';
 import { CONTROL_COMPONENTS } from '../controls/controlComponents';
-import { resolveControl } from '../controls/sharedControls';
-import type { ControlConfig } from '../controlTypes';
 
 interface ControlPanelProps {
   plugin: ChartPlugin;

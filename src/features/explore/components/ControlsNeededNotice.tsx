@@ -3,7 +3,7 @@
  * messages (spec charts §4, "a control with validation errors blocks re-render").
  */
 import { Empty, Typography } from 'antd';
-import type { ControlPanelConfig } from '../controlTypes';
+import type { ControlPanelConfig } from '../../charts';
 import { controlMessage } from '../controls/ControlHeader';
 import { panelControls } from '../controls/validation';
 

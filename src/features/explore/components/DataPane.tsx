@@ -11,7 +11,7 @@ import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import { getClientErrorObject } from '../../../api/errors';
 import { DataGrid, type DataGridColumn } from '../../../components/DataGrid';
 import { ErrorBox } from '../../../components/ErrorBox';
-import { getChartPlugin } from '../../charts/plugins/registry';
+import { getChartPlugin } from '../../charts';
 
 type PaneData = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; result: ChartDataQueryResult };
 

@@ -2,8 +2,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Popover, Tag } from 'antd';
 import { useState } from 'react';
-import type { AdhocFilter } from '../../charts/buildQueryHelpers';
-import type { ControlComponentProps } from '../controlTypes';
+import type { AdhocFilter } from '../../charts';
+import type { ControlComponentProps } from './controlComponentProps';
 import { AdhocFilterEditor as AdhocFilterEditor } from './AdhocFilterEditor';
 import { ControlHeader } from './ControlHeader';
 

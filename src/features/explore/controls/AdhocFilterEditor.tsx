@@ -3,7 +3,7 @@ import { Button, Input, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import type { FilterValue } from '../../../api/chartDataTypes';
-import type { AdhocFilter } from '../../charts/buildQueryHelpers';
+import type { AdhocFilter } from '../../charts';
 import { Select as MultiValueSelect } from '../../../components/Select';
 import { FILTER_OPERATORS, operatorArity } from './filterOperators';
 import { TimeRangePicker } from './TimeRangeControl';

@@ -6,7 +6,7 @@ import { Button, Input, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import type { Aggregate, AdhocMetric, QueryMetric } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
-import { getMetricLabel } from '../../charts/buildQueryHelpers';
+import { getMetricLabel } from '../../charts';
 
 export const AGGREGATES: readonly Aggregate[] = ['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM'];
 

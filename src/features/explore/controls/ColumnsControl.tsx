@@ -2,8 +2,8 @@
 import { Button, Input, Popover, Select, Space } from 'antd';
 import { useId, useState } from 'react';
 import type { AdhocColumn, QueryColumn } from '../../../api/chartDataTypes';
-import { isAdhocColumn } from '../../charts/buildQueryHelpers';
-import type { ControlComponentProps } from '../controlTypes';
+import { isAdhocColumn } from '../../charts';
+import type { ControlComponentProps } from './controlComponentProps';
 import { ControlHeader } from './ControlHeader';
 
 function toList(value: unknown): QueryColumn[] {

@@ -3,8 +3,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Popover, Tag } from 'antd';
 import { useState } from 'react';
 import type { QueryMetric } from '../../../api/chartDataTypes';
-import { getMetricLabel } from '../../charts/buildQueryHelpers';
-import type { ControlComponentProps } from '../controlTypes';
+import { getMetricLabel } from '../../charts';
+import type { ControlComponentProps } from './controlComponentProps';
 import { AdhocMetricEditor } from './AdhocMetricEditor';
 import { ControlHeader } from './ControlHeader';
 

@@ -4,10 +4,10 @@
  */
 import { Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
-import type { ControlComponentProps } from '../controlTypes';
+import type { ControlComponentProps } from './controlComponentProps';
 import { ControlHeader } from './ControlHeader';
+import { NO_TIME_RANGE as NO_FILTER } from '../../../../common/timeRange';
 
-export const NO_FILTER = 'No filter';
 export const LAST_CHOICES = ['Last day', 'Last week', 'Last month', 'Last quarter', 'Last year'] as const;
 export const PREVIOUS_CHOICES = ['previous calendar week', 'previous calendar month', 'previous calendar year'] as const;
 

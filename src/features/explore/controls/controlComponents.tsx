@@ -1,6 +1,7 @@
 /** Each control type's component; the control panel renders every control through this map. */
 import type { ComponentType } from 'react';
-import type { ControlComponentProps, ControlType } from '../controlTypes';
+import type { ControlComponentProps } from './controlComponentProps';
+import type { ControlType } from '../../charts';
 import { AdhocFilterControl } from './AdhocFilterControl';
 import { ColumnsControl } from './ColumnsControl';
 import { MetricsControl } from './MetricsControl';

@@ -4,7 +4,7 @@
  */
 import type { QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
-import type { ControlPanelConfig } from '../controlTypes';
+import type { ControlPanelConfig } from '../../charts';
 import { panelControls } from './validation';
 
 /** Every control's default; x_axis defaults to the dataset's main temporal column. */

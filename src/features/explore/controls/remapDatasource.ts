@@ -6,7 +6,7 @@
  */
 import type { QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
-import type { ControlPanelConfig } from '../controlTypes';
+import type { ControlPanelConfig } from '../../charts';
 import { defaultFormDataFor } from './controlPanelDefaults';
 
 /** Controls whose values name metrics (one or many). */

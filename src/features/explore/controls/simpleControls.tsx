@@ -5,7 +5,7 @@
 import { Checkbox, Input, Select } from 'antd';
 import { useId, useMemo } from 'react';
 import { getCategoricalScheme, getSequentialScheme } from '../../../utils/colorSchemes';
-import type { ControlComponentProps } from '../controlTypes';
+import type { ControlComponentProps } from './controlComponentProps';
 import { ControlHeader } from './ControlHeader';
 
 type Choice = readonly [string | number, string];

@@ -4,8 +4,7 @@
  */
 import type { QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
-import type { ControlConfig, ControlPanelConfig } from '../controlTypes';
-import { resolveControl } from './sharedControls';
+import { resolveControl, type ControlConfig, type ControlPanelConfig } from '../../charts';
 
 export function validateControl(config: ControlConfig, value: unknown, formData: QueryFormData): string[] {
   const messages: string[] = [];

@@ -1,7 +1,7 @@
 /** 'Change dataset': loads the chosen dataset's explore payload and remaps the controls to it. */
 import { fetchExplore } from '../../../api/explore';
 import { getClientErrorObject } from '../../../api/errors';
-import { getChartPlugin } from '../../charts/plugins/registry';
+import { getChartPlugin } from '../../charts';
 import { remapFormDataToDatasource } from '../controls/remapDatasource';
 import { datasourceChanged } from '../exploreSlice';
 import type { ExploreThunk } from './exploreThunkTypes';

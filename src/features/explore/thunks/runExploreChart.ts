@@ -3,8 +3,7 @@
  * workflow; the form state is then kept in the server's form-data cache (`?form_data_key=`).
  */
 import { postFormData, putFormData } from '../../../api/explore';
-import { getChartPlugin } from '../../charts/plugins/registry';
-import { runChart, stopChart } from '../../charts/thunks/runChart';
+import { getChartPlugin, runChart, stopChart } from '../../charts';
 import { validateFormData } from '../controls/validation';
 import { chartQueried, exploreChartId, formDataKeyChanged, type ExploreState } from '../exploreSlice';
 import type { ExploreThunk } from './exploreThunkTypes';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { exploreDatasetUrl } from '../../../api/datasets';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { canOpenExplore, canWriteDatasets } from '../../../utils/permissionRules';
-import { selectUser } from '../../shell/bootstrapSlice';
+import { selectUser } from '../../shell';
 import { selectLatestQuery } from '../selectors';
 import { refreshSchemaTables } from '../thunks/ctasTables';
 import { datasetOfCtasTable } from '../thunks/datasets';

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectConf, selectFeatureFlag, selectUser } from '../../shell/bootstrapSlice';
+import { selectConf, selectFeatureFlag, selectUser } from '../../shell';
 import { canShareSqlLabQuery, canWriteSavedQueries } from '../../../utils/permissionRules';
 import { isInProgress } from '../queryStates';
 import { selectLatestQuery } from '../selectors';

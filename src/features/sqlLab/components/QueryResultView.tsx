@@ -6,7 +6,7 @@ import { ErrorBox } from '../../../components/ErrorBox';
 import { FRONTEND_TIMEOUT_ERROR } from '../../../api/errors';
 import { isUserAdmin } from '../../../utils/permissions';
 import { canExportSqlLabResults } from '../../../utils/permissionRules';
-import { selectConf, selectUser } from '../../shell/bootstrapSlice';
+import { selectConf, selectUser } from '../../shell';
 import { fetchQueryResults } from '../thunks/fetchResults';
 import { failedForSessionTimeout, reRunQuery } from '../thunks/reRunQuery';
 import { QUERY_STOPPED_MESSAGE } from '../thunks/stopQuery';

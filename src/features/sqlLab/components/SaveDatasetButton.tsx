@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { canWriteDatasets } from '../../../utils/permissionRules';
-import { selectUser } from '../../shell/bootstrapSlice';
+import { selectUser } from '../../shell';
 import type { Query } from '../types';
 import { SaveDatasetModal } from './SaveDatasetModal';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectConf } from '../../shell/bootstrapSlice';
+import { selectConf } from '../../shell';
 import { saveQuery, updateQuery, type SaveQueryForm } from '../thunks/savedQueries';
 import type { QueryEditor } from '../types';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MODAL_DEFAULT_WIDTH } from '../../../constants';
-import { selectConf } from '../../shell/bootstrapSlice';
+import { selectConf } from '../../shell';
 import { JsonSchemaForm } from '../scheduleForm/JsonSchemaForm';
 import {
   formFieldsOf,

@@ -1,4 +1,5 @@
 /** The SQL statement under the cursor (Ctrl+Shift+Enter runs it, as in Superset). */
+import { isStatementEnd, lexSql } from '../../../../common/sql/sqlLexer';
 
 export interface StatementRange {
   start: number;
@@ -6,29 +7,14 @@ export interface StatementRange {
   text: string;
 }
 
-/** Offsets of the `;` that end statements, skipping quotes and comments. */
+/**
+ * Offsets of the `;` that end statements, as the server splits them (strings, quoted names and
+ * comments read as DuckDB does); backtick-quoted names count too, for other databases' SQL.
+ */
 function statementEnds(sql: string): number[] {
-  const ends: number[] = [];
-  let index = 0;
-  while (index < sql.length) {
-    const char = sql[index];
-    const next = sql[index + 1];
-    if (char === '-' && next === '-') {
-      const lineEnd = sql.indexOf('\n', index);
-      index = lineEnd === -1 ? sql.length : lineEnd + 1;
-    } else if (char === '/' && next === '*') {
-      const close = sql.indexOf('*/', index + 2);
-      index = close === -1 ? sql.length : close + 2;
-    } else if (char === "'" || char === '"' || char === '`') {
-      let cursor = index + 1;
-      while (cursor < sql.length && sql[cursor] !== char) cursor += 1;
-      index = cursor + 1;
-    } else {
-      if (char === ';') ends.push(index);
-      index += 1;
-    }
-  }
-  return ends;
+  return lexSql(sql, { backtickNames: true })
+    .filter(isStatementEnd)
+    .map((token) => token.start);
 }
 
 /** Offset of (row, column) in `sql` (ace rows and columns count from 0). */

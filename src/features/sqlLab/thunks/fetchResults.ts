@@ -2,7 +2,7 @@
 import { fetchResults as fetchResultsFromServer } from '../../../api/sqlLab';
 import { getClientErrorObject } from '../../../api/errors';
 import type { ClientError } from '../../../api/types';
-import { selectConf } from '../../shell/bootstrapSlice';
+import { selectConf } from '../../shell';
 import { queryFailed, querySuccess, requestQueryResults } from '../sqlLabSlice';
 import type { Query } from '../types';
 import type { SqlLabThunk } from './thunkTypes';

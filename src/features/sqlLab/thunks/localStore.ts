@@ -5,7 +5,7 @@
  */
 import localforage from 'localforage';
 import { stateForLocalStorage } from '../localStorageState';
-import { selectFeatureFlag } from '../../shell/bootstrapSlice';
+import { selectFeatureFlag } from '../../shell';
 import type { SqlLabState } from '../types';
 import type { StoredSqlLab } from './restoreState';
 import type { SqlLabThunkState } from './thunkTypes';

@@ -14,7 +14,7 @@ import {
   updateTabStateOnUnload,
   type TabStateUpdate,
 } from '../../../api/tabState';
-import { selectFeatureFlag } from '../../shell/bootstrapSlice';
+import { selectFeatureFlag } from '../../shell';
 import { addDangerToast } from '../../toasts';
 import { removeTabLocally, setEditorTabLastUpdate, setLastUpdatedActiveTab } from '../sqlLabSlice';
 import { activeQueryEditorId, withUnsavedEdits } from '../unsavedEdits';

@@ -5,7 +5,7 @@
  */
 import { fetchSqlLabBootstrap, type SqlLabBootstrap } from '../../../api/sqlLabBootstrap';
 import { deleteTabStateQuery, fetchTabState } from '../../../api/tabState';
-import { selectConf } from '../../shell/bootstrapSlice';
+import { selectConf } from '../../shell';
 import { addDangerToast } from '../../toasts';
 import { needsServerStateLoad } from '../selectors';
 import {

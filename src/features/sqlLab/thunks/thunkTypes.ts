@@ -1,6 +1,6 @@
 /** What SQL Lab's thunks read from the store and how they are typed. */
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { BootstrapState } from '../../shell/bootstrapSlice';
+import type { BootstrapState } from '../../shell';
 import type { SqlLabRootState } from '../types';
 
 /** The parts of the app state SQL Lab's workflows read. */

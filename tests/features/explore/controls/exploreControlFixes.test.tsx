@@ -5,7 +5,7 @@ import { registerAllChartPlugins } from '../../../../src/features/charts/plugins
 import { getChartPlugin } from '../../../../src/features/charts/plugins/registry';
 import { AdhocFilterControl } from '../../../../src/features/explore/controls/AdhocFilterControl';
 import { MetricsControl, metricTagText } from '../../../../src/features/explore/controls/MetricsControl';
-import { SHARED_CONTROLS, xAxisIsTemporalOrUnset } from '../../../../src/features/explore/controls/sharedControls';
+import { SHARED_CONTROLS, xAxisIsTemporalOrUnset } from '../../../../src/features/charts/controlPanel/sharedControls';
 
 registerAllChartPlugins();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasourceMeta } from '../../../../src/api/datasourceTypes';
 import { remapFormDataToDatasource } from '../../../../src/features/explore/controls/remapDatasource';
-import type { ControlPanelConfig } from '../../../../src/features/explore/controlTypes';
+import type { ControlPanelConfig } from '../../../../src/features/charts/controlPanel/controlTypes';
 import { datasourceChanged, exploreLoaded, exploreReducer, initialExploreState } from '../../../../src/features/explore/exploreSlice';
 
 const dailyMetrics: DatasourceMeta = {

@@ -5,7 +5,7 @@ import { getChartPlugin, listChartPlugins } from '../../../../src/features/chart
 import { TABLE_AGGREGATE_EMPTY_MESSAGE } from '../../../../src/features/charts/plugins/table';
 import { carryOverFormData, defaultFormDataFor } from '../../../../src/features/explore/controls/controlPanelDefaults';
 import { controlMessage } from '../../../../src/features/explore/controls/ControlHeader';
-import { SHARED_CONTROLS, setSqlMaxRow } from '../../../../src/features/explore/controls/sharedControls';
+import { SHARED_CONTROLS, setSqlMaxRow } from '../../../../src/features/charts/controlPanel/sharedControls';
 import { panelControls, validateControl, validateFormData } from '../../../../src/features/explore/controls/validation';
 
 registerAllChartPlugins();

@@ -3,12 +3,12 @@
  * families, each route and family with its own generator forked from the seed (adding a route
  * leaves the others' requests unchanged), at most `perRoute` requests per route and family.
  */
-import { CHART_LIST_SPEC } from '../../../../server/routes/chartList';
-import { DASHBOARD_LIST_SPEC } from '../../../../server/routes/dashboardList';
+import { CHART_LIST_SPEC } from '../../../../server/routes/chart/chartList';
+import { DASHBOARD_LIST_SPEC } from '../../../../server/routes/dashboard/dashboardList';
 import { DATABASE_LIST_SPEC } from '../../../../server/routes/database';
-import { DATASET_LIST_SPEC } from '../../../../server/routes/datasetList';
-import { QUERY_LIST_SPEC } from '../../../../server/routes/queryList';
-import { SAVED_QUERY_LIST_SPEC } from '../../../../server/routes/savedQueryList';
+import { DATASET_LIST_SPEC } from '../../../../server/routes/dataset/datasetList';
+import { QUERY_LIST_SPEC } from '../../../../server/routes/sqllab/queryList';
+import { SAVED_QUERY_LIST_SPEC } from '../../../../server/routes/savedQuery/savedQueryList';
 import type { Family } from '../mutations/bodies';
 import type { ListFilters } from '../mutations/queries';
 import { baseRequests, routeKey, type Actor, type BaseRequest } from './baseRequests';

@@ -1,7 +1,7 @@
 import { D3_TIME_FORMAT_OPTIONS, SMART_DATE } from '../../../../utils/timeFormat';
 import { validateNonEmpty } from '../../../../utils/validators';
-import { SHARED_CONTROLS } from '../../../explore/controls/sharedControls';
-import type { ControlPanelConfig, ControlState } from '../../../explore/controlTypes';
+import { SHARED_CONTROLS } from '../../controlPanel/sharedControls';
+import type { ControlPanelConfig, ControlState } from '../../controlPanel/controlTypes';
 import { validateWhiskerOptions, WHISKER_OPTIONS } from './buildQuery';
 
 /** The time grain applies only when a "distribute across" column is temporal (or adhoc). */

@@ -1,5 +1,5 @@
-import { SHARED_CONTROLS } from '../../../explore/controls/sharedControls';
-import type { ControlPanelConfig } from '../../../explore/controlTypes';
+import { SHARED_CONTROLS } from '../../controlPanel/sharedControls';
+import type { ControlPanelConfig } from '../../controlPanel/controlTypes';
 
 export const FUNNEL_LABEL_TYPES = [
   ['key', 'Category Name'],

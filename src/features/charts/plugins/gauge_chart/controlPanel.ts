@@ -1,5 +1,5 @@
-import { SHARED_CONTROLS } from '../../../explore/controls/sharedControls';
-import type { ControlPanelConfig } from '../../../explore/controlTypes';
+import { SHARED_CONTROLS } from '../../controlPanel/sharedControls';
+import type { ControlPanelConfig } from '../../controlPanel/controlTypes';
 
 /** Superset's gauge defaults (the form data a new gauge starts from). */
 export const GAUGE_DEFAULTS = {

@@ -1,6 +1,6 @@
 import { validateNonEmpty } from '../../../../utils/validators';
-import { SHARED_CONTROLS } from '../../../explore/controls/sharedControls';
-import type { ControlPanelConfig } from '../../../explore/controlTypes';
+import { SHARED_CONTROLS } from '../../controlPanel/sharedControls';
+import type { ControlPanelConfig } from '../../controlPanel/controlTypes';
 
 const SORT_AXIS_CHOICES = [
   ['alpha_asc', 'Axis ascending'],

@@ -1,5 +1,5 @@
-import type { ControlPanelConfig, ControlPanelSection, ControlSetRow } from '../../../explore/controlTypes';
-import { SHARED_CONTROLS } from '../../../explore/controls/sharedControls';
+import type { ControlPanelConfig, ControlPanelSection, ControlSetRow } from '../../controlPanel/controlTypes';
+import { SHARED_CONTROLS } from '../../controlPanel/sharedControls';
 
 /** Superset's timeseries defaults the mixed chart starts from. */
 export const MIXED_DEFAULTS = {

@@ -1,6 +1,6 @@
 import { D3_TIME_FORMAT_OPTIONS, SMART_DATE } from '../../../../utils/timeFormat';
-import { SHARED_CONTROLS } from '../../../explore/controls/sharedControls';
-import type { ControlConfig, ControlPanelConfig, ControlState } from '../../../explore/controlTypes';
+import { SHARED_CONTROLS } from '../../controlPanel/sharedControls';
+import type { ControlConfig, ControlPanelConfig, ControlState } from '../../controlPanel/controlTypes';
 import { AGGREGATE_FUNCTION_NAMES, DEFAULT_AGGREGATE_FUNCTION } from './aggregators';
 
 export const METRICS_LAYOUT = { columns: 'COLUMNS', rows: 'ROWS' } as const;

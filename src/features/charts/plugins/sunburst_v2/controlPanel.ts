@@ -1,7 +1,7 @@
 import type { QueryFormData, QueryMetric } from '../../../../api/chartDataTypes';
 import { D3_TIME_FORMAT_OPTIONS, SMART_DATE } from '../../../../utils/timeFormat';
-import { SHARED_CONTROLS } from '../../../explore/controls/sharedControls';
-import type { ControlPanelConfig } from '../../../explore/controlTypes';
+import { SHARED_CONTROLS } from '../../controlPanel/sharedControls';
+import type { ControlPanelConfig } from '../../controlPanel/controlTypes';
 import { getMetricLabel } from '../../buildQueryHelpers';
 
 /** A secondary metric other than the primary colours the arcs on a linear scale (their ratio). */

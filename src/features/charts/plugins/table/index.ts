@@ -7,7 +7,7 @@ import { buildQueryContext, columnsOf, getMetricLabel, metricsOf } from '../../b
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import type { ChartPlugin } from '../types';
 import type { TableRenderProps } from './TableChart';
-import type { ControlValidator } from '../../../explore/controlTypes';
+import type { ControlValidator } from '../../controlPanel/controlTypes';
 import { validateNonEmpty } from '../../../../utils/validators';
 
 /** An aggregate table with nothing to group by or aggregate is no query at all. */

@@ -1,4 +1,4 @@
-import type { ControlPanelConfig, ControlPanelSection } from '../../../explore/controlTypes';
+import type { ControlPanelConfig, ControlPanelSection } from '../../controlPanel/controlTypes';
 
 /** The query section shared by the timeseries family. */
 export const TIMESERIES_QUERY_SECTION: ControlPanelSection = {

@@ -1,4 +1,4 @@
-import type { ControlPanelConfig } from '../../../explore/controlTypes';
+import type { ControlPanelConfig } from '../../controlPanel/controlTypes';
 import { D3_TIME_FORMAT_OPTIONS, SMART_DATE } from '../../../../utils/timeFormat';
 
 export const TREEMAP_LABEL_TYPES = [

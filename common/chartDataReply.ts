@@ -1,0 +1,42 @@
+/** Superset's chart data reply (reference: superset-api-charts-dashboards.md §1): one result per query object. */
+import type { GenericDataType } from './genericDataTypes';
+import type { SupersetError } from './supersetError';
+
+export type ChartDataCell = string | number | boolean | null;
+
+/** One entry of `result` (full/results types). */
+export interface ChartDataQueryResult {
+  cache_key?: string | null;
+  cached_dttm?: string | null;
+  is_cached?: boolean;
+  status?: string;
+  error?: string | null;
+  stacktrace?: string | null;
+  /** Superset errors of a failed query (the ErrorBox shows them by type). */
+  errors?: SupersetError[];
+  query?: string;
+  colnames: string[];
+  coltypes: GenericDataType[];
+  data: Record<string, ChartDataCell>[];
+  rowcount: number;
+  sql_rowcount?: number;
+  applied_filters?: { column: string }[];
+  rejected_filters?: { column: string; reason: string }[];
+  from_dttm?: number | null;
+  to_dttm?: number | null;
+  label_map?: Record<string, string[]>;
+  warning?: string | null;
+}
+
+export interface ChartDataResponse {
+  result: ChartDataQueryResult[];
+}
+
+/** The 202 reply of an async chart query (GLOBAL_ASYNC_QUERIES). */
+export interface AsyncChartDataJob {
+  channel_id: string;
+  job_id: string;
+  user_id: number | null;
+  status: string;
+  result_url: string;
+}

@@ -1,0 +1,135 @@
+/**
+ * Superset's chart data request (reference: superset-api-charts-dashboards.md §1): form data, the
+ * query object and the query context around it. Form data stays loosely typed (every viz type adds
+ * its own keys); the query context is strict.
+ */
+
+/** A chart's form data as Superset stores it in `params` (`datasource` is '<id>__<type>'). */
+export interface QueryFormData {
+  datasource: string;
+  viz_type: string;
+  slice_id?: number;
+  [key: string]: unknown;
+}
+
+export type DatasourceType = 'table' | 'query' | 'saved_query' | 'view' | 'dataset';
+
+export type Aggregate = 'AVG' | 'COUNT' | 'COUNT_DISTINCT' | 'MAX' | 'MIN' | 'SUM';
+
+export interface AdhocMetricSimple {
+  expressionType: 'SIMPLE';
+  aggregate: Aggregate;
+  column: { column_name: string; type?: string | null; [key: string]: unknown };
+  label?: string;
+  hasCustomLabel?: boolean;
+  optionName?: string;
+}
+
+export interface AdhocMetricSql {
+  expressionType: 'SQL';
+  sqlExpression: string;
+  label?: string;
+  hasCustomLabel?: boolean;
+  optionName?: string;
+}
+
+export type AdhocMetric = AdhocMetricSimple | AdhocMetricSql;
+/** A saved metric's name or an adhoc metric. */
+export type QueryMetric = string | AdhocMetric;
+
+export interface AdhocColumn {
+  expressionType: 'SQL';
+  sqlExpression: string;
+  label: string;
+  columnType?: 'BASE_AXIS' | 'SERIES';
+  timeGrain?: string;
+  isColumnReference?: boolean;
+}
+/** A column's name or an adhoc column. */
+export type QueryColumn = string | AdhocColumn;
+
+export type FilterOperator =
+  | '=='
+  | '!='
+  | '>'
+  | '<'
+  | '>='
+  | '<='
+  | 'LIKE'
+  | 'NOT LIKE'
+  | 'ILIKE'
+  | 'IS NULL'
+  | 'IS NOT NULL'
+  | 'IN'
+  | 'NOT IN'
+  | 'IS TRUE'
+  | 'IS FALSE'
+  | 'TEMPORAL_RANGE';
+
+export type FilterValue = string | number | boolean | null;
+
+export interface QueryObjectFilter {
+  col: QueryColumn;
+  op: FilterOperator;
+  val?: FilterValue | FilterValue[];
+  grain?: string;
+  isExtra?: boolean;
+}
+
+export interface QueryObjectExtras {
+  where?: string;
+  having?: string;
+  time_grain_sqla?: string;
+  relative_start?: string;
+  relative_end?: string;
+}
+
+export interface PostProcessingRule {
+  operation: string;
+  options?: Record<string, unknown>;
+}
+
+export interface QueryObject {
+  columns?: QueryColumn[];
+  metrics?: QueryMetric[] | null;
+  filters?: QueryObjectFilter[];
+  extras?: QueryObjectExtras;
+  time_range?: string;
+  granularity?: string;
+  is_timeseries?: boolean;
+  orderby?: [QueryMetric | QueryColumn, boolean][];
+  order_desc?: boolean;
+  row_limit?: number;
+  row_offset?: number;
+  series_columns?: QueryColumn[];
+  series_limit?: number;
+  series_limit_metric?: QueryMetric;
+  post_processing?: (PostProcessingRule | null)[];
+  time_offsets?: string[];
+  applied_time_extras?: Record<string, string>;
+  url_params?: Record<string, string>;
+  result_type?: ChartDataResultType;
+}
+
+export type ChartDataResultType = 'full' | 'results' | 'query' | 'samples' | 'columns' | 'drill_detail' | 'timegrains' | 'post_processed';
+export type ChartDataResultFormat = 'json' | 'csv';
+
+export interface QueryContext {
+  datasource: { id: number; type: DatasourceType };
+  queries: QueryObject[];
+  force?: boolean;
+  result_type?: ChartDataResultType;
+  result_format?: ChartDataResultFormat;
+  form_data?: QueryFormData;
+}
+
+/** Superset's DTTM_ALIAS: the legacy timestamp column of a time series. */
+export const DTTM_ALIAS = '__timestamp';
+
+export function isAdhocMetric(metric: unknown): metric is AdhocMetric {
+  return typeof metric === 'object' && metric !== null && 'expressionType' in metric;
+}
+
+export function isAdhocColumn(column: unknown): column is AdhocColumn {
+  return typeof column === 'object' && column !== null && 'sqlExpression' in column && 'label' in column;
+}

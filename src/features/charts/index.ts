@@ -1,0 +1,25 @@
+/**
+ * Charts' public surface: the viz plugins (registration, lookup, and the plugin and control-panel
+ * contract they are written against), the charts slice with its run thunks, and the chart host.
+ * Renderers stay behind each plugin's lazy `loadRenderer`.
+ */
+export { chartsReducer, chartRemoved } from './chartsSlice';
+export { runChart, stopChart } from './thunks/runChart';
+export { ChartContainer } from './components/ChartContainer';
+export type { EChartsRendererHandle } from './components/EChartsRenderer';
+export { registerAllChartPlugins } from './plugins/allPlugins';
+export { getChartPlugin, listChartPlugins } from './plugins/registry';
+export type { ChartPlugin, ChartProps, RendererSizeProps } from './plugins/types';
+export type {
+  ControlConfig,
+  ControlPanelConfig,
+  ControlPanelSection,
+  ControlSetItem,
+  ControlSetRow,
+  ControlState,
+  ControlType,
+  ControlValidator,
+} from './controlPanel/controlTypes';
+export { resolveControl, setSqlMaxRow } from './controlPanel/sharedControls';
+export { getMetricLabel, isAdhocColumn } from './buildQueryHelpers';
+export type { AdhocFilter } from './buildQueryHelpers';

@@ -1,0 +1,20 @@
+/**
+ * The shell's public surface: the app's frame (layout, landing redirect, not-found and coming-soon
+ * pages, the permission guard) and the bootstrap state other areas read (user, conf, feature flags).
+ */
+export { default as AppLayout } from './AppLayout';
+export { default as ComingSoon } from './ComingSoon';
+export { default as LandingRedirect } from './LandingRedirect';
+export { default as NotFound } from './NotFound';
+export { RequirePermission } from './RequirePermission';
+export type { RequirePermissionProps } from './RequirePermission';
+export { noAccessText } from './accessMessages';
+export {
+  bootstrapReducer,
+  bootstrapLoaded,
+  selectUser,
+  selectCommon,
+  selectConf,
+  selectFeatureFlag,
+} from './bootstrapSlice';
+export type { BootstrapState } from './bootstrapSlice';
