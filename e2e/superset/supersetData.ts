@@ -49,6 +49,9 @@ export async function syncDatabase(page: Page): Promise<DatabaseInfo> {
     headers: { 'X-CSRFToken': await csrfToken(page) },
   });
   expect(created.status(), await created.text()).toBe(201);
+  // The page read its database list before the database existed (a fresh Superset): read it again.
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Database explorer' })).toBeVisible();
   return { id: ((await created.json()) as { id: number }).id, database_name: SYNC_EXAMPLES_DATABASE, allow_run_async: false };
 }
 

@@ -50,8 +50,9 @@ export interface QueryRecord {
   select_as_cta?: boolean;
   tmp_table_name?: string | null;
   tmp_schema_name?: string | null;
-  start_time?: number | null;
-  end_time?: number | null;
+  /** Epoch milliseconds; Superset 6.1 sends its Numeric columns as strings ('1795499615712.665000'). */
+  start_time?: number | string | null;
+  end_time?: number | string | null;
   tracking_url?: string | null;
   user?: { id?: number; first_name?: string; last_name?: string };
 }

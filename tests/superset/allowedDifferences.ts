@@ -77,7 +77,7 @@ const databases: AllowedDifference[] = [
     pointer: '~^/(primaryKey(/.*)?|indexes|columns/\\d+/keys)$',
     kind: ['type', 'length', 'extra', 'missing'],
     category: 'environment',
-    reason: "duckdb_engine reflects no primary keys ({constrained_columns: null, name: null} for every table); the embedded server reads DuckDB's constraints and sends null when there is none. (The SPA's keysOfColumn would fail on Superset's dict: reported to the client.)",
+    reason: "duckdb_engine reflects no primary keys ({constrained_columns: null, name: null} for every table); the embedded server reads DuckDB's constraints and sends null when there is none. The SPA reads both (tableColumnKeys.ts).",
   },
   {
     call: 'GET /api/v1/database/*/table_metadata/',
@@ -168,8 +168,8 @@ const sqlLab: AllowedDifference[] = [
     call: 'GET /api/v1/query/**',
     pointer: '~/(start_time|end_time|start_running_time)$',
     kind: 'type',
-    category: 'client-dependency',
-    reason: "Superset serialises these Numeric columns as strings ('1795499615712.665000'); the SPA's history page only shows a duration for numbers (QueryHistoryPage formatDuration, reported), so the embedded server keeps numbers until it reads both.",
+    category: 'deliberate',
+    reason: "Superset serialises these Numeric columns as strings ('1795499615712.665000'); the embedded server sends epoch milliseconds as numbers, as the reference documents them, and the SPA's history page reads both (QueryHistoryPage epochMillis).",
   },
   {
     call: 'GET /api/v1/query/',

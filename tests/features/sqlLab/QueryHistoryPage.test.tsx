@@ -70,6 +70,21 @@ describe('/sqllab/history/', () => {
     await waitFor(() => expect(asked.at(-1)?.filters).toEqual([{ col: 'sql', opr: 'ct', value: 'SELECT 2' }]));
   });
 
+  it("shows the duration of runs whose times come as Superset's numeric strings", async () => {
+    const start = Date.UTC(2026, 0, 2, 3, 4, 5);
+    const row = { ...record(3, 'SELECT 3', 'success'), start_time: `${start}.665000`, end_time: `${start + 1500}.665000` };
+    server.use(http.get('*/api/v1/query/', () => HttpResponse.json({ count: 1, ids: [3], result: [row] })));
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter>
+          <QueryHistoryPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByText('1.50 s')).toBeInTheDocument();
+    expect(screen.getByText(new Date(start + 0.665).toLocaleString())).toBeInTheDocument();
+  });
+
   it('shows the error of a failed list request', async () => {
     server.use(http.get('*/api/v1/query/', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
     render(

@@ -14,13 +14,22 @@ const STATE_COLORS: Record<string, string> = {
   stopped: 'orange',
 };
 
-function formatTime(epochMs: number | null | undefined): string {
-  return typeof epochMs === 'number' ? new Date(epochMs).toLocaleString() : '';
+/** Epoch milliseconds from a number or from the numeric string Superset sends. */
+function epochMillis(value: number | string | null | undefined): number | null {
+  const millis = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
+}
+
+function formatTime(value: number | string | null | undefined): string {
+  const millis = epochMillis(value);
+  return millis === null ? '' : new Date(millis).toLocaleString();
 }
 
 function formatDuration(record: QueryRecord): string {
-  if (typeof record.start_time !== 'number' || typeof record.end_time !== 'number') return '';
-  return `${((record.end_time - record.start_time) / 1000).toFixed(2)} s`;
+  const start = epochMillis(record.start_time);
+  const end = epochMillis(record.end_time);
+  if (start === null || end === null) return '';
+  return `${((end - start) / 1000).toFixed(2)} s`;
 }
 
 /** RTK Query's error: our ClientError (from the base query) or a serialized exception. */
