@@ -35,12 +35,24 @@ const BOUNDARY_ZONES = [
   },
   { target: 'src', from: 'server', message: 'The app does not import the server.' },
   { target: 'server', from: 'src', message: 'The server does not import the app: share code through common/.' },
-  { target: 'common', from: ['src', 'server'], message: 'common/ is the wire contract both sides import; it imports neither.' },
+  {
+    target: 'common',
+    from: ['src', 'server'],
+    message: 'common/ is the wire contract both sides import; it imports neither.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.data/**', '.superset/**', 'test-results/**', 'playwright-report/**', '.reports/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      '.superset/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -73,10 +85,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, not HTML from a string.' },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Set textContent, not HTML from a string.' },
-        { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document']", message: 'Build elements, not HTML from a string.' },
-        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Build elements, not HTML from a string.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text, not HTML from a string.',
+        },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Set textContent, not HTML from a string.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document']",
+          message: 'Build elements, not HTML from a string.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'Build elements, not HTML from a string.',
+        },
       ],
     },
   },
@@ -86,7 +111,10 @@ export default tseslint.config(
     ignores: ['src/api/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the server through src/api/ only.' }],
-      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Call the server through src/api/ only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the server through src/api/ only.' },
+      ],
     },
   },
   {

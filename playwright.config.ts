@@ -6,8 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8099);
 // A fresh data folder per run: the journeys start from a first start, as a newcomer does.
-const dataDir =
-  process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({

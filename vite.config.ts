@@ -38,7 +38,11 @@ export function devProxy(backend: string, isSuperset: boolean): Record<string, P
   if (isSuperset) {
     for (const path of SUPERSET_PAGE_PATHS) proxy[path] = { target: backend, changeOrigin: true };
   } else {
-    proxy['/login'] = { target: backend, changeOrigin: true, bypass: (request) => (opensPage(request) ? '/index.html' : undefined) };
+    proxy['/login'] = {
+      target: backend,
+      changeOrigin: true,
+      bypass: (request) => (opensPage(request) ? '/index.html' : undefined),
+    };
   }
   return proxy;
 }

@@ -15,12 +15,22 @@ export function formatReport(outcomes: readonly BenchOutcome[]): string {
   const lines: string[][] = [];
   for (const outcome of outcomes) {
     for (const row of outcome.rows) {
-      lines.push([outcome.benchmark, row.name, formatValue(row.value, row.unit), formatTarget(row.target, row.unit), formatOk(row.ok)]);
+      lines.push([
+        outcome.benchmark,
+        row.name,
+        formatValue(row.value, row.unit),
+        formatTarget(row.target, row.unit),
+        formatOk(row.ok),
+      ]);
     }
     if (outcome.error) lines.push([outcome.benchmark, 'run', '-', '-', `FAILED: ${outcome.error}`]);
   }
   const widths = HEADERS.map((header, column) => Math.max(header.length, ...lines.map((line) => line[column].length)));
-  const render = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   const table = [render(HEADERS), render(widths.map((width) => '-'.repeat(width))), ...lines.map(render)];
   const notes = outcomes.flatMap((outcome) => outcome.notes.map((note) => `note (${outcome.benchmark}): ${note}`));
   return [...table, '', ...notes, '', summaryLine(outcomes)].join('\n');
@@ -33,10 +43,12 @@ export function summaryLine(outcomes: readonly BenchOutcome[]): string {
   const missed = targeted.filter(({ row }) => row.ok === false);
   const failed = outcomes.filter((outcome) => outcome.error);
   let line = `bench: ${rows.length} measures, ${targeted.length} with targets: ${targeted.length - missed.length} met`;
-  line += missed.length === 0
-    ? ', none MISSED'
-    : `, ${missed.length} MISSED (${missed.map(({ benchmark, row }) => `${benchmark}: ${row.name}`).join('; ')})`;
-  if (failed.length > 0) line += `; ${failed.length} benchmark(s) FAILED to run (${failed.map((outcome) => outcome.benchmark).join(', ')})`;
+  line +=
+    missed.length === 0
+      ? ', none MISSED'
+      : `, ${missed.length} MISSED (${missed.map(({ benchmark, row }) => `${benchmark}: ${row.name}`).join('; ')})`;
+  if (failed.length > 0)
+    line += `; ${failed.length} benchmark(s) FAILED to run (${failed.map((outcome) => outcome.benchmark).join(', ')})`;
   return line;
 }
 

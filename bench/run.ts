@@ -24,7 +24,12 @@ async function main(): Promise<void> {
       const result = await benchmark.run();
       outcomes.push({ benchmark: benchmark.name, ...result });
     } catch (error) {
-      outcomes.push({ benchmark: benchmark.name, rows: [], notes: [], error: error instanceof Error ? error.message : String(error) });
+      outcomes.push({
+        benchmark: benchmark.name,
+        rows: [],
+        notes: [],
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
     console.log(`${benchmark.name} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -7,7 +7,10 @@
 export type GenericTypeName = 'numeric' | 'string' | 'temporal' | 'boolean';
 
 /** Name → code. */
-export const GENERIC_TYPE_CODES = { numeric: 0, string: 1, temporal: 2, boolean: 3 } as const satisfies Record<GenericTypeName, number>;
+export const GENERIC_TYPE_CODES = { numeric: 0, string: 1, temporal: 2, boolean: 3 } as const satisfies Record<
+  GenericTypeName,
+  number
+>;
 
 /** 0 numeric, 1 string, 2 temporal (epoch ms values in chart data), 3 boolean. */
 export type GenericDataType = (typeof GENERIC_TYPE_CODES)[GenericTypeName];

@@ -111,7 +111,8 @@ export interface QueryObject {
   result_type?: ChartDataResultType;
 }
 
-export type ChartDataResultType = 'full' | 'results' | 'query' | 'samples' | 'columns' | 'drill_detail' | 'timegrains' | 'post_processed';
+export type ChartDataResultType =
+  'full' | 'results' | 'query' | 'samples' | 'columns' | 'drill_detail' | 'timegrains' | 'post_processed';
 export type ChartDataResultFormat = 'json' | 'csv';
 
 export interface QueryContext {

@@ -44,7 +44,10 @@ async function addUser(page: Page, username: string, roles: string[]): Promise<v
 }
 
 test.describe('admin manages users in the app', () => {
-  test('creates a Gamma and a sql_lab user, each signs in with what the role allows, and a deactivated one can no longer sign in', async ({ page, browser }) => {
+  test('creates a Gamma and a sql_lab user, each signs in with what the role allows, and a deactivated one can no longer sign in', async ({
+    page,
+    browser,
+  }) => {
     await login(page);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('link', { name: 'List Users' }).click();
@@ -77,7 +80,9 @@ test.describe('admin manages users in the app', () => {
     // The admin deactivates the Gamma user, who then cannot sign in. (Back to the admin's page:
     // a page behind other windows gets no animation frames, and clicks wait for those.)
     await page.bringToFront();
-    const gammaRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'journey_gamma', exact: true }) });
+    const gammaRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'journey_gamma', exact: true }) });
     await gammaRow.getByRole('button', { name: 'Deactivate journey_gamma' }).click();
     await expect(gammaRow.getByRole('button', { name: 'Activate journey_gamma' })).toBeVisible();
     await expect(gammaRow.getByRole('cell', { name: 'No', exact: true })).toBeVisible();

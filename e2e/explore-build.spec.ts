@@ -19,7 +19,9 @@ test.describe('building a chart in Explore', () => {
     await login(page);
   });
 
-  test('a line chart of a metric by month with a filter and a rolling mean renders, and its query carries them', async ({ page }) => {
+  test('a line chart of a metric by month with a filter and a rolling mean renders, and its query carries them', async ({
+    page,
+  }) => {
     const ordersId = await datasetId(page, 'sales', 'orders');
     await page.goto(`/explore/?datasource_type=table&datasource_id=${ordersId}`);
     await expect(controls(page)).toBeVisible({ timeout: 20_000 });
@@ -33,14 +35,18 @@ test.describe('building a chart in Explore', () => {
     expect(context.datasource).toEqual({ id: ordersId, type: 'table' });
     const query = context.queries[0]!;
     expect(query.filters).toContainEqual({ col: 'channel', op: '==', val: 'Online' });
-    expect(query.columns).toContainEqual(expect.objectContaining({ sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1M' }));
+    expect(query.columns).toContainEqual(
+      expect.objectContaining({ sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1M' }),
+    );
     expect(query.metrics).toEqual(['count']);
     const rolling = query.post_processing?.find((step) => step?.operation === 'rolling');
     expect(rolling?.options).toMatchObject({ rolling_type: 'mean', window: 7 });
     await page.screenshot({ path: test.info().outputPath('line-online-rolling.png') });
   });
 
-  test('switching the viz type to bar and back to line keeps the metric, x-axis, filter and rolling settings', async ({ page }) => {
+  test('switching the viz type to bar and back to line keeps the metric, x-axis, filter and rolling settings', async ({
+    page,
+  }) => {
     const ordersId = await datasetId(page, 'sales', 'orders');
     await page.goto(`/explore/?datasource_type=table&datasource_id=${ordersId}`);
     await expect(controls(page)).toBeVisible({ timeout: 20_000 });
@@ -66,13 +72,18 @@ test.describe('building a chart in Explore', () => {
     expect(((await sent).postDataJSON() as SentQueryContext).form_data?.viz_type).toBe('echarts_timeseries_bar');
     await expectChartRendered(page, 'echarts_timeseries_bar');
 
-    await chooseOption(page, controls(page).getByRole('combobox', { name: 'Chart type' }), 'Line Chart', { type: true });
+    await chooseOption(page, controls(page).getByRole('combobox', { name: 'Chart type' }), 'Line Chart', {
+      type: true,
+    });
     await expectSettingsKept();
     sent = page.waitForRequest(isChartDataRequest);
     await controls(page).getByRole('button', { name: 'Update chart' }).click();
     const query = ((await sent).postDataJSON() as SentQueryContext).queries[0]!;
     expect(query.filters).toContainEqual({ col: 'channel', op: '==', val: 'Online' });
-    expect(query.post_processing?.find((step) => step?.operation === 'rolling')?.options).toMatchObject({ rolling_type: 'mean', window: 7 });
+    expect(query.post_processing?.find((step) => step?.operation === 'rolling')?.options).toMatchObject({
+      rolling_type: 'mean',
+      window: 7,
+    });
     await expectChartRendered(page, 'echarts_timeseries_line');
   });
 });
@@ -82,7 +93,9 @@ test.describe('explore state', () => {
     await login(page);
   });
 
-  test('the controls are kept in the form-data cache: after Update chart a reload shows the same chart and controls', async ({ page }) => {
+  test('the controls are kept in the form-data cache: after Update chart a reload shows the same chart and controls', async ({
+    page,
+  }) => {
     const ordersId = await datasetId(page, 'sales', 'orders');
     await page.goto(`/explore/?datasource_type=table&datasource_id=${ordersId}`);
     await expect(controls(page)).toBeVisible({ timeout: 20_000 });
@@ -95,7 +108,9 @@ test.describe('explore state', () => {
     await expectChartRendered(page, 'echarts_timeseries_line');
     await expect(controls(page).getByTestId('metric-tag')).toHaveText(['COUNT(*)']);
     await expect(controls(page).getByTestId('filter-tag')).toHaveText(['channel == Online']);
-    await controls(page).getByRole('button', { name: /Advanced analytics/ }).click();
+    await controls(page)
+      .getByRole('button', { name: /Advanced analytics/ })
+      .click();
     await expect(controls(page).getByRole('textbox', { name: 'Periods', exact: true })).toHaveValue('7');
   });
 
@@ -117,7 +132,9 @@ test.describe('explore state', () => {
     const sent = page.waitForRequest(isChartDataRequest);
     await update.click();
     const query = ((await sent).postDataJSON() as SentQueryContext).queries[0]!;
-    expect(query.metrics).toEqual([expect.objectContaining({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'revenue' } })]);
+    expect(query.metrics).toEqual([
+      expect.objectContaining({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'revenue' } }),
+    ]);
     await expectChartRendered(page, 'echarts_timeseries_line');
   });
 });
@@ -142,7 +159,9 @@ test.describe("the chart's query and data", () => {
     await expect(dataPane.getByRole('grid')).toBeVisible({ timeout: 20_000 });
     await expect(dataPane.getByRole('grid')).toContainText('Online');
     await dataPane.getByRole('tab', { name: 'Samples' }).click();
-    await expect(dataPane.getByRole('tabpanel', { name: 'Samples' }).getByRole('grid')).toContainText('order_id', { timeout: 20_000 });
+    await expect(dataPane.getByRole('tabpanel', { name: 'Samples' }).getByRole('grid')).toContainText('order_id', {
+      timeout: 20_000,
+    });
   });
 
   test('the chart downloads as CSV and as an image', async ({ page }) => {
@@ -163,7 +182,11 @@ test.describe("the chart's query and data", () => {
     await page.getByRole('menuitem', { name: 'Download as image' }).click();
     const image = await download;
     expect(image.suggestedFilename()).toBe('Orders per month.png');
-    expect(readFileSync(await image.path()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      readFileSync(await image.path())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 });
 
@@ -172,7 +195,9 @@ test.describe('series names', () => {
     await login(page);
   });
 
-  test("one metric split by a dimension names its series by the dimension's values, not 'count, Online'", async ({ page }) => {
+  test("one metric split by a dimension names its series by the dimension's values, not 'count, Online'", async ({
+    page,
+  }) => {
     const answered = page.waitForResponse((response) => isChartDataRequest(response.request()));
     // 'Orders per month': COUNT(*) per month by channel.
     await page.goto('/explore/?slice_id=1');

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, controls, datasetId, expectChartRendered, formDataKey, isChartDataRequest, login, type SentQueryContext } from './helpers/explore';
+import {
+  chooseOption,
+  controls,
+  datasetId,
+  expectChartRendered,
+  formDataKey,
+  isChartDataRequest,
+  login,
+  type SentQueryContext,
+} from './helpers/explore';
 
 test.describe('changing the dataset in Explore', () => {
   test.beforeEach(async ({ page }) => {
@@ -29,10 +38,14 @@ test.describe('changing the dataset in Explore', () => {
     await expect(dialog).toBeHidden();
 
     const panel = controls(page);
-    await expect(page.getByTestId('datasource-panel').getByRole('heading', { name: 'main.daily_metrics' })).toBeVisible();
+    await expect(
+      page.getByTestId('datasource-panel').getByRole('heading', { name: 'main.daily_metrics' }),
+    ).toBeVisible();
     // count exists in both; channel does not exist in daily_metrics; the x-axis falls back to its time column.
     await expect(panel.getByTestId('metric-tag')).toHaveText(['COUNT(*)']);
-    await expect(panel.getByRole('combobox', { name: 'X-axis' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('ds');
+    await expect(
+      panel.getByRole('combobox', { name: 'X-axis' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]'),
+    ).toContainText('ds');
 
     const sent = page.waitForRequest(isChartDataRequest);
     await panel.getByRole('button', { name: 'Update chart' }).click();

@@ -20,7 +20,11 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     await login(page);
   });
 
-  test('save as a new chart in a new dashboard, reopen it from the chart list, and open its permalink in another session', async ({ page, browser, baseURL }) => {
+  test('save as a new chart in a new dashboard, reopen it from the chart list, and open its permalink in another session', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const ordersId = await datasetId(page, 'sales', 'orders');
     const key = await formDataKey(page, ordersId, onlineOrdersLine);
     await page.goto(`/explore/?form_data_key=${key}`);
@@ -34,10 +38,18 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     // The chart is saved with its dashboard.
     const saved = await page.request.get(`/api/v1/chart/${sliceId}`);
     expect(saved.ok()).toBe(true);
-    const savedChart = ((await saved.json()) as { result: { slice_name: string; params: string; dashboards: { dashboard_title: string }[] } }).result;
+    const savedChart = (
+      (await saved.json()) as {
+        result: { slice_name: string; params: string; dashboards: { dashboard_title: string }[] };
+      }
+    ).result;
     expect(savedChart.slice_name).toBe(chartName);
     expect(savedChart.dashboards.map((dashboard) => dashboard.dashboard_title)).toEqual([dashboardTitle]);
-    expect(JSON.parse(savedChart.params)).toMatchObject({ viz_type: 'echarts_timeseries_line', rolling_type: 'mean', rolling_periods: 7 });
+    expect(JSON.parse(savedChart.params)).toMatchObject({
+      viz_type: 'echarts_timeseries_line',
+      rolling_type: 'mean',
+      rolling_periods: 7,
+    });
 
     // 4. Reopen it from the chart list.
     await (await findInChartList(page, chartName)).getByRole('link', { name: chartName, exact: true }).click();
@@ -76,7 +88,10 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     const ordersId = await datasetId(page, 'sales', 'orders');
     const csrf = ((await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
     const dashboardTitle = unique('Existing board');
-    const created = await page.request.post('/api/v1/dashboard/', { data: { dashboard_title: dashboardTitle }, headers: { 'X-CSRFToken': csrf } });
+    const created = await page.request.post('/api/v1/dashboard/', {
+      data: { dashboard_title: dashboardTitle },
+      headers: { 'X-CSRFToken': csrf },
+    });
     expect(created.status()).toBe(201);
 
     await page.goto(`/explore/?form_data_key=${await formDataKey(page, ordersId, onlineOrdersLine)}`);
@@ -85,7 +100,9 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Save chart' });
     await dialog.getByRole('textbox', { name: 'Chart name' }).fill(chartName);
-    await chooseOption(page, dialog.getByRole('combobox', { name: 'Add to dashboard' }), dashboardTitle, { type: true });
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Add to dashboard' }), dashboardTitle, {
+      type: true,
+    });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(`Chart [${chartName}] has been saved`)).toBeVisible();
     await expect(page.getByText(`Chart [${chartName}] was added to dashboard [${dashboardTitle}]`)).toBeVisible();
@@ -101,7 +118,11 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     await expect(page.getByText(`Chart [${chartName} v2] has been overwritten`)).toBeVisible();
     await expect(page.getByRole('heading', { name: `${chartName} v2` })).toBeVisible();
     const sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));
-    const chart = ((await (await page.request.get(`/api/v1/chart/${sliceId}`)).json()) as { result: { slice_name: string; dashboards: { dashboard_title: string }[] } }).result;
+    const chart = (
+      (await (await page.request.get(`/api/v1/chart/${sliceId}`)).json()) as {
+        result: { slice_name: string; dashboards: { dashboard_title: string }[] };
+      }
+    ).result;
     expect(chart.slice_name).toBe(`${chartName} v2`);
     // Overwriting does not take it off its dashboard.
     expect(chart.dashboards.map((dashboard) => dashboard.dashboard_title)).toEqual([dashboardTitle]);

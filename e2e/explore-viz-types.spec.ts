@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { chartArea, controls, datasetId, expectChartRendered, formDataKey, isChartDataRequest, login } from './helpers/explore';
+import {
+  chartArea,
+  controls,
+  datasetId,
+  expectChartRendered,
+  formDataKey,
+  isChartDataRequest,
+  login,
+} from './helpers/explore';
 
 const overTime = { x_axis: 'order_date', time_grain_sqla: 'P1M', metrics: ['count'], groupby: ['channel'] };
 
@@ -13,7 +21,14 @@ const VIZ_TYPES: Record<string, Record<string, unknown>> = {
   echarts_timeseries_bar: overTime,
   echarts_area: overTime,
   echarts_timeseries_scatter: overTime,
-  mixed_timeseries: { x_axis: 'order_date', time_grain_sqla: 'P1M', metrics: ['count'], groupby: ['channel'], metrics_b: ['sum__revenue'], groupby_b: [] },
+  mixed_timeseries: {
+    x_axis: 'order_date',
+    time_grain_sqla: 'P1M',
+    metrics: ['count'],
+    groupby: ['channel'],
+    metrics_b: ['sum__revenue'],
+    groupby_b: [],
+  },
   pie: { groupby: ['status'], metric: 'sum__revenue' },
   funnel: { groupby: ['status'], metric: 'count' },
   gauge_chart: { metric: 'count' },
@@ -31,7 +46,12 @@ test.describe('every viz type renders in Explore', () => {
   for (const [vizType, controlValues] of Object.entries(VIZ_TYPES)) {
     test(`${vizType} renders from a dataset without an error`, async ({ page }) => {
       const ordersId = await datasetId(page, 'sales', 'orders');
-      const key = await formDataKey(page, ordersId, { viz_type: vizType, adhoc_filters: [], time_range: 'No filter', ...controlValues });
+      const key = await formDataKey(page, ordersId, {
+        viz_type: vizType,
+        adhoc_filters: [],
+        time_range: 'No filter',
+        ...controlValues,
+      });
       const answered = page.waitForResponse((response) => isChartDataRequest(response.request()));
       await page.goto(`/explore/?form_data_key=${key}`);
       const response = await answered;

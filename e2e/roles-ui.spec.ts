@@ -34,7 +34,9 @@ async function runSelectOne(page: Page): Promise<void> {
 }
 
 test.describe('what each role sees', () => {
-  test('a Gamma user lands on the chart list, has no SQL Lab or Settings, and may not overwrite a chart it does not own', async ({ browser }) => {
+  test('a Gamma user lands on the chart list, has no SQL Lab or Settings, and may not overwrite a chart it does not own', async ({
+    browser,
+  }) => {
     const gammaRole = await admin.roleId('Gamma');
     const access = await examplesAccessRole('roles_ui_gamma_examples');
     await admin.createUser({ username: 'roles_ui_gamma', password: PASSWORD, roles: [gammaRole, access] });
@@ -75,7 +77,9 @@ test.describe('what each role sees', () => {
     await page.context().close();
   });
 
-  test('a sql_lab user lands in SQL Lab and sees CSV export only when the role holds can_export_csv', async ({ browser }) => {
+  test('a sql_lab user lands in SQL Lab and sees CSV export only when the role holds can_export_csv', async ({
+    browser,
+  }) => {
     const sqlLabRole = await admin.roleId('sql_lab');
     const sqlLabPairs = await admin.rolePairs(sqlLabRole);
     expect(sqlLabPairs).toContainEqual(['can_export_csv', 'SQLLab']);
@@ -87,7 +91,10 @@ test.describe('what each role sees', () => {
     await admin.createUser({ username: 'roles_ui_sql', password: PASSWORD, roles: [sqlLabRole, access] });
     await admin.createUser({ username: 'roles_ui_sql_no_csv', password: PASSWORD, roles: [withoutCsv, access] });
 
-    for (const [username, exports] of [['roles_ui_sql', true], ['roles_ui_sql_no_csv', false]] as const) {
+    for (const [username, exports] of [
+      ['roles_ui_sql', true],
+      ['roles_ui_sql_no_csv', false],
+    ] as const) {
       const page = await signInFresh(browser, username, PASSWORD);
       await expect(page).toHaveURL(/\/sqllab\/$/);
       await expect(page.getByRole('menuitem', { name: 'SQL Lab' })).toBeVisible();

@@ -24,7 +24,9 @@ test.describe('browsing tables and writing SQL with autocomplete', () => {
     await addSalesTable(page, 'cust', 'customers');
     const leftBar = leftBarOf(page);
     // The search narrowed the list to the matching table.
-    await expect(leftBar.getByRole('listbox', { name: 'Tables' }).getByRole('option', { name: 'orders', exact: true })).toHaveCount(0);
+    await expect(
+      leftBar.getByRole('listbox', { name: 'Tables' }).getByRole('option', { name: 'orders', exact: true }),
+    ).toHaveCount(0);
 
     const card = leftBar.getByRole('region', { name: 'Table customers' });
     const columns = card.getByRole('list', { name: 'Columns of customers' });
@@ -33,7 +35,9 @@ test.describe('browsing tables and writing SQL with autocomplete', () => {
     // customer_id is the primary key: its row carries the key mark, the other columns do not.
     const keyMarks = columns.getByRole('img', { name: 'Primary key' });
     await expect(keyMarks).toHaveCount(1);
-    await expect(columns.getByRole('listitem').filter({ hasText: 'customer_id' }).getByRole('img', { name: 'Primary key' })).toBeVisible();
+    await expect(
+      columns.getByRole('listitem').filter({ hasText: 'customer_id' }).getByRole('img', { name: 'Primary key' }),
+    ).toBeVisible();
 
     // Adding the table previewed it; look elsewhere, then ask for the preview again.
     const preview = resultsPane(page).getByRole('tab', { name: /Preview.*customers/ });
@@ -55,10 +59,14 @@ test.describe('browsing tables and writing SQL with autocomplete', () => {
     await expect(card).toBeVisible();
   });
 
-  test('autocomplete completes a column and a table from the keyboard, and Ctrl+Enter runs the query', async ({ page }) => {
+  test('autocomplete completes a column and a table from the keyboard, and Ctrl+Enter runs the query', async ({
+    page,
+  }) => {
     // With schema sales and customers in the left bar, its columns and the schema's tables are offered.
     await addSalesTable(page, 'customers', 'customers');
-    await expect(leftBarOf(page).getByRole('region', { name: 'Table customers' }).getByText('segment', { exact: true })).toBeVisible({
+    await expect(
+      leftBarOf(page).getByRole('region', { name: 'Table customers' }).getByText('segment', { exact: true }),
+    ).toBeVisible({
       timeout: 20_000,
     });
     const editor = page.locator('.sqllab-sql-editor');

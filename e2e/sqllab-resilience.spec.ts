@@ -48,7 +48,9 @@ test.describe('typed SQL and results survive', () => {
     await expect.poll(() => editorText(second), { timeout: 15_000 }).toBe(sql);
   });
 
-  test('SQL typed while the server is down is all there after it restarts and the page reloads', async ({ browser }) => {
+  test('SQL typed while the server is down is all there after it restarts and the page reloads', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const server = new OwnServer(await freePort());
     const context = await browser.newContext({ baseURL: server.baseURL });
@@ -77,7 +79,8 @@ test.describe('typed SQL and results survive', () => {
       await expect.poll(() => editorText(page), { timeout: 20_000 }).toBe(before + after);
       // And the server gets it too: another reload later still shows it.
       await page.waitForRequest(
-        (request) => request.method() === 'PUT' && (request.postData() ?? '').includes('typed while the server was down'),
+        (request) =>
+          request.method() === 'PUT' && (request.postData() ?? '').includes('typed while the server was down'),
         { timeout: 30_000 },
       );
       await page.reload();

@@ -53,7 +53,9 @@ test.describe('running SQL in SQL Lab', () => {
     await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeVisible();
   });
 
-  test('Ctrl+Enter runs from the keyboard, Format SQL rewrites the text, and the run is in the history', async ({ page }) => {
+  test('Ctrl+Enter runs from the keyboard, Format SQL rewrites the text, and the run is in the history', async ({
+    page,
+  }) => {
     await typeSql(page, 'select 40 + 2 as answer');
     await page.keyboard.press('Control+Enter');
     const grid = results(page).getByRole('grid');

@@ -21,7 +21,11 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
     await login(page);
   });
 
-  test('save, rename and update, find it in the saved queries, open it from the list and from its link', async ({ page, browser, baseURL }) => {
+  test('save, rename and update, find it in the saved queries, open it from the list and from its link', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const name = unique('Answer');
     await typeSql(page, 'SELECT 42 AS answer');
     await saveQueryAs(page, name, 'the answer');
@@ -74,11 +78,15 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
     await page.screenshot({ path: 'test-results/sqllab-dataset-explore.png' });
   });
 
-  test('a templated query runs with its parameters, and fails naming the missing one without them', async ({ page }) => {
+  test('a templated query runs with its parameters, and fails naming the missing one without them', async ({
+    page,
+  }) => {
     await typeSql(page, 'SELECT {{ n }} + 1 AS result');
     await runSql(page);
     // Superset's MISSING_TEMPLATE_PARAMS_ERROR names the parameter.
-    await expect(resultsPane(page).getByRole('alert')).toContainText(/parameter.*"?n"?.*undefined/i, { timeout: 20_000 });
+    await expect(resultsPane(page).getByRole('alert')).toContainText(/parameter.*"?n"?.*undefined/i, {
+      timeout: 20_000,
+    });
     await expect(resultsPane(page).getByRole('grid')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Parameters' }).click();
@@ -111,7 +119,9 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
     await leftBar.getByRole('combobox', { name: 'Select schema' }).click();
     await visibleOption(page, schema).click();
     await leftBar.getByRole('searchbox', { name: 'Search tables' }).fill(table);
-    await expect(leftBar.getByRole('listbox', { name: 'Tables' }).getByRole('option', { name: table, exact: true })).toBeVisible({
+    await expect(
+      leftBar.getByRole('listbox', { name: 'Tables' }).getByRole('option', { name: table, exact: true }),
+    ).toBeVisible({
       timeout: 20_000,
     });
 

@@ -22,7 +22,10 @@ const SAVED_QUERY_SQL = `SELECT '${P.svg}' AS x`;
 
 /** The payload dataset when an earlier worker of this run stored everything already. */
 async function storedDatasetId(): Promise<number | null> {
-  const rows = await admin.list<{ id: number; table_name: string }>('/api/v1/dataset/', '(columns:!(id,table_name),page_size:100)');
+  const rows = await admin.list<{ id: number; table_name: string }>(
+    '/api/v1/dataset/',
+    '(columns:!(id,table_name),page_size:100)',
+  );
   return rows.find((row) => row.table_name === P.script)?.id ?? null;
 }
 
@@ -35,10 +38,13 @@ test.beforeAll(async ({ baseURL }) => {
     return;
   }
   // A virtual dataset named with a script; its rows carry markup too.
-  const dataset = await admin.post<{ id: number; data: { columns: { id: number; column_name: string }[]; metrics: { id: number; metric_name: string; expression: string }[] } }>(
-    '/api/v1/dataset/',
-    { database: 1, schema: 'main', table_name: P.script, sql: `SELECT 1 AS a, '${P.img}' AS b` },
-  );
+  const dataset = await admin.post<{
+    id: number;
+    data: {
+      columns: { id: number; column_name: string }[];
+      metrics: { id: number; metric_name: string; expression: string }[];
+    };
+  }>('/api/v1/dataset/', { database: 1, schema: 'main', table_name: P.script, sql: `SELECT 1 AS a, '${P.img}' AS b` });
   const columnId = (name: string) => dataset.data.columns.find((column) => column.column_name === name)!.id;
   const metric = dataset.data.metrics[0]!;
   await admin.put(`/api/v1/dataset/${dataset.id}`, {
@@ -47,7 +53,9 @@ test.beforeAll(async ({ baseURL }) => {
       { id: columnId('a'), column_name: 'a', verbose_name: P.template },
       { id: columnId('b'), column_name: 'b', verbose_name: P.svg },
     ],
-    metrics: [{ id: metric.id, metric_name: metric.metric_name, expression: metric.expression, verbose_name: P.markdownLink }],
+    metrics: [
+      { id: metric.id, metric_name: metric.metric_name, expression: metric.expression, verbose_name: P.markdownLink },
+    ],
   });
   const dashboard = await admin.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: P.svg });
   await admin.post('/api/v1/chart/', {
@@ -56,7 +64,13 @@ test.beforeAll(async ({ baseURL }) => {
     viz_type: 'table',
     datasource_id: dataset.id,
     datasource_type: 'table',
-    params: JSON.stringify({ viz_type: 'table', datasource: `${dataset.id}__table`, query_mode: 'raw', all_columns: ['a', 'b'], row_limit: 10 }),
+    params: JSON.stringify({
+      viz_type: 'table',
+      datasource: `${dataset.id}__table`,
+      query_mode: 'raw',
+      all_columns: ['a', 'b'],
+      row_limit: 10,
+    }),
     dashboards: [dashboard.id],
   });
   await admin.post('/api/v1/saved_query/', {
@@ -66,11 +80,19 @@ test.beforeAll(async ({ baseURL }) => {
     db_id: 1,
     schema: 'main',
   });
-  await admin.postFields('/tabstateview/', { queryEditor: { name: P.template, dbId: 1, schema: 'main', sql: `SELECT '${P.markdownLink}' AS y` } });
+  await admin.postFields('/tabstateview/', {
+    queryEditor: { name: P.template, dbId: 1, schema: 'main', sql: `SELECT '${P.markdownLink}' AS y` },
+  });
   const imgRole = await admin.createRole(P.img, []);
   const templateRole = await admin.createRole(P.template, []);
   const gamma = await admin.roleId('Gamma');
-  await admin.createUser({ username: P.img, firstName: P.script, lastName: P.svg, password: PASSWORD, roles: [gamma, imgRole, templateRole] });
+  await admin.createUser({
+    username: P.img,
+    firstName: P.script,
+    lastName: P.svg,
+    password: PASSWORD,
+    roles: [gamma, imgRole, templateRole],
+  });
   datasetId = dataset.id;
 });
 test.afterAll(async () => {
@@ -111,7 +133,9 @@ test.describe('stored text is shown as text', () => {
       await expect(panel.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
       await expect(panel.getByRole('listitem').filter({ hasText: name })).toBeVisible();
     }
-    await expect(page.getByTestId('chart-area').getByText(P.img, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('chart-area').getByText(P.img, { exact: true }).first()).toBeVisible({
+      timeout: 20_000,
+    });
     await expectInert(page);
 
     // The save modal: the name in its box, the dashboard among the choices.
@@ -119,7 +143,9 @@ test.describe('stored text is shown as text', () => {
     const save = page.getByRole('dialog', { name: 'Save chart' });
     await expect(save.getByRole('textbox', { name: 'Chart name' })).toHaveValue(P.img);
     await save.getByRole('combobox', { name: 'Add to dashboard' }).click();
-    await expect(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${P.svg.replace(/"/g, '\\"')}"]`)).toBeVisible();
+    await expect(
+      page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${P.svg.replace(/"/g, '\\"')}"]`),
+    ).toBeVisible();
     await expectInert(page);
     await closeDialog(page, save);
 
@@ -161,7 +187,9 @@ test.describe('stored text is shown as text', () => {
     // Opened in SQL Lab: a tab named after it, holding its SQL.
     await row.getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/sqllab\//);
-    await expect(page.getByRole('tablist').getByText(P.script, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('tablist').getByText(P.script, { exact: true }).first()).toBeVisible({
+      timeout: 20_000,
+    });
     await expect.poll(() => editorText(page)).toBe(SAVED_QUERY_SQL);
     await expectInert(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -185,7 +213,10 @@ test.describe('stored text is shown as text', () => {
     // Each role's row: its name, and the payload user (named like the first role) among its users.
     await page.goto('/roles/');
     for (const name of [P.img, P.template]) {
-      const role = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) }).first();
+      const role = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name, exact: true }) })
+        .first();
       await expect(role.getByRole('cell', { name, exact: true }).first()).toBeVisible();
       await expect(role).toContainText(P.img);
     }

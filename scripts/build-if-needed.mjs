@@ -6,7 +6,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
-const sources = ['src', 'common', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.common.json'];
+const sources = [
+  'src',
+  'common',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.app.json',
+  'tsconfig.common.json',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -26,7 +26,10 @@ export function npmTooOld(npmVersion, range) {
 }
 
 function runningNpmVersion() {
-  return npmVersionFromUserAgent(process.env.npm_config_user_agent) ?? execFileSync('npm', ['-v'], { encoding: 'utf8' }).trim();
+  return (
+    npmVersionFromUserAgent(process.env.npm_config_user_agent) ??
+    execFileSync('npm', ['-v'], { encoding: 'utf8' }).trim()
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

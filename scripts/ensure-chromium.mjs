@@ -25,23 +25,33 @@ export function ensureChromium(host = systemHost()) {
   const configured = host.env.CHROMIUM_PATH;
   if (configured) {
     if (host.exists(configured)) return { path: configured };
-    return { error: `CHROMIUM_PATH is ${configured}, which does not exist: point it to a Chromium binary, or unset it to use Debian's ${DEFAULT_CHROMIUM_PATH}.` };
+    return {
+      error: `CHROMIUM_PATH is ${configured}, which does not exist: point it to a Chromium binary, or unset it to use Debian's ${DEFAULT_CHROMIUM_PATH}.`,
+    };
   }
   if (host.exists(DEFAULT_CHROMIUM_PATH)) return { path: DEFAULT_CHROMIUM_PATH };
   if (!host.hasAptGet) {
-    return { error: `Chromium was not found at ${DEFAULT_CHROMIUM_PATH} and this machine has no apt-get: install Chromium and set CHROMIUM_PATH to its binary.` };
+    return {
+      error: `Chromium was not found at ${DEFAULT_CHROMIUM_PATH} and this machine has no apt-get: install Chromium and set CHROMIUM_PATH to its binary.`,
+    };
   }
   if (!host.isRoot) {
-    return { error: `Chromium was not found at ${DEFAULT_CHROMIUM_PATH}. Install Debian's package, then run the tests again:\n  sudo apt-get update && sudo apt-get install -y chromium` };
+    return {
+      error: `Chromium was not found at ${DEFAULT_CHROMIUM_PATH}. Install Debian's package, then run the tests again:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    };
   }
-  host.log(`Chromium was not found at ${DEFAULT_CHROMIUM_PATH}: installing Debian's chromium package (apt-get, about a minute)…`);
+  host.log(
+    `Chromium was not found at ${DEFAULT_CHROMIUM_PATH}: installing Debian's chromium package (apt-get, about a minute)…`,
+  );
   const env = { ...host.env, DEBIAN_FRONTEND: 'noninteractive' };
   const installed =
     host.run('apt-get', ['update', '-qq'], env) === 0 &&
     host.run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0 &&
     host.exists(DEFAULT_CHROMIUM_PATH);
   if (!installed) {
-    return { error: `Installing Chromium failed. Run it yourself, then the tests again:\n  apt-get update && apt-get install -y chromium` };
+    return {
+      error: `Installing Chromium failed. Run it yourself, then the tests again:\n  apt-get update && apt-get install -y chromium`,
+    };
   }
   return { path: DEFAULT_CHROMIUM_PATH };
 }

@@ -33,7 +33,9 @@ for (const vitest of reports('vitest')) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
   // A test file that could not even load counts as a failure.
-  failed += (vitest.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length;
+  failed += (vitest.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length;
 }
 
 for (const playwright of reports('playwright')) {

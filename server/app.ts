@@ -73,7 +73,10 @@ async function openExamples(app: FastifyInstance, config: ServerConfig, log: (li
     // A data folder from before CTAS was allowed on the examples database.
     record = await app.store.databases.updateCtasFlags(record.id, EXAMPLES_DATABASE);
   }
-  await app.store.roles.ensurePermissionView('database_access', databasePermissionView(record.database_name, record.id));
+  await app.store.roles.ensurePermissionView(
+    'database_access',
+    databasePermissionView(record.database_name, record.id),
+  );
   const tableLists = app.tableListCache;
   const databaseId = record.id;
   const engine = await DuckDBEngine.open(examples.file);

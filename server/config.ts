@@ -126,7 +126,9 @@ function readUrl(env: Env, name: string, protocols: string[]): string | null {
     throw new Error(`${name} must be an absolute URL such as http://127.0.0.1:8089, got "${raw}"`);
   }
   if (!protocols.includes(url.protocol)) {
-    throw new Error(`${name} must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}, got "${raw}"`);
+    throw new Error(
+      `${name} must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}, got "${raw}"`,
+    );
   }
   if (url.search || url.hash || url.username || url.password) {
     throw new Error(`${name} must not carry a query, a fragment or credentials, got "${raw}"`);
@@ -152,7 +154,8 @@ function readJsonObject(env: Env, name: string): Record<string, unknown> | null 
   } catch {
     throw new Error(`${name} must be a JSON object`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${name} must be a JSON object`);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error(`${name} must be a JSON object`);
   return parsed as Record<string, unknown>;
 }
 
@@ -210,8 +213,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ASYNC_WORKERS: readInt(env, 'ASYNC_WORKERS', 4),
     GLOBAL_ASYNC_QUERIES_TRANSPORT: transport,
     GLOBAL_ASYNC_QUERIES_POLLING_DELAY: readInt(env, 'GLOBAL_ASYNC_QUERIES_POLLING_DELAY', 500),
-    GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL:
-      env.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL ?? `ws://127.0.0.1:${port}/ws`,
+    GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: env.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL ?? `ws://127.0.0.1:${port}/ws`,
     CSV_STREAMING_ROW_THRESHOLD: readInt(env, 'CSV_STREAMING_ROW_THRESHOLD', 100_000),
     SUPERSET_WEBSERVER_TIMEOUT: readInt(env, 'SUPERSET_WEBSERVER_TIMEOUT', 60),
     ROW_LIMIT: readInt(env, 'ROW_LIMIT', 50_000),

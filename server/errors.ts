@@ -49,15 +49,24 @@ const ISSUE_CODES: Record<string, IssueCode[]> = {
   ],
   GENERIC_DB_ENGINE_ERROR: [{ code: 1002, message: 'Issue 1002 - The database returned an unexpected error.' }],
   COLUMN_DOES_NOT_EXIST_ERROR: [
-    { code: 1003, message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.' },
+    {
+      code: 1003,
+      message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.',
+    },
     { code: 1004, message: 'Issue 1004 - The column was deleted or renamed in the database.' },
   ],
   TABLE_DOES_NOT_EXIST_ERROR: [
-    { code: 1003, message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.' },
+    {
+      code: 1003,
+      message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.',
+    },
     { code: 1005, message: 'Issue 1005 - The table was deleted or renamed in the database.' },
   ],
   SCHEMA_DOES_NOT_EXIST_ERROR: [
-    { code: 1003, message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.' },
+    {
+      code: 1003,
+      message: 'Issue 1003 - There is a syntax error in the SQL query. Perhaps there was a misspelling or a typo.',
+    },
     { code: 1016, message: 'Issue 1005 - The schema was deleted or renamed in the database.' },
   ],
   MISSING_TEMPLATE_PARAMS_ERROR: [
@@ -71,7 +80,8 @@ const ISSUE_CODES: Record<string, IssueCode[]> = {
     { code: 1032, message: 'Issue 1032 - The query associated with the results was deleted.' },
     {
       code: 1033,
-      message: 'Issue 1033 - The results stored in the backend were stored in a different format, and no longer can be deserialized.',
+      message:
+        'Issue 1033 - The results stored in the backend were stored in a different format, and no longer can be deserialized.',
     },
   ],
   RESULTS_BACKEND_NOT_CONFIGURED_ERROR: [

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   console.log(`Tessera is running at http://localhost:${config.port}/`);
-  console.log(`Log in as "admin"${config.adminPasswordIsDefault ? ' with the password "admin"' : ' with ADMIN_PASSWORD'}.`);
+  console.log(
+    `Log in as "admin"${config.adminPasswordIsDefault ? ' with the password "admin"' : ' with ADMIN_PASSWORD'}.`,
+  );
   if (config.adminPasswordIsDefault) {
     console.warn(
       'WARNING: the default admin password "admin" is in use. Set ADMIN_PASSWORD before the first ' +
@@ -32,7 +34,7 @@ async function startInFrontOfSuperset(config: ServerConfig, supersetUrl: string)
   const app = await buildProxyApp(config);
   await app.listen({ host: config.host, port: config.port });
   console.log(`Tessera is running at http://localhost:${config.port}/, in front of Superset at ${supersetUrl}.`);
-  console.log("Log in with a user of that Superset (on its login page, served here).");
+  console.log('Log in with a user of that Superset (on its login page, served here).');
   installShutdown(app);
 }
 

@@ -28,7 +28,11 @@ async function datasetIds(page: Page): Promise<Record<string, number>> {
 async function formDataKey(page: Page, datasetId: number, formData: Record<string, unknown>): Promise<string> {
   const csrf = ((await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
   const reply = await page.request.post('/api/v1/explore/form_data', {
-    data: { datasource_id: datasetId, datasource_type: 'table', form_data: JSON.stringify({ datasource: `${datasetId}__table`, ...formData }) },
+    data: {
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      form_data: JSON.stringify({ datasource: `${datasetId}__table`, ...formData }),
+    },
     headers: { 'X-CSRFToken': csrf },
   });
   if (reply.status() !== 201) throw new Error(`form_data answered ${reply.status()}: ${await reply.text()}`);
@@ -47,13 +51,18 @@ export const exploreSweepBenchmark: Benchmark = {
     const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The app could not be built');
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
-    const app = await buildApp(loadConfig({ TESSERA_DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, TESSERA_DIST_DIR: path.resolve('dist') }));
+    const app = await buildApp(
+      loadConfig({ TESSERA_DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, TESSERA_DIST_DIR: path.resolve('dist') }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const browser = await launchChromium();
     try {
-      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1400, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: `http://127.0.0.1:${port}`,
+        viewport: { width: 1400, height: 900 },
+      });
       await context.addInitScript(() => {
         window.__longTasks = [];
         new PerformanceObserver((list) => {
@@ -71,11 +80,14 @@ export const exploreSweepBenchmark: Benchmark = {
       const failures: string[] = [];
       // The app loads once, on the first chart; its start-up (bundle evaluation) is reported apart.
       const keys: string[] = [];
-      for (const chart of SWEEP_CHARTS) keys.push(await formDataKey(page, ids[chart.table], { viz_type: chart.vizType, ...chart.formData }));
+      for (const chart of SWEEP_CHARTS)
+        keys.push(await formDataKey(page, ids[chart.table], { viz_type: chart.vizType, ...chart.formData }));
       await page.goto(`/explore/?form_data_key=${keys[0]}`);
       await page.waitForSelector('[data-testid="chart-rendered"], [data-testid="chart-error"]', { timeout: 30_000 });
       const startup = await page.evaluate(() => window.__longTasks ?? []);
-      rows.push(measured(`app start + first chart: longest task (${startup.length} over 50 ms)`, Math.max(0, ...startup), 'ms'));
+      rows.push(
+        measured(`app start + first chart: longest task (${startup.length} over 50 ms)`, Math.max(0, ...startup), 'ms'),
+      );
       for (const [index, chart] of SWEEP_CHARTS.entries()) {
         await page.evaluate(() => {
           window.__longTasks = [];
@@ -96,13 +108,21 @@ export const exploreSweepBenchmark: Benchmark = {
         );
         const rendered = await page.$(`[data-testid="chart-rendered"][data-viz-type="${chart.vizType}"]`);
         // Let the chart finish its first paint (ECharts renders in the next frame).
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const elapsed = performance.now() - started;
         if (!rendered) failures.push(chart.vizType);
         const longTasks = await page.evaluate(() => window.__longTasks ?? []);
         const longest = Math.max(0, ...longTasks);
         worst = Math.max(worst, longest);
-        rows.push(measured(`${chart.vizType}: longest task (${longTasks.length} over 50 ms), open to rendered ${Math.round(elapsed)} ms`, longest, 'ms'));
+        rows.push(
+          measured(
+            `${chart.vizType}: longest task (${longTasks.length} over 50 ms), open to rendered ${Math.round(elapsed)} ms`,
+            longest,
+            'ms',
+          ),
+        );
       }
       rows.push(measured('longest task over the 16-chart sweep', worst, 'ms', { atMost: LONG_TASK_TARGET_MS }));
       rows.push(measured('charts that did not render', failures.length, 'charts', { atMost: 0 }));

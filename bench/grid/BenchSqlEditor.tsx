@@ -35,7 +35,6 @@ const COMPLETER: Ace.Completer = {
   },
 };
 
-
 interface BenchSqlEditorProps {
   value: string;
   onChange: (value: string) => void;

@@ -15,7 +15,18 @@ export const BENCH_COLUMNS: DataGridColumn[] = [
 ];
 
 const FIRST_NAMES = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Radia', 'Tim'];
-const LAST_NAMES = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Allen', 'Thompson', 'Perlman', 'Berners-Lee'];
+const LAST_NAMES = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Dijkstra',
+  'Liskov',
+  'Knuth',
+  'Allen',
+  'Thompson',
+  'Perlman',
+  'Berners-Lee',
+];
 const COUNTRIES = ['France', 'Germany', 'Japan', 'Brazil', 'Kenya', 'Canada', 'India', 'Norway'];
 const WORDS = ['late', 'delivery', 'gift', 'wrapped', 'fragile', 'express', 'refund', 'requested', 'twice', 'ok'];
 

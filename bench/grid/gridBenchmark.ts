@@ -34,7 +34,9 @@ export const gridBenchmark: Benchmark = {
     try {
       const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
       await page.goto(server.url);
-      await page.waitForFunction(() => window.__gridBench !== undefined && document.querySelector('[role="grid"]') !== null);
+      await page.waitForFunction(
+        () => window.__gridBench !== undefined && document.querySelector('[role="grid"]') !== null,
+      );
       const rows: BenchRow[] = [
         ...(await measureArrival(page)),
         ...(await measureBaselineScrolling(page)),
@@ -49,7 +51,7 @@ export const gridBenchmark: Benchmark = {
         notes: [
           `machine: ${os.cpus().length} CPUs, load average ${load1.toFixed(1)} (1 min) / ${load5.toFixed(1)} (5 min) at the end; compare the grid's frame times with the plain-box baseline`,
           'headless Chromium, software rendering (--disable-gpu): frame times are main-thread work from frame start to after paint; compositing on a GPU is not measured',
-          'typing: react-ace with SqlEditor\'s settings (SQL mode, basic + live autocomplete, its completer) but not its store wiring; keys typed after a click on .ace_content, the 100k-row grid shown beside it',
+          "typing: react-ace with SqlEditor's settings (SQL mode, basic + live autocomplete, its completer) but not its store wiring; keys typed after a click on .ace_content, the 100k-row grid shown beside it",
           `data arrival: ${ROW_COUNT.toLocaleString('en-US')} rows generated in the page beforehand, then handed to the grid; first paint is taken after a requestAnimationFrame + message (post-paint)`,
         ],
       };
@@ -121,10 +123,19 @@ async function measureBaselineScrolling(page: Page): Promise<BenchRow[]> {
     },
     [SCROLL_STEPS, WHEEL_SCROLL_STEP_PX] as const,
   );
-  if (scrollTop < SCROLL_STEPS * WHEEL_SCROLL_STEP_PX) throw new Error(`The baseline box scrolled only ${scrollTop} px`);
+  if (scrollTop < SCROLL_STEPS * WHEEL_SCROLL_STEP_PX)
+    throw new Error(`The baseline box scrolled only ${scrollTop} px`);
   return [
-    measured(`scroll baseline (plain box) ${WHEEL_SCROLL_STEP_PX} px/frame: frame work p50`, percentile(frameWorkMs, 0.5), 'ms'),
-    measured(`scroll baseline (plain box) ${WHEEL_SCROLL_STEP_PX} px/frame: frame work p95`, percentile(frameWorkMs, 0.95), 'ms'),
+    measured(
+      `scroll baseline (plain box) ${WHEEL_SCROLL_STEP_PX} px/frame: frame work p50`,
+      percentile(frameWorkMs, 0.5),
+      'ms',
+    ),
+    measured(
+      `scroll baseline (plain box) ${WHEEL_SCROLL_STEP_PX} px/frame: frame work p95`,
+      percentile(frameWorkMs, 0.95),
+      'ms',
+    ),
   ];
 }
 

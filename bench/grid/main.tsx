@@ -63,9 +63,7 @@ function scrollerOf(target: 'grid' | 'baseline'): HTMLElement {
 }
 
 function renderedRowIndexes(): number[] {
-  return Array.from(document.querySelectorAll('[data-row-index]'), (row) =>
-    Number(row.getAttribute('data-row-index')),
-  );
+  return Array.from(document.querySelectorAll('[data-row-index]'), (row) => Number(row.getAttribute('data-row-index')));
 }
 
 let generatedRows: DataGridRow[] = [];
@@ -104,7 +102,12 @@ const api: GridBenchApi = {
           if (step <= steps) {
             requestAnimationFrame(onFrame);
           } else {
-            resolve({ frameWorkMs, frameIntervalsMs, lastRowIndex: Math.max(...renderedRowIndexes()), scrollTop: scroller.scrollTop });
+            resolve({
+              frameWorkMs,
+              frameIntervalsMs,
+              lastRowIndex: Math.max(...renderedRowIndexes()),
+              scrollTop: scroller.scrollTop,
+            });
           }
         });
       };

@@ -18,14 +18,31 @@ function monthlyAggregate(datasetId: number, force: boolean) {
     result_type: 'full',
     queries: [
       {
-        columns: [{ columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL', timeGrain: 'P1M' }, 'channel'],
+        columns: [
+          {
+            columnType: 'BASE_AXIS',
+            sqlExpression: 'order_date',
+            label: 'order_date',
+            expressionType: 'SQL',
+            timeGrain: 'P1M',
+          },
+          'channel',
+        ],
         metrics: ['count', 'sum__revenue'],
         filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' }],
         orderby: [['count', false]],
         row_limit: 10000,
         series_columns: ['channel'],
         post_processing: [
-          { operation: 'pivot', options: { index: ['order_date'], columns: ['channel'], aggregates: { count: { operator: 'mean' }, sum__revenue: { operator: 'mean' } }, drop_missing_columns: false } },
+          {
+            operation: 'pivot',
+            options: {
+              index: ['order_date'],
+              columns: ['channel'],
+              aggregates: { count: { operator: 'mean' }, sum__revenue: { operator: 'mean' } },
+              drop_missing_columns: false,
+            },
+          },
           { operation: 'flatten' },
         ],
       },
@@ -40,16 +57,26 @@ export const chartDataBenchmark: Benchmark = {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
     const app = await buildApp(loadConfig({ TESSERA_DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD }));
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 'admin', password: PASSWORD, provider: 'db' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/security/login',
+        payload: { username: 'admin', password: PASSWORD, provider: 'db' },
+      });
       const token = login.json<{ access_token: string }>().access_token;
       const database = await app.store.databases.findByName('examples');
       const dataset = database ? await app.store.datasets.findByTable(database.id, 'sales', 'orders') : null;
       if (!dataset) throw new Error('No sales.orders dataset');
       const post = async (force: boolean): Promise<number> => {
         const started = performance.now();
-        const reply = await app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: { authorization: `Bearer ${token}` }, payload: monthlyAggregate(dataset.id, force) });
+        const reply = await app.inject({
+          method: 'POST',
+          url: '/api/v1/chart/data',
+          headers: { authorization: `Bearer ${token}` },
+          payload: monthlyAggregate(dataset.id, force),
+        });
         const elapsed = performance.now() - started;
-        if (reply.statusCode !== 200) throw new Error(`chart data answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
+        if (reply.statusCode !== 200)
+          throw new Error(`chart data answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
         const rows = reply.json<{ result: Array<{ rowcount: number }> }>().result[0].rowcount;
         if (rows < 80) throw new Error(`expected about 84 months, got ${rows}`);
         return elapsed;
@@ -63,7 +90,9 @@ export const chartDataBenchmark: Benchmark = {
       }
       return {
         rows: [
-          measured('monthly aggregate over 1M rows, uncached (median)', percentile(uncached, 0.5), 'ms', { atMost: 100 }),
+          measured('monthly aggregate over 1M rows, uncached (median)', percentile(uncached, 0.5), 'ms', {
+            atMost: 100,
+          }),
           measured('monthly aggregate over 1M rows, uncached (p95)', percentile(uncached, 0.95), 'ms'),
           measured('same query from the data cache (median)', percentile(cached, 0.5), 'ms'),
         ],

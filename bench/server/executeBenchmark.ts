@@ -54,7 +54,8 @@ async function measureServer(dataDir: string): Promise<{ ms: number; examplesFil
           queryLimit: ROWS,
         },
       });
-      if (reply.statusCode !== 200) throw new Error(`execute answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
+      if (reply.statusCode !== 200)
+        throw new Error(`execute answered ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
       const rows = reply.json<{ data: unknown[] }>().data.length;
       if (rows !== ROWS) throw new Error(`execute returned ${rows} rows, expected ${ROWS}`);
     });

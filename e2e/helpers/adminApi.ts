@@ -23,7 +23,9 @@ export class AdminApi {
   /** Signs in as admin through `POST /api/v1/security/login`. */
   static async open(baseURL: string): Promise<AdminApi> {
     const login = await request.newContext({ baseURL });
-    const reply = await login.post('/api/v1/security/login', { data: { username: 'admin', password: 'admin', provider: 'db' } });
+    const reply = await login.post('/api/v1/security/login', {
+      data: { username: 'admin', password: 'admin', provider: 'db' },
+    });
     expect(reply.status(), await reply.text()).toBe(200);
     const { access_token: token } = (await reply.json()) as { access_token: string };
     await login.dispose();
@@ -74,7 +76,10 @@ export class AdminApi {
   async permissionViewIds(pairs: PermissionPair[]): Promise<number[]> {
     const all: PermissionView[] = [];
     for (let page = 0; ; page += 1) {
-      const rows = await this.list<PermissionView>('/api/v1/security/permissions-resources/', `(page:${page},page_size:100)`);
+      const rows = await this.list<PermissionView>(
+        '/api/v1/security/permissions-resources/',
+        `(page:${page},page_size:100)`,
+      );
       all.push(...rows);
       if (rows.length < 100) break;
     }
@@ -87,7 +92,9 @@ export class AdminApi {
 
   /** The pairs a role holds. */
   async rolePairs(roleId: number): Promise<PermissionPair[]> {
-    const { result } = await this.get<{ result: { permission_name: string; view_menu_name: string }[] }>(`/api/v1/security/roles/${roleId}/permissions/`);
+    const { result } = await this.get<{ result: { permission_name: string; view_menu_name: string }[] }>(
+      `/api/v1/security/roles/${roleId}/permissions/`,
+    );
     return result.map((row) => [row.permission_name, row.view_menu_name]);
   }
 
@@ -95,13 +102,21 @@ export class AdminApi {
   async createRole(name: string, pairs: PermissionPair[]): Promise<number> {
     const { id } = await this.post<{ id: number }>('/api/v1/security/roles/', { name });
     if (pairs.length > 0) {
-      await this.post(`/api/v1/security/roles/${id}/permissions`, { permission_view_menu_ids: await this.permissionViewIds(pairs) });
+      await this.post(`/api/v1/security/roles/${id}/permissions`, {
+        permission_view_menu_ids: await this.permissionViewIds(pairs),
+      });
     }
     return id;
   }
 
   /** Creates an active user with these role ids (`POST /api/v1/security/users/`); answers its id. */
-  async createUser(user: { username: string; password: string; roles: number[]; firstName?: string; lastName?: string }): Promise<number> {
+  async createUser(user: {
+    username: string;
+    password: string;
+    roles: number[];
+    firstName?: string;
+    lastName?: string;
+  }): Promise<number> {
     const { id } = await this.post<{ id: number }>('/api/v1/security/users/', {
       username: user.username,
       first_name: user.firstName ?? 'Journey',
@@ -116,7 +131,10 @@ export class AdminApi {
 
   /** A saved chart's id by its exact name. */
   async chartId(name: string): Promise<number> {
-    const rows = await this.list<{ id: number; slice_name: string }>('/api/v1/chart/', '(columns:!(id,slice_name),page_size:100)');
+    const rows = await this.list<{ id: number; slice_name: string }>(
+      '/api/v1/chart/',
+      '(columns:!(id,slice_name),page_size:100)',
+    );
     const chart = rows.find((row) => row.slice_name === name);
     if (!chart) throw new Error(`No chart ${name}`);
     return chart.id;

@@ -24,7 +24,9 @@ function watchPage(page: Page, { ignorePage }: CspGuardOptions): void {
   page.on('console', (message) => {
     if (message.type() !== 'error' || !isCspViolation(message.text())) return;
     if (ignorePage?.(new URL(page.url()))) return;
-    expect.soft(`${message.text()} (on ${page.url()})`, 'the page ran into the Content-Security-Policy').toBe('no CSP violation');
+    expect
+      .soft(`${message.text()} (on ${page.url()})`, 'the page ran into the Content-Security-Policy')
+      .toBe('no CSP violation');
   });
 }
 

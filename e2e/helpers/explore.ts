@@ -22,9 +22,17 @@ export async function datasetId(page: Page, schema: string, table: string): Prom
 }
 
 /** Stores form data in the explore form-data cache and answers the key for `/explore/?form_data_key=`. */
-export async function formDataKey(page: Page, datasourceId: number, formData: Record<string, unknown>): Promise<string> {
+export async function formDataKey(
+  page: Page,
+  datasourceId: number,
+  formData: Record<string, unknown>,
+): Promise<string> {
   const response = await page.request.post('/api/v1/explore/form_data', {
-    data: { datasource_id: datasourceId, datasource_type: 'table', form_data: JSON.stringify({ datasource: `${datasourceId}__table`, ...formData }) },
+    data: {
+      datasource_id: datasourceId,
+      datasource_type: 'table',
+      form_data: JSON.stringify({ datasource: `${datasourceId}__table`, ...formData }),
+    },
     headers: { 'X-CSRFToken': await csrfToken(page) },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -44,7 +52,9 @@ export async function expectChartRendered(page: Page, vizType?: string): Promise
   await expect(rendered).toBeVisible({ timeout: 20_000 });
   if (vizType) await expect(rendered).toHaveAttribute('data-viz-type', vizType);
   await expect(area.getByTestId('chart-error')).toHaveCount(0);
-  await expect(rendered.locator('canvas, svg, table, [role="grid"], [role="table"], [data-testid="big-number-headline"]').first()).toBeVisible();
+  await expect(
+    rendered.locator('canvas, svg, table, [role="grid"], [role="table"], [data-testid="big-number-headline"]').first(),
+  ).toBeVisible();
   // The chart fits the chart area: nothing of it is cut off on the right.
   await expect
     .poll(async () => {
@@ -70,13 +80,19 @@ export interface SentQueryContext {
   form_data?: Record<string, unknown>;
 }
 
-export const isChartDataRequest = (request: Request): boolean => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
+export const isChartDataRequest = (request: Request): boolean =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
 
 /**
  * Chooses an option of a single antd select by its title, typing to narrow long lists. Retried as a
  * whole: a click that lands while the list re-renders (its options still loading) is lost.
  */
-export async function chooseOption(page: Page, select: Locator, option: string, { type = false }: { type?: boolean } = {}): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  select: Locator,
+  option: string,
+  { type = false }: { type?: boolean } = {},
+): Promise<void> {
   const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).first();
   await expect(async () => {
     if (!(await item.isVisible())) {
@@ -132,7 +148,11 @@ export async function addSavedMetric(page: Page, label: string): Promise<void> {
  * Saves the chart as a new one through the Save dialog, optionally into a dashboard created on the
  * way; answers the new chart's id.
  */
-export async function saveChartAs(page: Page, chartName: string, { newDashboard }: { newDashboard?: string } = {}): Promise<number> {
+export async function saveChartAs(
+  page: Page,
+  chartName: string,
+  { newDashboard }: { newDashboard?: string } = {},
+): Promise<number> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Save chart' });
   await expect(dialog.getByRole('radio', { name: 'Save as...' })).toBeChecked();
@@ -141,15 +161,21 @@ export async function saveChartAs(page: Page, chartName: string, { newDashboard 
     const dashboardSelect = dialog.getByRole('combobox', { name: 'Add to dashboard' });
     await dashboardSelect.click();
     await dashboardSelect.fill(newDashboard);
-    await expect(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title='+ Create "${newDashboard}"']`)).toBeVisible();
+    await expect(
+      page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title='+ Create "${newDashboard}"']`),
+    ).toBeVisible();
     await dashboardSelect.press('Enter');
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-    await expect(dialog.getByTitle(newDashboard, { exact: true }).or(dialog.getByTitle(`+ Create "${newDashboard}"`))).toBeVisible();
+    await expect(
+      dialog.getByTitle(newDashboard, { exact: true }).or(dialog.getByTitle(`+ Create "${newDashboard}"`)),
+    ).toBeVisible();
   }
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Chart [${chartName}] has been saved`)).toBeVisible();
   if (newDashboard) {
-    await expect(page.getByText(`Dashboard [${newDashboard}] just got created and chart [${chartName}] was added to it`)).toBeVisible();
+    await expect(
+      page.getByText(`Dashboard [${newDashboard}] just got created and chart [${chartName}] was added to it`),
+    ).toBeVisible();
   }
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: chartName })).toBeVisible();
@@ -183,7 +209,9 @@ export const onlineOrdersLine = {
   time_grain_sqla: 'P1M',
   metrics: ['count'],
   groupby: [],
-  adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'channel', operator: '==', comparator: 'Online' }],
+  adhoc_filters: [
+    { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'channel', operator: '==', comparator: 'Online' },
+  ],
   time_range: 'No filter',
   rolling_type: 'mean',
   rolling_periods: 7,

@@ -31,10 +31,19 @@ export function watchDialogs(page: Page): void {
  * `__xss`), no `javascript:` link. (The CSP guard reports any handler the browser refused.)
  */
 export async function expectInert(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null), 'window.__xss').toBeNull();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null),
+    'window.__xss',
+  ).toBeNull();
   expect(dialogsSeen.get(page) ?? [], 'dialogs').toEqual([]);
   await expect(page.locator('img[src="x"]'), 'an injected img').toHaveCount(0);
-  await expect(page.locator('svg[onload], [onerror], [onload], [onclick], [onmouseover]'), 'an inline handler').toHaveCount(0);
+  await expect(
+    page.locator('svg[onload], [onerror], [onload], [onclick], [onmouseover]'),
+    'an inline handler',
+  ).toHaveCount(0);
   await expect(page.locator('script', { hasText: '__xss' }), 'an injected script').toHaveCount(0);
-  await expect(page.locator('a[href^="javascript:" i], a[href^="data:" i], a[href^="vbscript:" i]'), 'a script link').toHaveCount(0);
+  await expect(
+    page.locator('a[href^="javascript:" i], a[href^="data:" i], a[href^="vbscript:" i]'),
+    'a script link',
+  ).toHaveCount(0);
 }

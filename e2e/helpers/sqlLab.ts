@@ -69,7 +69,12 @@ export const editorTabs = (page: Page) => page.getByRole('tablist').first().getB
 
 /** antd puts a tab's close button beside its role=tab element, inside `.ant-tabs-tab`. */
 export const closeTabButton = (page: Page, index: number) =>
-  page.getByRole('tablist').first().locator('.ant-tabs-tab').nth(index).getByRole('button', { name: /remove|close/i });
+  page
+    .getByRole('tablist')
+    .first()
+    .locator('.ant-tabs-tab')
+    .nth(index)
+    .getByRole('button', { name: /remove|close/i });
 
 /** Saves the tab as a new saved query through the Save dialog. */
 export async function saveQueryAs(page: Page, name: string, description = ''): Promise<void> {

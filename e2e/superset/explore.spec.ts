@@ -29,7 +29,11 @@ async function addColumn(page: Page, controlLabel: string, column: string): Prom
   const select = controls(page).getByRole('combobox', { name: controlLabel });
   await select.click();
   await select.fill(column);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${column}\\b`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${column}\\b`) })
+    .first()
+    .click();
   await select.press('Escape');
   await expect(controlNamed(page, controlLabel)).toContainText(column);
 }
@@ -40,7 +44,9 @@ test.describe('Explore against Superset', () => {
     await signIn(page, failedCalls);
   });
 
-  test('a table chart: nothing is queried until it has a dimension or a metric; then it renders, is saved and listed', async ({ page }) => {
+  test('a table chart: nothing is queried until it has a dimension or a metric; then it renders, is saved and listed', async ({
+    page,
+  }) => {
     const chartRequests: string[] = [];
     page.on('request', (request) => {
       if (isChartDataRequest(request)) chartRequests.push(request.postData() ?? '');
@@ -59,7 +65,9 @@ test.describe('Explore against Superset', () => {
     await controls(page).getByRole('button', { name: 'Update chart' }).click();
     expect([200, 202]).toContain((await answered).status());
     await expectChartRendered(page, 'table');
-    await expect(chartArea(page).getByRole('grid').or(chartArea(page).getByRole('table')).first()).toContainText('Delivered');
+    await expect(chartArea(page).getByRole('grid').or(chartArea(page).getByRole('table')).first()).toContainText(
+      'Delivered',
+    );
 
     const chartName = unique('Orders by status');
     const sliceId = await saveChartAs(page, chartName);
@@ -71,7 +79,12 @@ test.describe('Explore against Superset', () => {
     await deleteCharts(page, [sliceId]);
   });
 
-  test('a line chart built in the controls renders, is saved, listed, and its permalink opens in a fresh session', async ({ page, browser, baseURL, failedCalls }) => {
+  test('a line chart built in the controls renders, is saved, listed, and its permalink opens in a fresh session', async ({
+    page,
+    browser,
+    baseURL,
+    failedCalls,
+  }) => {
     await exploreOrders(page);
     await buildOnlineOrdersLine(page);
     await controls(page).getByRole('button', { name: 'Update chart' }).click();
@@ -81,7 +94,10 @@ test.describe('Explore against Superset', () => {
     const sliceId = await saveChartAs(page, chartName);
     const saved = await page.request.get(`/api/v1/chart/${sliceId}`);
     expect(saved.ok()).toBe(true);
-    const params = JSON.parse(((await saved.json()) as { result: { params: string } }).result.params) as Record<string, unknown>;
+    const params = JSON.parse(((await saved.json()) as { result: { params: string } }).result.params) as Record<
+      string,
+      unknown
+    >;
     expect(params).toMatchObject({ viz_type: 'echarts_timeseries_line', rolling_type: 'mean', x_axis: 'order_date' });
 
     const row = await findInChartList(page, chartName);

@@ -57,7 +57,8 @@ export const test = base.extend<{ failedCalls: FailedCallGuard; appPagesCsp: voi
       const failures: Promise<FailedCall>[] = [];
       const onResponse = (response: Response) => {
         const url = new URL(response.url());
-        if (response.status() < 400 || !SERVER_CALL.test(url.pathname) || allowed.some((matches) => matches(response))) return;
+        if (response.status() < 400 || !SERVER_CALL.test(url.pathname) || allowed.some((matches) => matches(response)))
+          return;
         const call = `${response.request().method()} ${url.pathname}${url.search} → ${response.status()}`;
         failures.push(
           response
@@ -88,7 +89,11 @@ export const test = base.extend<{ failedCalls: FailedCallGuard; appPagesCsp: voi
 });
 
 /** A second, fresh browser session (another user's browser) with the same guards. */
-export async function freshSession(browser: Browser, baseURL: string | undefined, failedCalls: FailedCallGuard): Promise<{ context: BrowserContext; page: Page }> {
+export async function freshSession(
+  browser: Browser,
+  baseURL: string | undefined,
+  failedCalls: FailedCallGuard,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
   failedCalls.watch(context);
   const page = await context.newPage();

@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 import { confirmSignedIn, signIn } from './session';
 
 test.describe("signing in through Superset's own login page", () => {
-  test('a newcomer is sent to Superset’s login page, signs in and lands on the page asked for', async ({ page, failedCalls }) => {
+  test('a newcomer is sent to Superset’s login page, signs in and lands on the page asked for', async ({
+    page,
+    failedCalls,
+  }) => {
     await page.goto('/chart/list/');
     await expect(page).toHaveURL(/\/login\/\?next=%2Fchart%2Flist%2F/);
     // Superset's page, not the app's: its form carries Superset's CSRF token.

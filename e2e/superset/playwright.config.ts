@@ -53,7 +53,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(repoRoot, 'test-results', 'superset'),
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? path.join(repoRoot, '.reports', 'playwright-superset.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? path.join(repoRoot, '.reports', 'playwright-superset.json') }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
     trace: 'retain-on-failure',

@@ -22,7 +22,10 @@ export async function confirmSignedIn(page: Page, failedCalls: FailedCallGuard):
   let confirmed = false;
   failedCalls.allow((response) => !confirmed && response.status() === 401);
   if (!(await isSignedIn(page))) {
-    test.info().annotations.push({ type: 'superset login race', description: 'Superset dropped the new session; signed in again.' });
+    test.info().annotations.push({
+      type: 'superset login race',
+      description: 'Superset dropped the new session; signed in again.',
+    });
     await page.goto('/login/');
     await submitLogin(page);
     await expect(page).toHaveURL(/\/sqllab\/$/);

@@ -15,16 +15,23 @@ import { expect, freshSession, test } from './fixtures';
 import { signIn } from './session';
 import { asyncDatabase, deleteSavedQueries, syncDatabase, unique } from './supersetData';
 
-const isExecute = (response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/sqllab/execute/';
+const isExecute = (response: Response) =>
+  response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/sqllab/execute/';
 const isTabStateSave = (sqlPart: string) => (response: Response) =>
-  response.request().method() === 'PUT' && /\/tabstateview\/\d+$/.test(new URL(response.url()).pathname) && (response.request().postData() ?? '').includes(sqlPart);
+  response.request().method() === 'PUT' &&
+  /\/tabstateview\/\d+$/.test(new URL(response.url()).pathname) &&
+  (response.request().postData() ?? '').includes(sqlPart);
 
 /** Chooses the active tab's database in the left bar. */
 async function useDatabase(page: Page, name: string): Promise<void> {
   const leftBar = page.getByRole('complementary', { name: 'Database explorer' });
   await leftBar.getByRole('combobox', { name: 'Select database' }).click();
   await visibleOption(page, name).click();
-  await expect(leftBar.getByRole('combobox', { name: 'Select database' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(name);
+  await expect(
+    leftBar
+      .getByRole('combobox', { name: 'Select database' })
+      .locator('xpath=ancestor::*[contains(@class,"ant-select")][1]'),
+  ).toContainText(name);
 }
 
 /** A fresh tab of its own, so that a journey does not start from another's SQL or database. */
@@ -68,9 +75,14 @@ test.describe('SQL Lab against Superset', () => {
     await expect(grid.getByRole('gridcell', { name: 'Delivered', exact: true })).toBeVisible();
   });
 
-  test('an asynchronous run goes to the Celery workers: accepted, then its rows from the results backend', async ({ page }) => {
+  test('an asynchronous run goes to the Celery workers: accepted, then its rows from the results backend', async ({
+    page,
+  }) => {
     const database = await asyncDatabase(page);
-    test.skip(!database, 'This Superset runs without Celery workers (npm run superset without --workers): no database runs SQL Lab asynchronously.');
+    test.skip(
+      !database,
+      'This Superset runs without Celery workers (npm run superset without --workers): no database runs SQL Lab asynchronously.',
+    );
     await useDatabase(page, database!.database_name);
     await typeSql(page, 'SELECT region, count(*) AS orders FROM sales.orders GROUP BY region ORDER BY region');
     const executed = page.waitForResponse(isExecute);
@@ -83,13 +95,18 @@ test.describe('SQL Lab against Superset', () => {
     await expect(grid.getByRole('gridcell', { name: 'Europe', exact: true })).toBeVisible();
   });
 
-  test('a long query offers Stop; Superset stops it, or says it cannot and the run goes on to its result', async ({ page, failedCalls }) => {
+  test('a long query offers Stop; Superset stops it, or says it cannot and the run goes on to its result', async ({
+    page,
+    failedCalls,
+  }) => {
     const database = await syncDatabase(page);
     await useDatabase(page, database.database_name);
     // Some seconds of DuckDB work; the cross join keeps it from being answered from metadata.
     await typeSql(page, 'SELECT count(*) AS n FROM range(150000000) a, range(100) b');
     // Superset cannot cancel a DuckDB query (its engine spec has no cancel): 422 "Could not cancel query".
-    failedCalls.allow((response) => new URL(response.url()).pathname === '/api/v1/query/stop' && response.status() === 422);
+    failedCalls.allow(
+      (response) => new URL(response.url()).pathname === '/api/v1/query/stop' && response.status() === 422,
+    );
     await runSql(page);
     const stop = page.getByRole('button', { name: 'Stop', exact: true });
     await expect(stop).toBeVisible();
@@ -103,12 +120,19 @@ test.describe('SQL Lab against Superset', () => {
       expect(answer.status()).toBe(422);
       const { client_id: clientId } = answer.request().postDataJSON() as { client_id: string };
       await expect(page.getByText(`Failed at stopping query. ${clientId}`)).toBeVisible();
-      await expect(resultsPane(page).getByRole('grid').getByRole('gridcell', { name: '15000000000', exact: true })).toBeVisible({ timeout: 90_000 });
+      await expect(
+        resultsPane(page).getByRole('grid').getByRole('gridcell', { name: '15000000000', exact: true }),
+      ).toBeVisible({ timeout: 90_000 });
     }
     await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeVisible();
   });
 
-  test('a saved query is in the saved-query list, and its link opens it in a fresh session', async ({ page, browser, baseURL, failedCalls }) => {
+  test('a saved query is in the saved-query list, and its link opens it in a fresh session', async ({
+    page,
+    browser,
+    baseURL,
+    failedCalls,
+  }) => {
     const database = await syncDatabase(page);
     await useDatabase(page, database.database_name);
     const name = unique('Superset answer');
@@ -143,7 +167,10 @@ test.describe('SQL Lab against Superset', () => {
     const sql = `SELECT 6 * 7 AS answer, '${unique('kept')}' AS note`;
     await typeSql(page, sql);
     // The tab names its run as its latest only once Superset has it: the save is not refused.
-    const savedWithRun = page.waitForResponse((response) => isTabStateSave(sql.slice(-12))(response) && (response.request().postData() ?? '').includes('latest_query_id'));
+    const savedWithRun = page.waitForResponse(
+      (response) =>
+        isTabStateSave(sql.slice(-12))(response) && (response.request().postData() ?? '').includes('latest_query_id'),
+    );
     await runSql(page);
     await expect(resultsPane(page).getByRole('grid').getByRole('gridcell', { name: '42', exact: true })).toBeVisible();
     expect((await savedWithRun).status()).toBe(200);

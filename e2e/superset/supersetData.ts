@@ -43,16 +43,28 @@ export async function syncDatabase(page: Page): Promise<DatabaseInfo> {
   if (existing) return existing;
   const source = await page.request.get(`/api/v1/database/${examples.id}/connection`);
   expect(source.ok(), await source.text()).toBe(true);
-  const { sqlalchemy_uri: sqlalchemyUri, extra } = ((await source.json()) as { result: { sqlalchemy_uri: string; extra: string } }).result;
+  const { sqlalchemy_uri: sqlalchemyUri, extra } = (
+    (await source.json()) as { result: { sqlalchemy_uri: string; extra: string } }
+  ).result;
   const created = await page.request.post('/api/v1/database/', {
-    data: { database_name: SYNC_EXAMPLES_DATABASE, sqlalchemy_uri: sqlalchemyUri, extra, expose_in_sqllab: true, allow_run_async: false },
+    data: {
+      database_name: SYNC_EXAMPLES_DATABASE,
+      sqlalchemy_uri: sqlalchemyUri,
+      extra,
+      expose_in_sqllab: true,
+      allow_run_async: false,
+    },
     headers: { 'X-CSRFToken': await csrfToken(page) },
   });
   expect(created.status(), await created.text()).toBe(201);
   // The page read its database list before the database existed (a fresh Superset): read it again.
   await page.reload();
   await expect(page.getByRole('complementary', { name: 'Database explorer' })).toBeVisible();
-  return { id: ((await created.json()) as { id: number }).id, database_name: SYNC_EXAMPLES_DATABASE, allow_run_async: false };
+  return {
+    id: ((await created.json()) as { id: number }).id,
+    database_name: SYNC_EXAMPLES_DATABASE,
+    allow_run_async: false,
+  };
 }
 
 /** A database whose SQL Lab runs go to the Celery workers, or null when Superset runs without them. */
@@ -88,7 +100,9 @@ export async function deleteSavedQueries(page: Page, label: string): Promise<voi
   const q = `(filters:!((col:label,opr:eq,value:'${label.replace(/'/g, "!'")}')),columns:!(id,label))`;
   const listed = await page.request.get(`/api/v1/saved_query/?q=${encodeURIComponent(q)}`);
   expect(listed.ok(), await listed.text()).toBe(true);
-  const ids = ((await listed.json()) as { result: { id: number; label: string }[] }).result.filter((row) => row.label === label).map((row) => row.id);
+  const ids = ((await listed.json()) as { result: { id: number; label: string }[] }).result
+    .filter((row) => row.label === label)
+    .map((row) => row.id);
   if (ids.length === 0) return;
   const response = await page.request.delete(`/api/v1/saved_query/?q=${encodeURIComponent(`!(${ids.join(',')})`)}`, {
     headers: { 'X-CSRFToken': await csrfToken(page) },

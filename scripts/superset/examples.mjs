@@ -25,7 +25,8 @@ export function ensureExamplesCopy(log) {
   const { file } = JSON.parse(result.stdout.trim().split('\n').pop());
   const generatedVersion = readText(`${file}.version`);
 
-  if (existsSync(paths.examplesFile) && readText(paths.examplesVersionFile) === generatedVersion) return paths.examplesFile;
+  if (existsSync(paths.examplesFile) && readText(paths.examplesVersionFile) === generatedVersion)
+    return paths.examplesFile;
 
   mkdirSync(paths.dataDir, { recursive: true });
   log(`Copying the example database to ${paths.examplesFile}…`);

@@ -35,7 +35,8 @@ function parseArguments(argv) {
     else if (argument === '--workers') options.workers = 2;
     else if (argument.startsWith('--workers=')) {
       options.workers = Number(argument.slice('--workers='.length));
-      if (!Number.isInteger(options.workers) || options.workers < 1) throw new Error('--workers=N needs a positive integer');
+      if (!Number.isInteger(options.workers) || options.workers < 1)
+        throw new Error('--workers=N needs a positive integer');
     } else throw new Error(`Unknown option ${argument}. Options: --workers[=N], --stop.`);
   }
   return options;
@@ -44,7 +45,8 @@ function parseArguments(argv) {
 function readPort() {
   const raw = process.env.SUPERSET_PORT ?? '8089';
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`SUPERSET_PORT must be a port number, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`SUPERSET_PORT must be a port number, got "${raw}"`);
   return port;
 }
 
@@ -97,30 +99,47 @@ function startSuperset({ host, port, workers }) {
   const webProcesses = workers ? 2 : 1;
   children.push(
     startProcess('gunicorn', paths.gunicorn, [
-      '--bind', `${host}:${port}`,
-      '--workers', String(webProcesses),
-      '--worker-class', 'gthread',
-      '--threads', '8',
-      '--timeout', '120',
-      '--graceful-timeout', '20',
+      '--bind',
+      `${host}:${port}`,
+      '--workers',
+      String(webProcesses),
+      '--worker-class',
+      'gthread',
+      '--threads',
+      '8',
+      '--timeout',
+      '120',
+      '--graceful-timeout',
+      '20',
       // Longer than the idle time after which Tessera's proxy drops a connection (1.5 s).
-      '--keep-alive', '30',
-      '--limit-request-line', '0',
-      '--limit-request-field_size', '0',
-      '--access-logfile', '-',
+      '--keep-alive',
+      '30',
+      '--limit-request-line',
+      '0',
+      '--limit-request-field_size',
+      '0',
+      '--access-logfile',
+      '-',
       'superset.app:create_app()',
     ]),
   );
   if (workers) {
     children.push(
       startProcess('celery-worker', paths.celery, [
-        '--app=superset.tasks.celery_app:app', 'worker',
-        `--concurrency=${workers}`, '--pool=prefork', '--loglevel=INFO', '--hostname=tessera-superset@%h',
+        '--app=superset.tasks.celery_app:app',
+        'worker',
+        `--concurrency=${workers}`,
+        '--pool=prefork',
+        '--loglevel=INFO',
+        '--hostname=tessera-superset@%h',
       ]),
     );
     children.push(
       startProcess('celery-beat', paths.celery, [
-        '--app=superset.tasks.celery_app:app', 'beat', `--schedule=${paths.celeryBeatSchedule}`, '--loglevel=INFO',
+        '--app=superset.tasks.celery_app:app',
+        'beat',
+        `--schedule=${paths.celeryBeatSchedule}`,
+        '--loglevel=INFO',
       ]),
     );
   }
@@ -134,7 +153,9 @@ async function main() {
 
   const running = readPidFile();
   if (running && isOurProcess(running.supervisor, 'scripts/superset')) {
-    throw new Error(`Superset is already running (pid ${running.supervisor}); stop it with npm run superset -- --stop.`);
+    throw new Error(
+      `Superset is already running (pid ${running.supervisor}); stop it with npm run superset -- --stop.`,
+    );
   }
   if (running) await stopProcesses(running.children, log);
 
@@ -146,7 +167,9 @@ async function main() {
 
   // Another server on the port would answer our health checks, and we would set it up as ours.
   if (await answersHealth(baseUrl)) {
-    throw new Error(`Something already answers on ${baseUrl} (another Superset?). Stop it or choose another SUPERSET_PORT.`);
+    throw new Error(
+      `Something already answers on ${baseUrl} (another Superset?). Stop it or choose another SUPERSET_PORT.`,
+    );
   }
 
   await ensureInstalled(log);
@@ -154,7 +177,9 @@ async function main() {
   const examplesFile = ensureExamplesCopy(log);
   ensureMetadata({ metadataUri: settings.metadataUri, adminPassword, log });
 
-  log(`Starting Apache Superset ${SUPERSET_VERSION} on ${baseUrl}${workers ? ` with ${options.workers} Celery workers and beat` : ''}…`);
+  log(
+    `Starting Apache Superset ${SUPERSET_VERSION} on ${baseUrl}${workers ? ` with ${options.workers} Celery workers and beat` : ''}…`,
+  );
   const children = startSuperset({ host, port, workers: options.workers });
   let stopping = false;
   const stopAll = async (code) => {
@@ -168,7 +193,9 @@ async function main() {
   for (const { name, child } of children) {
     child.on('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`[superset] ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}). Its log:\n${logTail(name)}`);
+      console.error(
+        `[superset] ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}). Its log:\n${logTail(name)}`,
+      );
       void stopAll(1);
     });
   }
@@ -187,7 +214,9 @@ async function main() {
   log(`Apache Superset ${SUPERSET_VERSION} is running at ${baseUrl}/`);
   log(`Log in as "admin"${process.env.ADMIN_PASSWORD ? ' with ADMIN_PASSWORD' : ' with the password "admin"'}.`);
   if (!process.env.ADMIN_PASSWORD) {
-    warn('the default admin password "admin" is in use. Set ADMIN_PASSWORD before the first start on any machine others can reach.');
+    warn(
+      'the default admin password "admin" is in use. Set ADMIN_PASSWORD before the first start on any machine others can reach.',
+    );
   }
   log(`Tessera in front of it: SUPERSET_URL=${baseUrl} npm start`);
   log(`Logs: ${children.map(({ name }) => logFileOf(name)).join(', ')}`);

@@ -49,7 +49,9 @@ function run(command, args, what) {
 function isInstalled(pins) {
   const marker = readJson(paths.installMarker);
   const venvVersion = existsSync(paths.python) ? pythonVersion(paths.python) : null;
-  return Boolean(marker && marker.pins === pins && venvVersion && marker.python === venvVersion && existsSync(paths.superset));
+  return Boolean(
+    marker && marker.pins === pins && venvVersion && marker.python === venvVersion && existsSync(paths.superset),
+  );
 }
 
 function isAlive(pid) {
@@ -95,8 +97,10 @@ async function acquireInstallLock(log) {
       rmSync(paths.installLock, { recursive: true, force: true });
       continue;
     }
-    if (Date.now() > deadline) throw new Error(`Another install (pid ${owner ?? '?'}) still holds ${paths.installLock}.`);
-    if (!announced) log(`Waiting for another run (pid ${owner ?? '?'}) to finish installing Superset into ${paths.installDir}…`);
+    if (Date.now() > deadline)
+      throw new Error(`Another install (pid ${owner ?? '?'}) still holds ${paths.installLock}.`);
+    if (!announced)
+      log(`Waiting for another run (pid ${owner ?? '?'}) to finish installing Superset into ${paths.installDir}…`);
     announced = true;
     await sleep(2000);
   }
@@ -130,7 +134,17 @@ function install(wanted, log) {
   log('Installing Apache Superset and its pinned dependencies (several minutes, once)…');
   run(
     paths.python,
-    ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', paths.requirements, '-c', paths.constraints],
+    [
+      '-m',
+      'pip',
+      'install',
+      '--quiet',
+      '--disable-pip-version-check',
+      '-r',
+      paths.requirements,
+      '-c',
+      paths.constraints,
+    ],
     'pip install',
   );
   writeFileSync(

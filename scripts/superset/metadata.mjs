@@ -63,12 +63,18 @@ export function ensureMetadata({ metadataUri, adminPassword, log }) {
   log('Creating the admin user (superset fab create-admin)…');
   const created = runSuperset(
     [
-      'fab', 'create-admin',
-      '--username', 'admin',
-      '--firstname', 'Superset',
-      '--lastname', 'Admin',
-      '--email', 'admin@localhost',
-      '--password', adminPassword,
+      'fab',
+      'create-admin',
+      '--username',
+      'admin',
+      '--firstname',
+      'Superset',
+      '--lastname',
+      'Admin',
+      '--email',
+      'admin@localhost',
+      '--password',
+      adminPassword,
     ],
     'superset fab create-admin',
   );

@@ -29,7 +29,9 @@ export function pinsHash() {
 
 function cacheRoot() {
   if (process.env.TESSERA_CACHE_DIR) return path.resolve(process.env.TESSERA_CACHE_DIR);
-  const base = process.env.XDG_CACHE_HOME ? path.resolve(process.env.XDG_CACHE_HOME) : path.join(os.homedir(), '.cache');
+  const base = process.env.XDG_CACHE_HOME
+    ? path.resolve(process.env.XDG_CACHE_HOME)
+    : path.join(os.homedir(), '.cache');
   return path.join(base, 'tessera');
 }
 

@@ -57,7 +57,12 @@ class SupersetApi {
   }
 
   async login(username, password) {
-    const { json } = await this.call('POST', '/api/v1/security/login', { username, password, provider: 'db', refresh: false });
+    const { json } = await this.call('POST', '/api/v1/security/login', {
+      username,
+      password,
+      provider: 'db',
+      refresh: false,
+    });
     this.headers.authorization = `Bearer ${json.access_token}`;
     // Superset checks CSRF on API writes even with a bearer token: the token lives in the session.
     const { json: csrf, response } = await this.call('GET', '/api/v1/security/csrf_token/');

@@ -28,7 +28,10 @@ function readOrCreateSecret(file, legacyFile, create) {
 
 /** The embedded server's feature flags (server/config.ts, FEATURE_FLAGS applied). */
 function embeddedFeatureFlags() {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', paths.featureFlags], { cwd: repoRoot, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', paths.featureFlags], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`Reading the feature flags failed: ${result.stderr.trim()}`);
   return JSON.parse(result.stdout);
 }
@@ -68,7 +71,9 @@ export function writeSupersetSettings({ port, workers, warn }) {
     metadataUri: process.env.SUPERSET_METADATA_DB_URI || DEFAULT_METADATA_URI,
     redis: parseRedisUrl(process.env.SUPERSET_REDIS_URL || DEFAULT_REDIS_URL),
     featureFlags: supersetFeatureFlags(workers, warn),
-    secretKey: readOrCreateSecret(paths.secretKeyFile, paths.legacy.secretKeyFile, () => randomBytes(42).toString('base64')),
+    secretKey: readOrCreateSecret(paths.secretKeyFile, paths.legacy.secretKeyFile, () =>
+      randomBytes(42).toString('base64'),
+    ),
     // Superset refuses JWT secrets shorter than 32 bytes.
     asyncQueriesJwtSecret: readOrCreateSecret(paths.asyncJwtSecretFile, paths.legacy.asyncJwtSecretFile, () =>
       randomBytes(32).toString('hex'),

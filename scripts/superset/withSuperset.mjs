@@ -54,7 +54,8 @@ function workersArguments() {
   const raw = process.env.SUPERSET_WORKERS;
   if (!raw || raw === '0') return [];
   const workers = Number(raw);
-  if (!Number.isInteger(workers) || workers < 1) throw new Error(`SUPERSET_WORKERS must be a number of workers, got "${raw}"`);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`SUPERSET_WORKERS must be a number of workers, got "${raw}"`);
   return [`--workers=${workers}`];
 }
 
@@ -65,7 +66,10 @@ function startSuperset(port) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Superset did not start within ${START_TIMEOUT_MS / 60000} minutes.`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`Superset did not start within ${START_TIMEOUT_MS / 60000} minutes.`)),
+      START_TIMEOUT_MS,
+    );
     let buffered = '';
     supervisor.stdout.setEncoding('utf8');
     supervisor.stdout.on('data', (chunk) => {
@@ -105,7 +109,11 @@ async function stopSuperset(supervisor) {
 
 function runCommand(command, args, supersetUrl) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, SUPERSET_URL: supersetUrl } });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, SUPERSET_URL: supersetUrl },
+    });
     child.on('error', (error) => {
       console.error(`[with-superset] ${command}: ${error.message}`);
       resolve(1);

@@ -160,8 +160,7 @@ function isAccessibleToAll(pair: PermissionView): boolean {
 const ROLE_RULES: Record<BuiltinRoleName, (pair: PermissionView) => boolean> = {
   Admin: () => true,
   Alpha: (pair) => !(isAdminOnly(pair) || isSqlLabOnly(pair)) || isAccessibleToAll(pair),
-  Gamma: (pair) =>
-    !(isAdminOnly(pair) || isAlphaOnly(pair) || isSqlLabOnly(pair)) || isAccessibleToAll(pair),
+  Gamma: (pair) => !(isAdminOnly(pair) || isAlphaOnly(pair) || isSqlLabOnly(pair)) || isAccessibleToAll(pair),
   sql_lab: (pair) => isSqlLabOnly(pair) || SQLLAB_EXTRA_PAIRS.has(key(pair)),
   Public: () => false,
 };

@@ -37,7 +37,11 @@ function usernameKey(request: FastifyRequest): string {
   return `login-user:${username.toLowerCase()}`;
 }
 
-function limiters(app: FastifyInstance, rules: RateLimitRule[], keyGenerator?: (request: FastifyRequest) => string): Limiter[] {
+function limiters(
+  app: FastifyInstance,
+  rules: RateLimitRule[],
+  keyGenerator?: (request: FastifyRequest) => string,
+): Limiter[] {
   // Left out rather than undefined: an undefined key generator would replace the default one.
   return rules.map((rule) =>
     app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, ...(keyGenerator ? { keyGenerator } : {}) }),

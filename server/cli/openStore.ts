@@ -33,7 +33,10 @@ function lockedMessage(dataDir: string, error: Error, command: string): string {
  * Opens the data folder's metadata store through the server's own code (migrations included).
  * `create` may start a new data folder; every other command needs an existing one.
  */
-export async function openStore(dataDir: string, options: { mayCreate: boolean; command: string }): Promise<MetadataStore> {
+export async function openStore(
+  dataDir: string,
+  options: { mayCreate: boolean; command: string },
+): Promise<MetadataStore> {
   if (!options.mayCreate && !existsSync(path.join(dataDir, METADATA_FILE_NAME))) {
     throw new StoreUnavailableError(
       `There is no Tessera data in ${dataDir} (no ${METADATA_FILE_NAME}). Start the server once, or set TESSERA_DATA_DIR to the data folder.`,

@@ -39,7 +39,10 @@ function askHidden(question: string, input: NodeJS.ReadStream, output: NodeJS.Wr
   });
 }
 
-export function passwordSource(input: NodeJS.ReadStream = process.stdin, output: NodeJS.WritableStream = process.stderr): PasswordSource {
+export function passwordSource(
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WritableStream = process.stderr,
+): PasswordSource {
   if (input.isTTY) return { ask: (question) => askHidden(question, input, output), close: () => undefined };
   const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
   return {

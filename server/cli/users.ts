@@ -45,7 +45,8 @@ function parse(argv: string[]) {
   });
   const [command, ...extra] = positionals;
   if (values.help) return { command: null, values };
-  if (!COMMANDS.includes(command as Command)) throw new UsageError(command ? `Unknown command: ${command}` : 'No command given.');
+  if (!COMMANDS.includes(command as Command))
+    throw new UsageError(command ? `Unknown command: ${command}` : 'No command given.');
   if (extra.length) throw new UsageError(`Unexpected argument: ${extra[0]}`);
   if (command !== 'list' && !values.username) throw new UsageError(`${command} needs --username.`);
   if (command === 'create' && !values.role?.length) throw new UsageError('create needs at least one --role.');
@@ -83,11 +84,20 @@ async function run(argv: string[]): Promise<number> {
   // Ask before opening the store, so the file is held for as short a time as possible.
   const password = command === 'create' || command === 'reset-password' ? await newPassword() : '';
   const dataDir = path.resolve(process.env.TESSERA_DATA_DIR ?? './.data');
-  const store: MetadataStore = await openStore(dataDir, { mayCreate: command === 'create', command: commandLine(argv) });
+  const store: MetadataStore = await openStore(dataDir, {
+    mayCreate: command === 'create',
+    command: commandLine(argv),
+  });
   try {
     switch (command) {
       case 'create': {
-        const options = { username, roles: values.role ?? [], firstName: values['first-name'], lastName: values['last-name'], email: values.email };
+        const options = {
+          username,
+          roles: values.role ?? [],
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+          email: values.email,
+        };
         console.log(await createUser(store, options, password));
         break;
       }
@@ -113,7 +123,10 @@ run(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (
+      error instanceof UsageError ||
+      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+    ) {
       console.error(`${error.message}\n\n${USAGE}`);
       process.exitCode = 2;
     } else if (error instanceof StoreUnavailableError) {

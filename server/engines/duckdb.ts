@@ -48,7 +48,8 @@ class InterruptGuard {
     private readonly signal: AbortSignal | undefined,
   ) {
     this.onAbort = () => this.interrupt('abort');
-    this.timer = timeoutMs !== undefined && timeoutMs > 0 ? setTimeout(() => this.interrupt('timeout'), timeoutMs) : null;
+    this.timer =
+      timeoutMs !== undefined && timeoutMs > 0 ? setTimeout(() => this.interrupt('timeout'), timeoutMs) : null;
     signal?.addEventListener('abort', this.onAbort, { once: true });
   }
 
@@ -120,7 +121,10 @@ export class DuckDBEngine implements QueryEngine {
       guard.throwIfStopped();
       await this.useSchema(pooled, options.schema ?? DEFAULT_SCHEMA);
       const checkStopped = (): void => guard.throwIfStopped();
-      const script = await streamScript(pooled.conn, sql, { expectedStatements: options.expectedStatements, checkStopped });
+      const script = await streamScript(pooled.conn, sql, {
+        expectedStatements: options.expectedStatements,
+        checkStopped,
+      });
       guard.throwIfStopped();
       const result = await readResult(script.result, options.maxRows, checkStopped);
       reusable = script.connectionClean && !result.truncated;
@@ -134,7 +138,10 @@ export class DuckDBEngine implements QueryEngine {
     }
   }
 
-  async explain(sql: string, options: Pick<RunOptions, 'schema' | 'signal' | 'expectedStatements'> = {}): Promise<Row[]> {
+  async explain(
+    sql: string,
+    options: Pick<RunOptions, 'schema' | 'signal' | 'expectedStatements'> = {},
+  ): Promise<Row[]> {
     const statement = sql.trim().replace(/;+\s*$/, '');
     const result = await this.run(`EXPLAIN ${statement}`, options);
     return result.rows;

@@ -71,10 +71,20 @@ export function parseIndexExpressions(expressions: string | null): string[] {
     }
   }
   if (current.trim()) parts.push(current);
-  return parts.map((part) => part.trim().replace(/^'(.*)'$/, '$1').replace(/''/g, "'"));
+  return parts.map((part) =>
+    part
+      .trim()
+      .replace(/^'(.*)'$/, '$1')
+      .replace(/''/g, "'"),
+  );
 }
 
-async function tableComment(conn: DuckDBConnection, catalog: string, schema: string, table: string): Promise<{ found: boolean; comment: string | null }> {
+async function tableComment(
+  conn: DuckDBConnection,
+  catalog: string,
+  schema: string,
+  table: string,
+): Promise<{ found: boolean; comment: string | null }> {
   const rows = await rowsOf(
     conn,
     `SELECT comment FROM duckdb_tables() WHERE database_name = $1 AND schema_name = $2 AND table_name = $3
@@ -85,7 +95,12 @@ async function tableComment(conn: DuckDBConnection, catalog: string, schema: str
   return rows.length === 0 ? { found: false, comment: null } : { found: true, comment: text(rows[0].comment) };
 }
 
-async function tableColumns(conn: DuckDBConnection, catalog: string, schema: string, table: string): Promise<TableColumnInfo[]> {
+async function tableColumns(
+  conn: DuckDBConnection,
+  catalog: string,
+  schema: string,
+  table: string,
+): Promise<TableColumnInfo[]> {
   const rows = await rowsOf(
     conn,
     `SELECT column_name, data_type, is_nullable, comment, column_default FROM duckdb_columns()
@@ -102,7 +117,12 @@ async function tableColumns(conn: DuckDBConnection, catalog: string, schema: str
   }));
 }
 
-async function tableKeys(conn: DuckDBConnection, catalog: string, schema: string, table: string): Promise<{ primaryKey: KeyInfo | null; foreignKeys: KeyInfo[] }> {
+async function tableKeys(
+  conn: DuckDBConnection,
+  catalog: string,
+  schema: string,
+  table: string,
+): Promise<{ primaryKey: KeyInfo | null; foreignKeys: KeyInfo[] }> {
   const rows = await rowsOf(
     conn,
     `SELECT constraint_type, constraint_name, constraint_column_names, referenced_table, referenced_column_names
@@ -131,7 +151,12 @@ async function tableKeys(conn: DuckDBConnection, catalog: string, schema: string
   return { primaryKey, foreignKeys };
 }
 
-async function tableIndexes(conn: DuckDBConnection, catalog: string, schema: string, table: string): Promise<KeyInfo[]> {
+async function tableIndexes(
+  conn: DuckDBConnection,
+  catalog: string,
+  schema: string,
+  table: string,
+): Promise<KeyInfo[]> {
   const rows = await rowsOf(
     conn,
     `SELECT index_name, expressions FROM duckdb_indexes()
@@ -146,7 +171,12 @@ async function tableIndexes(conn: DuckDBConnection, catalog: string, schema: str
   }));
 }
 
-export async function describeTable(conn: DuckDBConnection, catalog: string, schema: string, table: string): Promise<TableInfo | null> {
+export async function describeTable(
+  conn: DuckDBConnection,
+  catalog: string,
+  schema: string,
+  table: string,
+): Promise<TableInfo | null> {
   const { found, comment } = await tableComment(conn, catalog, schema, table);
   if (!found) return null;
   const columns = await tableColumns(conn, catalog, schema, table);

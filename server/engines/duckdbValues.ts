@@ -62,7 +62,12 @@ function cellFromDecimal(value: DuckDBDecimalValue): number {
   return Number(value.value) / 10 ** value.scale;
 }
 
-function cellFromTimestampTicks(ticks: bigint, microsPerTick: bigint, ticksPerMicro: bigint, fallback: () => string): string {
+function cellFromTimestampTicks(
+  ticks: bigint,
+  microsPerTick: bigint,
+  ticksPerMicro: bigint,
+  fallback: () => string,
+): string {
   if (ticks === INFINITE_TICKS) return 'infinity';
   if (ticks === -INFINITE_TICKS) return '-infinity';
   const micros = ticksPerMicro === 1n ? ticks * microsPerTick : floorDiv(ticks, ticksPerMicro);
@@ -158,11 +163,13 @@ const readDouble: ColumnReader = (vector, count, rows, offset, key) => {
 const readBigInt: ColumnReader = (vector, count, rows, offset, key) => {
   for (let i = 0; i < count; i++) {
     const value = vector.getItem(i) as bigint | null;
-    rows[offset + i][key] = value === null ? null : value <= MAX_SAFE && value >= MIN_SAFE ? Number(value) : value.toString();
+    rows[offset + i][key] =
+      value === null ? null : value <= MAX_SAFE && value >= MIN_SAFE ? Number(value) : value.toString();
   }
 };
 
-type ScaledDecimalVector = DuckDBDecimal16Vector | DuckDBDecimal32Vector | DuckDBDecimal64Vector | DuckDBDecimal128Vector;
+type ScaledDecimalVector =
+  DuckDBDecimal16Vector | DuckDBDecimal32Vector | DuckDBDecimal64Vector | DuckDBDecimal128Vector;
 
 function decimalReader(scale: number): ColumnReader {
   const divisor = 10 ** scale;

@@ -47,21 +47,43 @@ export const EXAMPLE_CHARTS: readonly ExampleChart[] = [
     slice_name: 'Revenue by order status',
     description: 'Share of revenue by order status.',
     dataset: 'sales.orders',
-    params: { viz_type: 'pie', groupby: ['status'], metric: 'sum__revenue', adhoc_filters: [], time_range: 'No filter', row_limit: 100, sort_by_metric: true },
+    params: {
+      viz_type: 'pie',
+      groupby: ['status'],
+      metric: 'sum__revenue',
+      adhoc_filters: [],
+      time_range: 'No filter',
+      row_limit: 100,
+      sort_by_metric: true,
+    },
   },
   {
     uuid: '6f1e2a10-0003-4a3b-9c01-7e55a0c0e003',
     slice_name: 'Total revenue',
     description: 'Revenue of every order.',
     dataset: 'sales.orders',
-    params: { viz_type: 'big_number_total', metric: 'sum__revenue', adhoc_filters: [], time_range: 'No filter', y_axis_format: 'SMART_NUMBER' },
+    params: {
+      viz_type: 'big_number_total',
+      metric: 'sum__revenue',
+      adhoc_filters: [],
+      time_range: 'No filter',
+      y_axis_format: 'SMART_NUMBER',
+    },
   },
   {
     uuid: '6f1e2a10-0004-4a3b-9c01-7e55a0c0e004',
     slice_name: 'Daily visits',
     description: 'Visits per day with the trend line.',
     dataset: 'main.daily_metrics',
-    params: { viz_type: 'big_number', x_axis: 'ds', time_grain_sqla: 'P1D', metric: 'sum__visits', adhoc_filters: [], time_range: 'No filter', y_axis_format: 'SMART_NUMBER' },
+    params: {
+      viz_type: 'big_number',
+      x_axis: 'ds',
+      time_grain_sqla: 'P1D',
+      metric: 'sum__visits',
+      adhoc_filters: [],
+      time_range: 'No filter',
+      y_axis_format: 'SMART_NUMBER',
+    },
   },
   {
     uuid: '6f1e2a10-0005-4a3b-9c01-7e55a0c0e005',
@@ -123,7 +145,11 @@ export const EXAMPLE_CHARTS: readonly ExampleChart[] = [
  * Creates the example charts whose dataset exists and which were never created, owned by `ownerId`.
  * Called only on the start that registers the example datasets. Returns how many were created.
  */
-export async function ensureExampleCharts(store: MetadataStore, database: DatabaseRecord, ownerId: number): Promise<number> {
+export async function ensureExampleCharts(
+  store: MetadataStore,
+  database: DatabaseRecord,
+  ownerId: number,
+): Promise<number> {
   let created = 0;
   for (const example of EXAMPLE_CHARTS) {
     if (await store.charts.findByUuid(example.uuid)) continue;

@@ -25,12 +25,20 @@ function exampleMetrics(schema: string, table: string, columns: readonly Dataset
   const measures = EXAMPLE_MEASURES[`${schema}.${table}`] ?? [];
   const sums = measures
     .filter((name) => columns.some((column) => column.column_name === name && column.type_generic === 'numeric'))
-    .map((name): DatasetMetricInput => ({ metric_name: `sum__${name}`, metric_type: 'sum', expression: `SUM(${quoteIdentifierIfNeeded(name)})` }));
+    .map((name): DatasetMetricInput => ({
+      metric_name: `sum__${name}`,
+      metric_type: 'sum',
+      expression: `SUM(${quoteIdentifierIfNeeded(name)})`,
+    }));
   return [{ ...COUNT_METRIC }, ...sums];
 }
 
 /** Registers the missing datasets of the database's tables and views (in one transaction); returns how many were added. */
-export async function ensureExampleDatasets(store: MetadataStore, engines: EngineRegistry, database: DatabaseRecord): Promise<number> {
+export async function ensureExampleDatasets(
+  store: MetadataStore,
+  engines: EngineRegistry,
+  database: DatabaseRecord,
+): Promise<number> {
   const engine = engines.get(database.id);
   if (!engine) return 0;
   const { rows } = await store.datasets.list({ databaseId: database.id });
@@ -53,7 +61,10 @@ export async function ensureExampleDatasets(store: MetadataStore, engines: Engin
   if (missing.length === 0) return 0;
   const ids = await store.datasets.createMany(missing);
   for (const [index, input] of missing.entries()) {
-    await store.roles.ensurePermissionView('datasource_access', datasetPermissionView(database.database_name, { id: ids[index], table_name: input.table_name }));
+    await store.roles.ensurePermissionView(
+      'datasource_access',
+      datasetPermissionView(database.database_name, { id: ids[index], table_name: input.table_name }),
+    );
   }
   for (const schema of new Set(missing.map((input) => input.schema as string))) {
     await store.roles.ensurePermissionView('schema_access', schemaPermissionView(database.database_name, schema));

@@ -31,7 +31,9 @@ export const EXAMPLE_TABLES: ReadonlyArray<{ schema: string; table: string; rows
 ];
 
 /** Views in the example database (not counted in EXAMPLE_TABLES). */
-export const EXAMPLE_VIEWS: ReadonlyArray<{ schema: string; view: string }> = [{ schema: 'sales', view: 'monthly_revenue' }];
+export const EXAMPLE_VIEWS: ReadonlyArray<{ schema: string; view: string }> = [
+  { schema: 'sales', view: 'monthly_revenue' },
+];
 
 const TEMP_PREFIX = `.${EXAMPLES_FILE_NAME}.`;
 /** Temporary files older than this are leftovers of an interrupted generation. */

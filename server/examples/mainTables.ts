@@ -51,7 +51,7 @@ function birthNames(): string[] {
        SELECT make_timestamp(${FIRST_BIRTH_YEAR} + y, 1, 1, 0, 0, 0) AS ds, p.gender, p.name, s.state,
          (20 + (s.weight * 3000 * exp(-p.rank / 25.0)
            * (1 + 0.6 * sin((y + (hash(p.name, 'phase') % 40)::INTEGER) / 6.0))
-           * (0.85 + 0.3 * ${uniform('noise', "hash(y, p.name, s.state)")})))::INTEGER AS num
+           * (0.85 + 0.3 * ${uniform('noise', 'hash(y, p.name, s.state)')})))::INTEGER AS num
        FROM range(${BIRTH_YEARS}) years(y)
        CROSS JOIN ref_people p
        CROSS JOIN (SELECT unnest(${listLiteral(STATES)}) AS state, unnest([3.0, 1.6, 1.3, 0.6, 1.0, 0.8, 2.0, 1.1, 1.2, 2.2, 4.0]) AS weight) s
@@ -79,7 +79,16 @@ function airports(): string[] {
 }
 
 function flights(): string[] {
-  const airlines = ['Aurora Air', 'Nordwind', 'Pacífica', 'Sky Lotus 天空航空', 'Atlas Jet', 'Sahara Wings', 'Kiwi Connect', 'Transalp'];
+  const airlines = [
+    'Aurora Air',
+    'Nordwind',
+    'Pacífica',
+    'Sky Lotus 天空航空',
+    'Atlas Jet',
+    'Sahara Wings',
+    'Kiwi Connect',
+    'Transalp',
+  ];
   const n = CITIES.length;
   return [
     `CREATE TABLE main.flights AS

@@ -17,7 +17,17 @@ export function referenceTables(): string[] {
     `CREATE TEMP TABLE ref_cities (idx INTEGER, city VARCHAR, country VARCHAR, country_code VARCHAR, region VARCHAR,
        latitude DOUBLE, longitude DOUBLE, iata VARCHAR, airport VARCHAR)`,
     `INSERT INTO ref_cities VALUES ${sqlValues(
-      CITIES.map((c, idx) => [idx, c.city, c.country, c.countryCode, c.region, c.latitude, c.longitude, c.iata, c.airport]),
+      CITIES.map((c, idx) => [
+        idx,
+        c.city,
+        c.country,
+        c.countryCode,
+        c.region,
+        c.latitude,
+        c.longitude,
+        c.iata,
+        c.airport,
+      ]),
     )}`,
     `CREATE TEMP TABLE ref_city_weights AS SELECT (generate_subscripts(w, 1) - 1)::INTEGER AS slot, unnest(w) AS idx
        FROM (SELECT [${WEIGHTED.join(', ')}] AS w)`,
@@ -25,4 +35,3 @@ export function referenceTables(): string[] {
     `INSERT INTO ref_kinds VALUES ${sqlValues(PRODUCT_KINDS.map(([category, sub, noun, price], idx) => [idx, category, sub, noun, price]))}`,
   ];
 }
-

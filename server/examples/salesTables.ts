@@ -115,7 +115,7 @@ function orders(): string[] {
        country, region, city,
        ${notes} AS notes
      FROM priced`,
-        `COMMENT ON TABLE sales.orders IS 'One row per order line, 2019–2025'`,
+    `COMMENT ON TABLE sales.orders IS 'One row per order line, 2019–2025'`,
     `COMMENT ON COLUMN sales.orders.revenue IS 'quantity × unit_price × (1 − discount)'`,
     `CREATE VIEW sales.monthly_revenue AS
      SELECT date_trunc('month', order_date)::DATE AS month, region, count(*) AS orders, sum(quantity) AS units,

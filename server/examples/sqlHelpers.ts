@@ -38,4 +38,3 @@ export function pick(salt: string, n: number, row = 'i'): string {
 export function listLiteral(values: readonly string[]): string {
   return `[${values.map(sqlString).join(', ')}]`;
 }
-

@@ -96,7 +96,8 @@ async function readMultipartFields(request: FastifyRequest): Promise<Record<stri
         await part.toBuffer();
         continue;
       }
-      if (part.valueTruncated) throw new LegacyViewError(`Malformed form body: field ${part.fieldname} is larger than the limit`);
+      if (part.valueTruncated)
+        throw new LegacyViewError(`Malformed form body: field ${part.fieldname} is larger than the limit`);
       if (fields.has(part.fieldname)) continue;
       fields.set(part.fieldname, typeof part.value === 'string' ? part.value : JSON.stringify(part.value));
     }
@@ -104,7 +105,10 @@ async function readMultipartFields(request: FastifyRequest): Promise<Record<stri
     if (error instanceof LegacyViewError) throw error;
     const status = (error as FastifyError).statusCode;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new LegacyViewError(`Malformed form body: ${reason}`, status !== undefined && status >= 400 && status < 500 ? status : 400);
+    throw new LegacyViewError(
+      `Malformed form body: ${reason}`,
+      status !== undefined && status >= 400 && status < 500 ? status : 400,
+    );
   }
   return Object.fromEntries(fields);
 }

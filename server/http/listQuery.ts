@@ -178,9 +178,7 @@ export function buildListReply(
   const pageRows = pageSize === 0 ? [] : ordered.slice(page * pageSize, page * pageSize + pageSize);
 
   const selected = args.select_columns ?? args.columns;
-  const result = selected
-    ? pageRows.map((row) => selectColumns(row, selected))
-    : pageRows;
+  const result = selected ? pageRows.map((row) => selectColumns(row, selected)) : pageRows;
 
   const reply: ListReply = { count: filtered.length, ids: pageRows.map((row) => row.id), result };
   const keys = args.keys ?? [...METADATA_KEYS];
@@ -188,7 +186,8 @@ export function buildListReply(
     const listColumns = selected ?? [...spec.listColumns];
     if (keys.includes('list_columns')) reply.list_columns = listColumns;
     // FAB lists the order columns among the columns asked for, when some are.
-    if (keys.includes('order_columns')) reply.order_columns = spec.orderColumns.filter((column) => !selected || selected.includes(column));
+    if (keys.includes('order_columns'))
+      reply.order_columns = spec.orderColumns.filter((column) => !selected || selected.includes(column));
     if (keys.includes('label_columns')) {
       reply.label_columns = Object.fromEntries(listColumns.map((column) => [column, columnLabel(column)]));
     }

@@ -61,10 +61,7 @@ async function readIndexHtml(distDir: string): Promise<string> {
 
 async function sendSpaPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const html = injectBootstrap(await readIndexHtml(app.config.distDir), bootstrapPayload(app.config, request.user));
-  return reply
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
 /** A page that needs a login: anonymous visitors go to the login page, which brings them back. */
@@ -104,7 +101,9 @@ export async function registerSpaRoutes(app: FastifyInstance): Promise<void> {
   await registerAssets(app);
 
   // The app's home picks the user's first area itself (their roles are in the page's payload).
-  app.get(DEFAULT_LANDING_PATH, { config: { public: true } }, (request, reply) => renderProtectedPage(app, request, reply));
+  app.get(DEFAULT_LANDING_PATH, { config: { public: true } }, (request, reply) =>
+    renderProtectedPage(app, request, reply),
+  );
 
   app.get(LOGIN_PATH, { config: { public: true } }, async (request, reply) => {
     if (request.user) {

@@ -10,7 +10,9 @@ export const MIN_STORED_INTEGER = -2_147_483_648;
 export const STORED_INTEGER_RANGE = { minimum: MIN_STORED_INTEGER, maximum: MAX_STORED_INTEGER } as const;
 
 export function isStoredInteger(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_STORED_INTEGER && value <= MAX_STORED_INTEGER;
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= MIN_STORED_INTEGER && value <= MAX_STORED_INTEGER
+  );
 }
 
 const DECIMAL_DIGITS = /^[0-9]+$/;

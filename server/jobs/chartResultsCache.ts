@@ -113,7 +113,9 @@ export class ChartResultsCache {
     const userIds = new Set(existing?.userIds ?? []);
     userIds.add(write.userId);
     const timeoutSeconds =
-      write.timeoutSeconds !== undefined && write.timeoutSeconds > 0 ? write.timeoutSeconds : this.defaultTimeoutSeconds();
+      write.timeoutSeconds !== undefined && write.timeoutSeconds > 0
+        ? write.timeoutSeconds
+        : this.defaultTimeoutSeconds();
     const entry: CachedChartResult = { result, userIds: [...userIds], expiresAtMs: this.now() + timeoutSeconds * 1000 };
     await mkdir(this.folder, { recursive: true });
     const target = this.fileOf(key);
@@ -127,4 +129,3 @@ export class ChartResultsCache {
     return path.join(this.folder, `${key}.json`);
   }
 }
-

@@ -7,7 +7,15 @@
  * or quote read differently could hide a statement). After a table or view is created it tells
  * `onCreated` (the table lists cache it).
  */
-import { EngineError, type QueryEngine, type QueryResult, type Row, type RunOptions, type TableInfo, type TableListItem } from '../engines/types';
+import {
+  EngineError,
+  type QueryEngine,
+  type QueryResult,
+  type Row,
+  type RunOptions,
+  type TableInfo,
+  type TableListItem,
+} from '../engines/types';
 import { isWritingOrSessionStatement, splitStatements } from '../query/sqlStatements';
 import { ctasTargetOfScript, type CtasTarget } from './ctas';
 import { DML_NOT_ALLOWED_MESSAGE } from './queryErrors';
@@ -29,7 +37,8 @@ export class CtasWriteGuard implements QueryEngine {
   async run(sql: string, options?: RunOptions): Promise<QueryResult> {
     const statements = splitStatements(sql);
     const target = ctasTargetOfScript(sql);
-    if (!target && statements.some(isWritingOrSessionStatement)) throw new EngineError(DML_NOT_ALLOWED_MESSAGE, 'dml_not_allowed');
+    if (!target && statements.some(isWritingOrSessionStatement))
+      throw new EngineError(DML_NOT_ALLOWED_MESSAGE, 'dml_not_allowed');
     const result = await this.engine.run(sql, { ...options, expectedStatements: statements.length });
     if (target) this.onCreated(target);
     return result;
@@ -38,7 +47,8 @@ export class CtasWriteGuard implements QueryEngine {
   /** `EXPLAIN ANALYZE` runs its statement: a writing one is refused like a run. */
   explain(sql: string, options?: Pick<RunOptions, 'schema' | 'signal'>): Promise<Row[]> {
     const statements = splitStatements(sql);
-    if (statements.some(isWritingOrSessionStatement)) return Promise.reject(new EngineError(DML_NOT_ALLOWED_MESSAGE, 'dml_not_allowed'));
+    if (statements.some(isWritingOrSessionStatement))
+      return Promise.reject(new EngineError(DML_NOT_ALLOWED_MESSAGE, 'dml_not_allowed'));
     return this.engine.explain(sql, { ...options, expectedStatements: statements.length });
   }
 

@@ -2,7 +2,12 @@
 import { EngineError } from '../engines/types';
 import { supersetError, type SupersetError } from '../errors';
 
-const ENGINE_NAMES: Record<string, string> = { duckdb: 'DuckDB', postgresql: 'PostgreSQL', sqlite: 'SQLite', mysql: 'MySQL' };
+const ENGINE_NAMES: Record<string, string> = {
+  duckdb: 'DuckDB',
+  postgresql: 'PostgreSQL',
+  sqlite: 'SQLite',
+  mysql: 'MySQL',
+};
 
 const ERROR_TYPES: Record<EngineError['kind'], string> = {
   syntax: 'SYNTAX_ERROR',

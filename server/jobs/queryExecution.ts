@@ -4,9 +4,21 @@
  * with the row limit + 1 probe row, the results payload and its storage in the results backend.
  */
 import type { ServerConfig } from '../config';
-import { EngineInterruptedError, EngineTimeoutError, type QueryEngine, type ResultColumn, type Row } from '../engines/types';
+import {
+  EngineInterruptedError,
+  EngineTimeoutError,
+  type QueryEngine,
+  type ResultColumn,
+  type Row,
+} from '../engines/types';
 import type { SupersetError } from '../errors';
-import { hasMutation, isSelectStatement, limitOfStatement, replaceLimit, splitStatements } from '../query/sqlStatements';
+import {
+  hasMutation,
+  isSelectStatement,
+  limitOfStatement,
+  replaceLimit,
+  splitStatements,
+} from '../query/sqlStatements';
 import type { DatabaseRecord } from '../store';
 import type { QueryPatch, QueryRecord, QueryRepository } from '../store/queries';
 import { defaultTmpTableName, planCtas, validateCtas } from './ctas';
@@ -116,14 +128,24 @@ interface Plan {
  * first, or the comment would swallow the `;` after it.
  */
 function joinStatements(statements: readonly string[]): string {
-  return statements.map((statement) => (statement.split(/[\n\r]/).pop()?.includes('--') ? `${statement}\n` : statement)).join(';\n');
+  return statements
+    .map((statement) =>
+      statement
+        .split(/[\n\r]/)
+        .pop()
+        ?.includes('--')
+        ? `${statement}\n`
+        : statement,
+    )
+    .join(';\n');
 }
 
 function planRun(request: RunRequest, statements: string[]): Plan | SupersetError {
   const { query, database } = request;
   const last = statements[statements.length - 1] ?? '';
   if (!query.select_as_cta) {
-    if (!isSelectStatement(last) || query.limit === null) return { sql: joinStatements(statements), maxRows: undefined, ctasPatch: {} };
+    if (!isSelectStatement(last) || query.limit === null)
+      return { sql: joinStatements(statements), maxRows: undefined, ctasPatch: {} };
     // As Superset, the SQL's own LIMIT (when it decided the limit) is raised by the probe row too.
     const probe = query.limit + 1;
     const sqlLimit = limitOfStatement(last);
@@ -144,7 +166,14 @@ function planRun(request: RunRequest, statements: string[]): Plan | SupersetErro
 
 function resultsPayload(queryId: number, columns: ResultColumn[], data: Row[]): StoredResults {
   const apiColumns = toApiColumns(columns);
-  return { query_id: queryId, status: 'success', data, columns: apiColumns, selected_columns: apiColumns, expanded_columns: [] };
+  return {
+    query_id: queryId,
+    status: 'success',
+    data,
+    columns: apiColumns,
+    selected_columns: apiColumns,
+    expanded_columns: [],
+  };
 }
 
 /** Runs the request to its end; never throws for a database failure (it is the outcome). */

@@ -8,7 +8,13 @@ import type { ApiColumn } from './resultsBackend';
 
 type ResultSetType = 'BOOL' | 'INT' | 'FLOAT' | 'STRING' | 'DATETIME';
 
-const GENERIC_OF: Record<ResultSetType, NonNullable<ApiColumn['type_generic']>> = { INT: 0, FLOAT: 0, STRING: 1, DATETIME: 2, BOOL: 3 };
+const GENERIC_OF: Record<ResultSetType, NonNullable<ApiColumn['type_generic']>> = {
+  INT: 0,
+  FLOAT: 0,
+  STRING: 1,
+  DATETIME: 2,
+  BOOL: 3,
+};
 
 const INTEGERS = /^(U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)|BIGNUM|VARINT)$/;
 const FLOATS = /^(FLOAT|DOUBLE|REAL)$/;

@@ -53,7 +53,12 @@ export class SqlLabRunner {
       try {
         const current = await this.deps.queries.getById(spec.query.id);
         if (current && current.status === 'pending' && !run.controller.signal.aborted) {
-          outcome = await executeRun(this.deps, { ...spec, query: current, mode: 'async', signal: run.controller.signal });
+          outcome = await executeRun(this.deps, {
+            ...spec,
+            query: current,
+            mode: 'async',
+            signal: run.controller.signal,
+          });
         }
       } finally {
         run.settle(outcome);

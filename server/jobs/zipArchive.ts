@@ -56,7 +56,8 @@ export function readZip(archive: Uint8Array, limits: ZipReadLimits = DEFAULT_ZIP
         if (file.name.endsWith('/')) return false;
         entryCount += 1;
         totalBytes += file.originalSize;
-        if (entryCount > limits.maxEntries) throw new ZipReadError(`The archive has more than ${limits.maxEntries} files.`);
+        if (entryCount > limits.maxEntries)
+          throw new ZipReadError(`The archive has more than ${limits.maxEntries} files.`);
         if (totalBytes > limits.maxTotalBytes) {
           throw new ZipReadError(`The archive's files take more than ${limits.maxTotalBytes} bytes.`);
         }

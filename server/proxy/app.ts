@@ -46,7 +46,13 @@ async function registerAppAssets(app: FastifyInstance, distDir: string): Promise
   const assetsDir = path.join(distDir, 'assets');
   if (!existsSync(assetsDir)) return;
   // Hashed file names: cacheable for a year.
-  await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', immutable: true, maxAge: '365d', index: false });
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
 }
 
 /** `/ws` to Superset's websocket service (SUPERSET_WEBSOCKET_URL), else to SUPERSET_URL + `/ws`. */

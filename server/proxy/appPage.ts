@@ -36,7 +36,10 @@ function withOwnWebsocketUrl(payload: Record<string, unknown>, request: FastifyR
   const scheme = request.protocol === 'https' ? 'wss' : 'ws';
   return {
     ...payload,
-    common: { ...common, conf: { ...common.conf, GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: `${scheme}://${request.headers.host}/ws` } },
+    common: {
+      ...common,
+      conf: { ...common.conf, GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: `${scheme}://${request.headers.host}/ws` },
+    },
   };
 }
 

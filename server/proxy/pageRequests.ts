@@ -5,7 +5,17 @@ import type { FastifyRequest } from 'fastify';
  * (with the files and translations they load), the API (downloads open as pages), health checks
  * and the websocket.
  */
-const SUPERSET_PAGE_PREFIXES = ['/login', '/logout', '/static', '/api', '/language_pack', '/lang', '/health', '/healthcheck', '/ws'];
+const SUPERSET_PAGE_PREFIXES = [
+  '/login',
+  '/logout',
+  '/static',
+  '/api',
+  '/language_pack',
+  '/lang',
+  '/health',
+  '/healthcheck',
+  '/ws',
+];
 
 /** Superset takes SQL Lab's form post (`sql`, `dbid`, …) at this page and renders SQL Lab with it. */
 const SQL_LAB_FORM_PATH = '/sqllab/';

@@ -40,7 +40,8 @@ export function proxyReplyOptions(upstream: Upstream): ReplyOptions {
     retriesCount: 1,
     rewriteRequestHeaders: (request, headers) =>
       forwardedRequestHeaders(request as FastifyRequest, headers as IncomingHttpHeaders, upstream),
-    rewriteHeaders: (headers, request) => (request ? rewriteReplyHeaders(headers, request as FastifyRequest, upstream) : headers),
+    rewriteHeaders: (headers, request) =>
+      request ? rewriteReplyHeaders(headers, request as FastifyRequest, upstream) : headers,
     onError: (reply, { error }) => {
       const timedOut = (error as { statusCode?: number }).statusCode === 504;
       replyUnreachable(reply.request as FastifyRequest, reply as FastifyReply, upstream.url, reasonOf(error), timedOut);

@@ -51,12 +51,18 @@ function inferredType(values: readonly FrameValue[]): GenericDataType {
 }
 
 /** Superset's extract_dataframe_dtypes: a temporal dataset column or frame column is 2, else inferred. */
-export function coltypesOf(frame: DataFrame, dataset: QueryDataset, hints: ReadonlyMap<string, GenericDataType> = new Map()): GenericDataType[] {
+export function coltypesOf(
+  frame: DataFrame,
+  dataset: QueryDataset,
+  hints: ReadonlyMap<string, GenericDataType> = new Map(),
+): GenericDataType[] {
   const temporal = new Set(frame.temporalColumns ?? []);
   return frame.columns.map((name) => {
     if (temporal.has(name) || dataset.columnsByName.get(name)?.is_dttm) return 2;
     const inferred = inferredType(frame.rows.map((row) => row[name] ?? null));
-    return inferred === 1 && frame.rows.every((row) => (row[name] ?? null) === null) ? (hints.get(name) ?? 1) : inferred;
+    return inferred === 1 && frame.rows.every((row) => (row[name] ?? null) === null)
+      ? (hints.get(name) ?? 1)
+      : inferred;
   });
 }
 
@@ -64,22 +70,40 @@ export function coltypesOf(frame: DataFrame, dataset: QueryDataset, hints: Reado
 export function labelMapOf(colnames: readonly string[], query: PreparedQuery): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const name of colnames) map[name] = name.split(', ');
-  for (const column of query.columns) map[getColumnLabel(column)] = [typeof column === 'string' ? column : column.sqlExpression];
+  for (const column of query.columns)
+    map[getColumnLabel(column)] = [typeof column === 'string' ? column : column.sqlExpression];
   for (const metric of query.metrics ?? []) map[getMetricLabel(metric)] = [getMetricLabel(metric)];
   return map;
 }
 
-export async function runChartQuery(raw: IncomingQueryObject, dataset: QueryDataset, options: ChartQueryOptions): Promise<ChartQueryResult> {
+export async function runChartQuery(
+  raw: IncomingQueryObject,
+  dataset: QueryDataset,
+  options: ChartQueryOptions,
+): Promise<ChartQueryResult> {
   const prepared = prepareQuery(raw, dataset, options);
   const schema = options.run?.schema ?? dataset.record.schema;
-  const adhocTypes = options.probe === false ? undefined : await probeAdhocColumns(prepared, dataset, options.engine, { schema, signal: options.run?.signal });
+  const adhocTypes =
+    options.probe === false
+      ? undefined
+      : await probeAdhocColumns(prepared, dataset, options.engine, { schema, signal: options.run?.signal });
   const compileOptions = { adhocTypes, clock: options.clock };
   const compiled = compileQuery(prepared, dataset, compileOptions);
   const runOptions: RunQueryOptions = { offsetHours: dataset.record.offset, ...options.run, schema };
   const main = await runCompiledQuery(options.engine, compiled, runOptions);
-  const offsets = await applyTimeOffsets({ query: prepared, dataset, engine: options.engine, main, config: options.config, compileOptions, runOptions });
+  const offsets = await applyTimeOffsets({
+    query: prepared,
+    dataset,
+    engine: options.engine,
+    main,
+    config: options.config,
+    compileOptions,
+    runOptions,
+  });
   const hints = new Map(offsets.frame.colnames.map((name, position) => [name, offsets.frame.coltypes[position]]));
-  const processed = prepared.postProcessing.length ? applyPostProcessing(offsets.frame, prepared.postProcessing) : offsets.frame;
+  const processed = prepared.postProcessing.length
+    ? applyPostProcessing(offsets.frame, prepared.postProcessing)
+    : offsets.frame;
   const coltypes = coltypesOf(processed, dataset, hints);
   const statements = [compiled.sql, ...offsets.queries];
   return {

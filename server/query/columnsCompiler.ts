@@ -51,7 +51,9 @@ export function adhocColumnSql(column: AdhocColumn, context: ColumnContext, forc
   const grain = column.columnType === 'BASE_AXIS' && column.timeGrain ? column.timeGrain : null;
   const datasetColumn = datasetColumnOfAdhoc(column, context.dataset);
   if (datasetColumn) {
-    return grain && datasetColumn.is_dttm ? context.dataset.timestampSql(datasetColumn, grain) : context.dataset.columnSql(datasetColumn);
+    return grain && datasetColumn.is_dttm
+      ? context.dataset.timestampSql(datasetColumn, grain)
+      : context.dataset.columnSql(datasetColumn);
   }
   const rendered = context.dataset.render(column.sqlExpression);
   const sql = context.dataset.fragment(rendered);
@@ -64,22 +66,36 @@ export function adhocColumnSql(column: AdhocColumn, context: ColumnContext, forc
 /** A GROUP BY column (metrics given, or an order by a metric). */
 export function compileGroupbyColumn(column: QueryColumn, context: ColumnContext): CompiledColumn {
   if (isAdhocColumn(column)) {
-    return { label: getColumnLabel(column), sql: adhocColumnSql(column, context), isBaseAxis: column.columnType === 'BASE_AXIS' };
+    return {
+      label: getColumnLabel(column),
+      sql: adhocColumnSql(column, context),
+      isBaseAxis: column.columnType === 'BASE_AXIS',
+    };
   }
   const datasetColumn = context.dataset.columnsByName.get(column);
   if (datasetColumn && column === context.granularity) {
     return { label: column, sql: context.dataset.timestampSql(datasetColumn, context.timeGrain), isBaseAxis: false };
   }
-  return { label: column, sql: datasetColumn ? context.dataset.columnSql(datasetColumn) : quoteIdentifier(column), isBaseAxis: false };
+  return {
+    label: column,
+    sql: datasetColumn ? context.dataset.columnSql(datasetColumn) : quoteIdentifier(column),
+    isBaseAxis: false,
+  };
 }
 
 /** A column of a raw-records query (no metrics): no truncation. */
 export function compileRawColumn(column: QueryColumn, context: ColumnContext): CompiledColumn {
   if (isAdhocColumn(column)) {
     const datasetColumn = datasetColumnOfAdhoc(column, context.dataset);
-    const sql = datasetColumn ? context.dataset.columnSql(datasetColumn) : context.dataset.fragment(column.sqlExpression);
+    const sql = datasetColumn
+      ? context.dataset.columnSql(datasetColumn)
+      : context.dataset.fragment(column.sqlExpression);
     return { label: getColumnLabel(column), sql, isBaseAxis: column.columnType === 'BASE_AXIS' };
   }
   const datasetColumn = context.dataset.columnsByName.get(column);
-  return { label: column, sql: datasetColumn ? context.dataset.columnSql(datasetColumn) : quoteIdentifier(column), isBaseAxis: false };
+  return {
+    label: column,
+    sql: datasetColumn ? context.dataset.columnSql(datasetColumn) : quoteIdentifier(column),
+    isBaseAxis: false,
+  };
 }

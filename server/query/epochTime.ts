@@ -1,6 +1,7 @@
 /** ISO date/time text ↔ epoch milliseconds (UTC wall clock), as the chart results carry time. */
 
-const ISO_DATETIME = /^(-?\d{4,})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2}(?::\d{2})?)?)?$/;
+const ISO_DATETIME =
+  /^(-?\d{4,})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2}(?::\d{2})?)?)?$/;
 
 /** "YYYY-MM-DD[( |T)HH:MM[:SS[.f]]][Z|±HH[:MM]]" → epoch ms (naive text is UTC); null otherwise. */
 export function isoToEpochMs(text: string): number | null {

@@ -12,7 +12,13 @@ import type { DatasetColumnRecord } from '../store/datasetTypes';
 import { adhocColumnSql, ColumnNotFoundError, datasetColumnOfAdhoc, type ColumnContext } from './columnsCompiler';
 import { QueryObjectValidationError } from './queryErrors';
 import { getColumnLabel } from '../../common/labels';
-import { DTTM_ALIAS, isAdhocColumn, type FilterValue, type QueryObjectExtras, type QueryObjectFilter } from '../../common/queryObject';
+import {
+  DTTM_ALIAS,
+  isAdhocColumn,
+  type FilterValue,
+  type QueryObjectExtras,
+  type QueryObjectFilter,
+} from '../../common/queryObject';
 import { epochMsLiteral, scalarLiteral, stringLiteral, type SqlScalar } from './sqlLiterals';
 import { resolveQueryTimeRange, timeFilterSql, type TimeRangeClock } from './queryTimeRange';
 
@@ -68,7 +74,8 @@ function coerceValue(raw: unknown, op: string, type: GenericType): FilterOperand
   checkScalar(raw);
   let value: FilterValue = raw;
   if (typeof value === 'number' && type === 'temporal') {
-    if (Math.abs(value) > MAX_EPOCH_MS) throw new QueryObjectValidationError(`Filter value ${value} is not a valid timestamp`);
+    if (Math.abs(value) > MAX_EPOCH_MS)
+      throw new QueryObjectValidationError(`Filter value ${value} is not a valid timestamp`);
     return { sql: epochMsLiteral(value) };
   }
   if (typeof value === 'string') {
@@ -84,7 +91,14 @@ function coerceValue(raw: unknown, op: string, type: GenericType): FilterOperand
 const operandSql = (operand: FilterOperand): string => ('sql' in operand ? operand.sql : scalarLiteral(operand.value));
 const isNullOperand = (operand: FilterOperand): boolean => 'value' in operand && operand.value === null;
 
-const COMPARISONS: Readonly<Record<string, string>> = { '==': '=', '!=': '<>', '>': '>', '<': '<', '>=': '>=', '<=': '<=' };
+const COMPARISONS: Readonly<Record<string, string>> = {
+  '==': '=',
+  '!=': '<>',
+  '>': '>',
+  '<': '<',
+  '>=': '>=',
+  '<=': '<=',
+};
 
 type FilterInput = FilterValue | FilterValue[] | undefined;
 
@@ -99,7 +113,8 @@ function listPredicate(target: FilterTarget, op: string, val: FilterInput): stri
   if (values.length === 0) throw new QueryObjectValidationError('Filter value list cannot be empty');
   const nonNull = values.filter((operand) => !isNullOperand(operand));
   let predicate = nonNull.length ? `${target.sql} IN (${nonNull.map(operandSql).join(', ')})` : '';
-  if (nonNull.length < values.length) predicate = predicate ? `(${target.sql} IS NULL OR ${predicate})` : `${target.sql} IS NULL`;
+  if (nonNull.length < values.length)
+    predicate = predicate ? `(${target.sql} IS NULL OR ${predicate})` : `${target.sql} IS NULL`;
   return op === 'NOT IN' ? `NOT (${predicate})` : predicate;
 }
 
@@ -108,7 +123,12 @@ function singleOperand(target: FilterTarget, op: string, val: FilterInput): Filt
   return coerceValue(first, op, target.type);
 }
 
-function predicateOf(target: FilterTarget, filter: QueryObjectFilter, op: string, context: FilterContext): string | null {
+function predicateOf(
+  target: FilterTarget,
+  filter: QueryObjectFilter,
+  op: string,
+  context: FilterContext,
+): string | null {
   if (op === 'IN' || op === 'NOT IN') return listPredicate(target, op, filter.val);
   if (op === 'IS NULL') return `${target.sql} IS NULL`;
   if (op === 'IS NOT NULL') return `${target.sql} IS NOT NULL`;
@@ -118,7 +138,8 @@ function predicateOf(target: FilterTarget, filter: QueryObjectFilter, op: string
     if (typeof filter.val !== 'string') throw new QueryObjectValidationError(`Invalid filter operation type: ${op}`);
     const { since, until } = resolveQueryTimeRange(filter.val, context.extras, context.timeShift, context.clock);
     const column = target.column;
-    const literal = (date: Date) => (column && !filter.grain ? context.dataset.timeLiteral(column, date) : epochMsLiteral(date.getTime()));
+    const literal = (date: Date) =>
+      column && !filter.grain ? context.dataset.timeLiteral(column, date) : epochMsLiteral(date.getTime());
     return timeFilterSql(target.sql, since, until, literal);
   }
   const operand = singleOperand(target, op, filter.val);
@@ -132,13 +153,15 @@ function predicateOf(target: FilterTarget, filter: QueryObjectFilter, op: string
     return `${target.sql} ${comparison} ${operandSql(operand)}`;
   }
   if (op === 'LIKE' || op === 'ILIKE' || op === 'NOT LIKE') {
-    if (isNullOperand(operand)) throw new QueryObjectValidationError('Must specify a value for filters with comparison operators');
+    if (isNullOperand(operand))
+      throw new QueryObjectValidationError('Must specify a value for filters with comparison operators');
     const text = target.type === 'string' ? target.sql : `CAST(${target.sql} AS VARCHAR)`;
     const pattern = 'sql' in operand ? operand.sql : stringLiteral(String(operand.value));
     return `${text} ${op} ${pattern}`;
   }
   if (op === 'REGEX') {
-    if (isNullOperand(operand)) throw new QueryObjectValidationError('Must specify a value for filters with comparison operators');
+    if (isNullOperand(operand))
+      throw new QueryObjectValidationError('Must specify a value for filters with comparison operators');
     const text = target.type === 'string' ? target.sql : `CAST(${target.sql} AS VARCHAR)`;
     return `REGEXP_MATCHES(${text}, ${'sql' in operand ? operand.sql : stringLiteral(String(operand.value))})`;
   }
@@ -176,7 +199,9 @@ export function compileFilters(filters: readonly QueryObjectFilter[], context: F
     const op = String(filter.op).toUpperCase();
     const target = targetOf(filter, context);
     const label = getColumnLabel(filter.col);
-    const inDataset = isAdhocColumn(filter.col) ? target !== null : context.dataset.columnsByName.has(String(filter.col));
+    const inDataset = isAdhocColumn(filter.col)
+      ? target !== null
+      : context.dataset.columnsByName.has(String(filter.col));
     (inDataset ? result.applied : result.rejected).push(label);
     if (!target) continue;
     const predicate = predicateOf(target, filter, op, context);

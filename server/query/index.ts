@@ -35,10 +35,22 @@ export { QueryDataset, type TemplateOptions } from './queryDataset';
 export { runChartQuery, coltypesOf, labelMapOf, type ChartQueryOptions, type ChartQueryResult } from './chartQuery';
 export { prepareQuery, resolveRowLimit, type PrepareOptions, type RowLimitConfig } from './prepareQuery';
 export { probeAdhocColumns } from './adhocColumnProbe';
-export { compileQuery, type AppliedFilter, type CompiledQuery, type CompileOptions, type RejectedFilter } from './queryCompiler';
+export {
+  compileQuery,
+  type AppliedFilter,
+  type CompiledQuery,
+  type CompileOptions,
+  type RejectedFilter,
+} from './queryCompiler';
 export { runCompiledQuery, type QueryDataFrame, type RunQueryOptions } from './queryRunner';
 export { applyTimeOffsets, type TimeOffsetsInput } from './timeOffsets';
-export { applyPostProcessing, PostProcessingError, type DataFrame, type FrameValue, type PostProcessingOperation } from './postProcessing';
+export {
+  applyPostProcessing,
+  PostProcessingError,
+  type DataFrame,
+  type FrameValue,
+  type PostProcessingOperation,
+} from './postProcessing';
 export { QueryObjectValidationError, SqlFragmentError } from './queryErrors';
 export { TIME_GRAINS, type TimeGrain } from './timeGrains';
 export type { IncomingQueryObject, PreparedQuery } from './queryObjectTypes';

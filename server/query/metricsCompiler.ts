@@ -24,10 +24,12 @@ const AGGREGATES: Readonly<Record<string, (column: string) => string>> = {
 
 function adhocMetricSql(metric: AdhocMetric, dataset: QueryDataset): string {
   if (metric.expressionType === 'SQL') {
-    if (typeof metric.sqlExpression !== 'string') throw new QueryObjectValidationError('Adhoc metric expressionType is invalid');
+    if (typeof metric.sqlExpression !== 'string')
+      throw new QueryObjectValidationError('Adhoc metric expressionType is invalid');
     return dataset.fragment(metric.sqlExpression);
   }
-  if (metric.expressionType !== 'SIMPLE') throw new QueryObjectValidationError('Adhoc metric expressionType is invalid');
+  if (metric.expressionType !== 'SIMPLE')
+    throw new QueryObjectValidationError('Adhoc metric expressionType is invalid');
   const aggregate = AGGREGATES[metric.aggregate];
   if (!aggregate) throw new QueryObjectValidationError(`Invalid aggregate: ${String(metric.aggregate)}`);
   const columnName = String(metric.column?.column_name ?? '');

@@ -29,7 +29,10 @@ export function compileOrderby(
   const terms = orderby.map(([target, ascending]): OrderTerm => {
     if (isAdhocMetric(target) || isAdhocColumn(target)) {
       needsGroupby = true;
-      const sql = isAdhocMetric(target) && 'aggregate' in target ? compileMetric(target, dataset).sql : dataset.fragment(target.sqlExpression);
+      const sql =
+        isAdhocMetric(target) && 'aggregate' in target
+          ? compileMetric(target, dataset).sql
+          : dataset.fragment(target.sqlExpression);
       return { sql, ascending: Boolean(ascending) };
     }
     const name = String(target);

@@ -42,7 +42,11 @@ export interface PrepareOptions {
 }
 
 /** Superset's apply_max_row_limit over the default: 0 or missing → default; capped by SQL_MAX_ROW. */
-export function resolveRowLimit(rowLimit: number | null | undefined, resultType: string | undefined, config: RowLimitConfig): number {
+export function resolveRowLimit(
+  rowLimit: number | null | undefined,
+  resultType: string | undefined,
+  config: RowLimitConfig,
+): number {
   const fallback = resultType === 'samples' ? config.SAMPLES_ROW_LIMIT : config.ROW_LIMIT;
   const limit = rowLimit || fallback;
   return limit !== 0 ? Math.min(config.SQL_MAX_ROW, limit) : config.SQL_MAX_ROW;
@@ -50,7 +54,9 @@ export function resolveRowLimit(rowLimit: number | null | undefined, resultType:
 
 function normaliseMetrics(metrics: IncomingQueryObject['metrics']): QueryMetric[] | null {
   if (metrics === undefined || metrics === null) return null;
-  return metrics.map((metric) => (typeof metric === 'object' && metric !== null && !isAdhocMetric(metric) ? metric.label : metric));
+  return metrics.map((metric) =>
+    typeof metric === 'object' && metric !== null && !isAdhocMetric(metric) ? metric.label : metric,
+  );
 }
 
 /** The label of the x-axis column (Superset's get_x_axis_label), if any. */
@@ -84,8 +90,12 @@ function validate(query: PreparedQuery, dataset: QueryDataset): void {
     );
   }
   const referenced = [
-    ...query.columns.flatMap((column) => (typeof column === 'string' ? [column] : column.isColumnReference ? [column.sqlExpression] : [])),
-    ...(query.metrics ?? []).flatMap((metric) => (isAdhocMetric(metric) && metric.expressionType === 'SIMPLE' ? [String(metric.column?.column_name ?? '')] : [])),
+    ...query.columns.flatMap((column) =>
+      typeof column === 'string' ? [column] : column.isColumnReference ? [column.sqlExpression] : [],
+    ),
+    ...(query.metrics ?? []).flatMap((metric) =>
+      isAdhocMetric(metric) && metric.expressionType === 'SIMPLE' ? [String(metric.column?.column_name ?? '')] : [],
+    ),
   ];
   const missing = referenced.filter((name) => name !== DTTM_ALIAS && !dataset.columnsByName.has(name));
   if (missing.length) throw new QueryObjectValidationError(`Columns missing in dataset: ${pythonListRepr(missing)}`);
@@ -108,7 +118,8 @@ function applyGranularity(query: PreparedQuery, dataset: QueryDataset, formData:
     filterToRemove = xAxis;
     query.columns = query.columns.map((column) => {
       if (column === xAxis) return granularity;
-      if (isAdhocColumn(column) && column.sqlExpression === xAxis) return { ...column, sqlExpression: granularity, label: granularity };
+      if (isAdhocColumn(column) && column.sqlExpression === xAxis)
+        return { ...column, sqlExpression: granularity, label: granularity };
       return column;
     });
   }
@@ -125,7 +136,11 @@ function applyGranularity(query: PreparedQuery, dataset: QueryDataset, formData:
 }
 
 /** QueryObjectFactory._process_time_range: time_range, else the x-axis's (or first) temporal filter. */
-function processedTimeRange(timeRange: string | null, filters: readonly QueryObjectFilter[], columns: readonly QueryColumn[]): string {
+function processedTimeRange(
+  timeRange: string | null,
+  filters: readonly QueryObjectFilter[],
+  columns: readonly QueryColumn[],
+): string {
   if (timeRange !== null) return timeRange;
   const temporal = filters.filter((filter) => filter.op === 'TEMPORAL_RANGE');
   if (!temporal.length) return NO_TIME_RANGE;
@@ -156,7 +171,11 @@ export function prepareQuery(raw: IncomingQueryObject, dataset: QueryDataset, op
     orderDesc: raw.order_desc ?? true,
     rowLimit: resolveRowLimit(raw.row_limit, options.resultType ?? raw.result_type, options.config),
     rowOffset: raw.row_offset ?? 0,
-    seriesColumns: raw.series_columns?.length ? [...raw.series_columns] : isTimeseries && metrics?.length ? [...columns] : [],
+    seriesColumns: raw.series_columns?.length
+      ? [...raw.series_columns]
+      : isTimeseries && metrics?.length
+        ? [...columns]
+        : [],
     seriesLimit: raw.series_limit ?? raw.timeseries_limit ?? 0,
     seriesLimitMetric: raw.series_limit_metric ?? raw.timeseries_limit_metric ?? null,
     timeRange,
@@ -170,10 +189,17 @@ export function prepareQuery(raw: IncomingQueryObject, dataset: QueryDataset, op
     isRowcount: raw.is_rowcount ?? false,
     applyFetchValuesPredicate: raw.apply_fetch_values_predicate ?? false,
     urlParams: { ...(raw.url_params ?? {}) },
-    postProcessing: (raw.post_processing ?? []).filter((rule): rule is PostProcessingRule => Boolean(rule)).map((rule) => ({ ...rule })),
+    postProcessing: (raw.post_processing ?? [])
+      .filter((rule): rule is PostProcessingRule => Boolean(rule))
+      .map((rule) => ({ ...rule })),
   };
   applyGranularity(query, dataset, options.formData);
-  const range = resolveQueryTimeRange(processedTimeRange(timeRange, query.filters, query.columns), extras, query.timeShift, options.clock ?? {});
+  const range = resolveQueryTimeRange(
+    processedTimeRange(timeRange, query.filters, query.columns),
+    extras,
+    query.timeShift,
+    options.clock ?? {},
+  );
   query.fromDttm = range.since;
   query.toDttm = range.until;
   validate(query, dataset);

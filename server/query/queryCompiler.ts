@@ -9,7 +9,13 @@
  * Every name is quoted, every value a literal, every custom SQL fragment checked and wrapped in
  * parentheses; the result is asserted to be a single SELECT.
  */
-import { compileGroupbyColumn, compileRawColumn, type AdhocExpressionType, type ColumnContext, type CompiledColumn } from './columnsCompiler';
+import {
+  compileGroupbyColumn,
+  compileRawColumn,
+  type AdhocExpressionType,
+  type ColumnContext,
+  type CompiledColumn,
+} from './columnsCompiler';
 import { compileFilters } from './filtersCompiler';
 import { compileMetric, type CompiledMetric } from './metricsCompiler';
 import { compileOrderby, type OrderTerm } from './orderbyCompiler';
@@ -56,7 +62,10 @@ interface SelectItem {
 }
 
 /** Superset's get_time_filter_status for `applied_time_extras` (__time_range, __time_col, __time_grain). */
-function timeExtrasStatus(query: PreparedQuery, dataset: QueryDataset): { applied: AppliedFilter[]; rejected: RejectedFilter[] } {
+function timeExtrasStatus(
+  query: PreparedQuery,
+  dataset: QueryDataset,
+): { applied: AppliedFilter[]; rejected: RejectedFilter[] } {
   const temporal = dataset.temporalColumnNames;
   const applied: AppliedFilter[] = [];
   const rejected: RejectedFilter[] = [];
@@ -89,7 +98,9 @@ export function compileQuery(query: PreparedQuery, dataset: QueryDataset, option
   let granularity = query.granularity;
   if (granularity !== null && !dataset.temporalColumnNames.includes(granularity)) granularity = record.main_dttm_col;
   if (!granularity && query.isTimeseries) {
-    throw new QueryObjectValidationError('Datetime column not provided as part table configuration and is required by this type of chart');
+    throw new QueryObjectValidationError(
+      'Datetime column not provided as part table configuration and is required by this type of chart',
+    );
   }
   const metricsGiven = query.metrics !== null;
   if (!query.metrics?.length && !query.columns.length) throw new QueryObjectValidationError('Empty query?');
@@ -123,7 +134,8 @@ export function compileQuery(query: PreparedQuery, dataset: QueryDataset, option
   const temporalLabels = selectColumns.filter((column) => column.isBaseAxis).map((column) => column.label);
   const dttmColumn = granularity ? dataset.columnsByName.get(granularity) : undefined;
   if (granularity) {
-    if (!dttmColumn || !dttmColumn.is_dttm) throw new QueryObjectValidationError(`Time column "${granularity}" does not exist in dataset`);
+    if (!dttmColumn || !dttmColumn.is_dttm)
+      throw new QueryObjectValidationError(`Time column "${granularity}" does not exist in dataset`);
     if (query.isTimeseries) {
       const timestamp = { label: DTTM_ALIAS, sql: dataset.timestampSql(dttmColumn, timeGrain) };
       select.unshift(timestamp);
@@ -133,18 +145,29 @@ export function compileQuery(query: PreparedQuery, dataset: QueryDataset, option
     if (query.columns.includes(granularity)) temporalLabels.push(granularity);
     const main = record.main_dttm_col ? dataset.columnsByName.get(record.main_dttm_col) : undefined;
     if (record.always_filter_main_dttm && main?.is_dttm && main.column_name !== dttmColumn.column_name) {
-      const mainFilter = timeFilterSql(dataset.columnSql(main), query.fromDttm, query.toDttm, (date) => dataset.timeLiteral(main, date));
+      const mainFilter = timeFilterSql(dataset.columnSql(main), query.fromDttm, query.toDttm, (date) =>
+        dataset.timeLiteral(main, date),
+      );
       if (mainFilter) timeWhere.push(mainFilter);
     }
-    const filter = timeFilterSql(dataset.columnSql(dttmColumn), query.fromDttm, query.toDttm, (date) => dataset.timeLiteral(dttmColumn, date));
+    const filter = timeFilterSql(dataset.columnSql(dttmColumn), query.fromDttm, query.toDttm, (date) =>
+      dataset.timeLiteral(dttmColumn, date),
+    );
     if (filter) timeWhere.push(filter);
   }
   const selectList = dedupeByLabel([...select, ...metrics]);
 
-  const filters = compileFilters(query.filters, { ...context, isTimeseries: query.isTimeseries, extras: query.extras, timeShift: query.timeShift, clock: options.clock ?? {} });
+  const filters = compileFilters(query.filters, {
+    ...context,
+    isTimeseries: query.isTimeseries,
+    extras: query.extras,
+    timeShift: query.timeShift,
+    clock: options.clock ?? {},
+  });
   where.push(...filters.predicates);
   if (query.extras.where) where.push(dataset.fragment(query.extras.where));
-  if (query.applyFetchValuesPredicate && record.fetch_values_predicate) where.push(dataset.fragment(record.fetch_values_predicate));
+  if (query.applyFetchValuesPredicate && record.fetch_values_predicate)
+    where.push(dataset.fragment(record.fetch_values_predicate));
   const having = query.extras.having ? [dataset.fragment(query.extras.having)] : [];
 
   const source = dataset.fromClause();
@@ -152,8 +175,11 @@ export function compileQuery(query: PreparedQuery, dataset: QueryDataset, option
   if (query.seriesLimit && seriesColumns.length) {
     const innerTime =
       dttmColumn &&
-      timeFilterSql(dataset.columnSql(dttmColumn), query.innerFromDttm ?? query.fromDttm, query.innerToDttm ?? query.toDttm, (date) =>
-        dataset.timeLiteral(dttmColumn, date),
+      timeFilterSql(
+        dataset.columnSql(dttmColumn),
+        query.innerFromDttm ?? query.fromDttm,
+        query.innerToDttm ?? query.toDttm,
+        (date) => dataset.timeLiteral(dttmColumn, date),
       );
     const rankSql = query.seriesLimitMetric ? compileMetric(query.seriesLimitMetric, dataset).sql : null;
     const join = seriesLimitJoin({
@@ -168,12 +194,16 @@ export function compileQuery(query: PreparedQuery, dataset: QueryDataset, option
     from += `\n${join}`;
   }
 
-  const lines = [`SELECT ${selectList.map((item) => `${item.sql} AS ${quoteIdentifier(item.label)}`).join(',\n       ')}`, `FROM ${from}`];
+  const lines = [
+    `SELECT ${selectList.map((item) => `${item.sql} AS ${quoteIdentifier(item.label)}`).join(',\n       ')}`,
+    `FROM ${from}`,
+  ];
   const allWhere = [...timeWhere, ...where];
   if (allWhere.length) lines.push(`WHERE ${allWhere.join('\n  AND ')}`);
   if (needGroupby && groupby.length) lines.push(`GROUP BY ${groupby.map((item) => item.sql).join(', ')}`);
   if (having.length) lines.push(`HAVING ${having.join(' AND ')}`);
-  if (orderby.terms.length) lines.push(`ORDER BY ${orderby.terms.map((term) => orderSql(term, selectList)).join(', ')}`);
+  if (orderby.terms.length)
+    lines.push(`ORDER BY ${orderby.terms.map((term) => orderSql(term, selectList)).join(', ')}`);
   if (query.rowLimit) lines.push(`LIMIT ${Math.floor(query.rowLimit)}`);
   if (query.rowOffset) lines.push(`OFFSET ${Math.floor(query.rowOffset)}`);
   let sql = lines.join('\n');
@@ -189,10 +219,15 @@ export function compileQuery(query: PreparedQuery, dataset: QueryDataset, option
     sql,
     labels,
     metricLabels: metrics.map((metric) => metric.label).filter((label) => labels.includes(label)),
-    columnLabels: selectList.filter((item) => !metrics.some((metric) => metric.label === item.label)).map((item) => item.label),
+    columnLabels: selectList
+      .filter((item) => !metrics.some((metric) => metric.label === item.label))
+      .map((item) => item.label),
     temporalLabels: temporalLabels.filter((label) => labels.includes(label)),
     appliedFilters: [...filters.applied.map((column) => ({ column })), ...timeStatus.applied],
-    rejectedFilters: [...filters.rejected.map((column): RejectedFilter => ({ column, reason: 'not_in_datasource' })), ...timeStatus.rejected],
+    rejectedFilters: [
+      ...filters.rejected.map((column): RejectedFilter => ({ column, reason: 'not_in_datasource' })),
+      ...timeStatus.rejected,
+    ],
   };
 }
 

@@ -66,14 +66,18 @@ export class QueryDataset {
     const rendered = stripTrailingSemicolons(this.render(sql).trim());
     const statements = splitStatements(rendered);
     if (statements.length === 0) throw new QueryObjectValidationError('Virtual dataset query cannot be empty');
-    if (statements.length > 1) throw new QueryObjectValidationError('Virtual dataset query cannot consist of multiple statements');
-    if (isMutatingStatement(statements[0])) throw new QueryObjectValidationError('Virtual dataset query must be read-only');
+    if (statements.length > 1)
+      throw new QueryObjectValidationError('Virtual dataset query cannot consist of multiple statements');
+    if (isMutatingStatement(statements[0]))
+      throw new QueryObjectValidationError('Virtual dataset query must be read-only');
     return `(\n${statements[0]}\n) AS ${quoteIdentifier(VIRTUAL_TABLE_ALIAS)}`;
   }
 
   /** A dataset column's SQL: its quoted name, or its computed expression. */
   columnSql(column: DatasetColumnRecord): string {
-    return column.expression && column.expression.trim() ? this.fragment(column.expression) : quoteIdentifier(column.column_name);
+    return column.expression && column.expression.trim()
+      ? this.fragment(column.expression)
+      : quoteIdentifier(column.column_name);
   }
 
   /** A saved metric's SQL (its expression, checked like any custom SQL). */
@@ -110,7 +114,9 @@ export class QueryDataset {
     if (format === 'epoch_s') return numberLiteral(Math.floor(date.getTime() / 1000));
     if (format === 'epoch_ms') return numberLiteral(date.getTime());
     if (this.genericTypeOf(column) === 'string' || isTextType(column.type)) {
-      return format ? `STRFTIME(${timestampLiteral(date)}, ${stringLiteral(format)})` : stringLiteral(formatWallClock(date, true));
+      return format
+        ? `STRFTIME(${timestampLiteral(date)}, ${stringLiteral(format)})`
+        : stringLiteral(formatWallClock(date, true));
     }
     return timestampLiteral(date);
   }

@@ -36,6 +36,10 @@ export function pythonListRepr(values: readonly string[]): string {
 export function pythonStringRepr(value: string): string {
   const useDouble = value.includes("'") && !value.includes('"');
   const quote = useDouble ? '"' : "'";
-  const escaped = value.replace(/\\/g, '\\\\').replace(useDouble ? /"/g : /'/g, `\\${quote}`).replace(/\n/g, '\\n').replace(/\t/g, '\\t');
+  const escaped = value
+    .replace(/\\/g, '\\\\')
+    .replace(useDouble ? /"/g : /'/g, `\\${quote}`)
+    .replace(/\n/g, '\\n')
+    .replace(/\t/g, '\\t');
   return `${quote}${escaped}${quote}`;
 }

@@ -42,8 +42,16 @@ function toNumeric(value: FrameValue): FrameValue {
   return value.trim() !== '' && Number.isFinite(number) ? number : null;
 }
 
-export async function runCompiledQuery(engine: QueryEngine, compiled: CompiledQuery, options: RunQueryOptions = {}): Promise<QueryDataFrame> {
-  const result = await engine.run(compiled.sql, { schema: options.schema, signal: options.signal, timeoutMs: options.timeoutMs });
+export async function runCompiledQuery(
+  engine: QueryEngine,
+  compiled: CompiledQuery,
+  options: RunQueryOptions = {},
+): Promise<QueryDataFrame> {
+  const result = await engine.run(compiled.sql, {
+    schema: options.schema,
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+  });
   const names = result.columns.map((column) => column.column_name);
   const offsetMs = (options.offsetHours ?? 0) * 3_600_000;
   const temporalColumns: string[] = [];

@@ -45,7 +45,12 @@ export function resolveQueryTimeRange(
 }
 
 /** `column >= since AND column < until` for the bounds that are set; null when neither is. */
-export function timeFilterSql(columnSql: string, since: Date | null, until: Date | null, literal: (date: Date) => string): string | null {
+export function timeFilterSql(
+  columnSql: string,
+  since: Date | null,
+  until: Date | null,
+  literal: (date: Date) => string,
+): string | null {
   const parts: string[] = [];
   if (since) parts.push(`${columnSql} >= ${literal(since)}`);
   if (until) parts.push(`${columnSql} < ${literal(until)}`);

@@ -35,6 +35,9 @@ export function seriesLimitJoin(input: SeriesLimitInput): string {
   const rank = input.rankSql ?? quoteIdentifier(INNER_METRIC_ALIAS);
   lines.push(`ORDER BY ${rank} ${input.orderDesc ? 'DESC' : 'ASC'}`);
   lines.push(`LIMIT ${Math.floor(input.limit)}`);
-  const on = inner.map((column) => `${column.sql} IS NOT DISTINCT FROM ${quoteIdentifier(SERIES_LIMIT_ALIAS)}.${quoteIdentifier(column.alias)}`);
+  const on = inner.map(
+    (column) =>
+      `${column.sql} IS NOT DISTINCT FROM ${quoteIdentifier(SERIES_LIMIT_ALIAS)}.${quoteIdentifier(column.alias)}`,
+  );
   return `JOIN (\n${lines.join('\n')}\n) AS ${quoteIdentifier(SERIES_LIMIT_ALIAS)} ON ${on.join(' AND ')}`;
 }

@@ -26,20 +26,81 @@ const SET_OPERATION = 'Custom SQL fields cannot contain set operations.';
 const NOT_ONE_STATEMENT = 'Custom SQL fields cannot be parsed as a single SQL statement.';
 
 /** Words that open a query (DuckDB's FROM-first and friends included) where an expression may start. */
-const QUERY_STARTS = new Set(['SELECT', 'FROM', 'WITH', 'TABLE', 'PIVOT', 'UNPIVOT', 'PIVOT_WIDER', 'PIVOT_LONGER', 'SUMMARIZE', 'DESCRIBE', 'SHOW']);
+const QUERY_STARTS = new Set([
+  'SELECT',
+  'FROM',
+  'WITH',
+  'TABLE',
+  'PIVOT',
+  'UNPIVOT',
+  'PIVOT_WIDER',
+  'PIVOT_LONGER',
+  'SUMMARIZE',
+  'DESCRIBE',
+  'SHOW',
+]);
 /**
  * Words that open a statement that writes or changes the session. DuckDB also accepts most of them
  * as column names, so one counts as a statement only where an expression starts and another word,
  * name or string follows it (`DELETE FROM …`, `SET x = …`), not an operator (`update IS NULL`).
  */
 const STATEMENT_STARTS = new Set([
-  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'CREATE', 'DROP', 'ALTER', 'TRUNCATE', 'COPY', 'ATTACH', 'DETACH',
-  'INSTALL', 'LOAD', 'PRAGMA', 'SET', 'RESET', 'CALL', 'EXPORT', 'IMPORT', 'VACUUM', 'CHECKPOINT', 'GRANT', 'REVOKE', 'USE',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'UPSERT',
+  'CREATE',
+  'DROP',
+  'ALTER',
+  'TRUNCATE',
+  'COPY',
+  'ATTACH',
+  'DETACH',
+  'INSTALL',
+  'LOAD',
+  'PRAGMA',
+  'SET',
+  'RESET',
+  'CALL',
+  'EXPORT',
+  'IMPORT',
+  'VACUUM',
+  'CHECKPOINT',
+  'GRANT',
+  'REVOKE',
+  'USE',
 ]);
 /** Words that may follow a column name in an expression. */
 const EXPRESSION_CONTINUATIONS = new Set([
-  'IS', 'NOT', 'AND', 'OR', 'IN', 'LIKE', 'ILIKE', 'GLOB', 'SIMILAR', 'BETWEEN', 'AS', 'COLLATE', 'ESCAPE', 'ASC', 'DESC',
-  'NULLS', 'OVER', 'FILTER', 'WITHIN', 'ISNULL', 'NOTNULL', 'IGNORE', 'RESPECT', 'AT', 'THEN', 'ELSE', 'END', 'WHEN',
+  'IS',
+  'NOT',
+  'AND',
+  'OR',
+  'IN',
+  'LIKE',
+  'ILIKE',
+  'GLOB',
+  'SIMILAR',
+  'BETWEEN',
+  'AS',
+  'COLLATE',
+  'ESCAPE',
+  'ASC',
+  'DESC',
+  'NULLS',
+  'OVER',
+  'FILTER',
+  'WITHIN',
+  'ISNULL',
+  'NOTNULL',
+  'IGNORE',
+  'RESPECT',
+  'AT',
+  'THEN',
+  'ELSE',
+  'END',
+  'WHEN',
 ]);
 const SET_OPERATIONS = new Set(['UNION', 'INTERSECT', 'EXCEPT']);
 
@@ -61,7 +122,8 @@ export function tokenizeSql(sql: string): FragmentToken[] {
   for (const token of lexSql(sql)) {
     if (token.kind === 'comment') {
       // DuckDB nests block comments; one that holds an opener is refused rather than trusted to close.
-      if (token.text.startsWith('/*') && (!token.terminated || token.text.slice(2).includes('/*'))) throw new LexError(UNCLOSED_COMMENT);
+      if (token.text.startsWith('/*') && (!token.terminated || token.text.slice(2).includes('/*')))
+        throw new LexError(UNCLOSED_COMMENT);
       continue;
     }
     if (!token.terminated) throw new LexError(`Invalid SQL clause: ${sql}`);
@@ -70,7 +132,11 @@ export function tokenizeSql(sql: string): FragmentToken[] {
       depth -= 1;
       if (depth < 0) throw new LexError(UNOPENED_PARENTHESIS);
     }
-    tokens.push({ kind: KINDS[token.kind], text: token.kind === 'word' ? token.text.toUpperCase() : token.text, depth });
+    tokens.push({
+      kind: KINDS[token.kind],
+      text: token.kind === 'word' ? token.text.toUpperCase() : token.text,
+      depth,
+    });
     if (token.kind === 'symbol' && token.text === '(') depth += 1;
   }
   if (depth > 0) throw new LexError(UNCLOSED_PARENTHESIS);
@@ -111,7 +177,8 @@ export function assertCleanFragment(fragment: string): void {
       following.kind !== 'symbol' &&
       following.kind !== 'number' &&
       !(following.kind === 'word' && EXPRESSION_CONTINUATIONS.has(following.text));
-    if (opensExpression && STATEMENT_STARTS.has(token.text) && startsStatement) throw new SqlFragmentError(NOT_ONE_STATEMENT);
+    if (opensExpression && STATEMENT_STARTS.has(token.text) && startsStatement)
+      throw new SqlFragmentError(NOT_ONE_STATEMENT);
     if (SET_OPERATIONS.has(token.text)) throw new SqlFragmentError(SET_OPERATION);
   });
 }

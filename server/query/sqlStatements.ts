@@ -133,7 +133,8 @@ export function isMutatingStatement(statement: string): boolean {
   if (!READ_ONLY_FIRST_WORDS.has(first)) return false;
   if (first === 'EXPLAIN') {
     const explained = explainedFirstWord(tokens, firstIndex);
-    if (explained !== undefined && (MUTATING_FIRST_WORDS.has(explained) || SESSION_FIRST_WORDS.has(explained))) return true;
+    if (explained !== undefined && (MUTATING_FIRST_WORDS.has(explained) || SESSION_FIRST_WORDS.has(explained)))
+      return true;
   }
   return words.some((word) => MUTATING_WORDS.has(word));
 }
@@ -155,7 +156,11 @@ export function hasMutation(statements: readonly string[]): boolean {
 /** True for a statement that returns rows the SQL Lab limit applies to. */
 export function isSelectStatement(statement: string): boolean {
   const first = tokenize(statement).find((token) => token.text !== '(')?.text;
-  return first !== undefined && ['SELECT', 'WITH', 'VALUES', 'FROM', 'TABLE', 'PIVOT', 'UNPIVOT'].includes(first) && !isMutatingStatement(statement);
+  return (
+    first !== undefined &&
+    ['SELECT', 'WITH', 'VALUES', 'FROM', 'TABLE', 'PIVOT', 'UNPIVOT'].includes(first) &&
+    !isMutatingStatement(statement)
+  );
 }
 
 /** The value token of the statement's top-level `LIMIT`, or null. */

@@ -28,7 +28,9 @@ export function parseTemplateParams(raw: string | null | undefined): Record<stri
   if (!raw) return {};
   try {
     const parsed: unknown = parseJsonText(raw);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -65,7 +67,10 @@ function formatList(names: readonly string[]): string {
   return names.map((name) => `"${name}"`).join(', ');
 }
 
-export function missingParametersError(names: readonly string[], params: Record<string, unknown>): SupersetErrorsException {
+export function missingParametersError(
+  names: readonly string[],
+  params: Record<string, unknown>,
+): SupersetErrorsException {
   const reason =
     names.length === 1
       ? `The parameter ${formatList(names)} in your query is undefined.`

@@ -53,7 +53,10 @@ function statementKeyword(statement: string): string {
   return (FIRST_WORD.exec(statement)?.[1] ?? '').toUpperCase();
 }
 
-async function analyzeSingleStatement(statement: string, functions: ReadonlySet<string>): Promise<TableReferenceAnalysis> {
+async function analyzeSingleStatement(
+  statement: string,
+  functions: ReadonlySet<string>,
+): Promise<TableReferenceAnalysis> {
   const candidates = explainedStatements(statement);
   let analysis: TableReferenceAnalysis | null = null;
   for (const candidate of candidates.filter((text) => text.trim() !== '')) {
@@ -70,7 +73,8 @@ async function analyzeScript(sql: string, functions: ReadonlySet<string>): Promi
       .map((statement) => walkStatement(statement, functions))
       .reduce(merge, { tables: [], databaseLevel: null });
   }
-  if (serialized.errorType === 'parser') return { tables: [], databaseLevel: { kind: 'syntax', message: serialized.message } };
+  if (serialized.errorType === 'parser')
+    return { tables: [], databaseLevel: { kind: 'syntax', message: serialized.message } };
   // Some statement is not a query: look at each one on its own.
   const statements = splitStatements(sql);
   if (statements.length === 1) return analyzeSingleStatement(statements[0], functions);
@@ -83,6 +87,9 @@ async function analyzeScript(sql: string, functions: ReadonlySet<string>): Promi
  * The tables `sql` reads, as written (catalog and schema null when not given). `databaseFunctions`
  * holds the lower-case names of the functions and macros defined in the database the SQL runs on.
  */
-export function analyzeTableReferences(sql: string, databaseFunctions: ReadonlySet<string> = new Set()): Promise<TableReferenceAnalysis> {
+export function analyzeTableReferences(
+  sql: string,
+  databaseFunctions: ReadonlySet<string> = new Set(),
+): Promise<TableReferenceAnalysis> {
   return analyzeScript(sql, databaseFunctions);
 }

@@ -91,7 +91,8 @@ class TreeWalker {
     else if (value.type === 'SHOW_REF') this.walkShow(value, scope);
     else if (typeof value.function_name === 'string' && 'class' in value) this.walkFunctionCall(value, scope);
     else {
-      if (isTableRef(value) && !PLAIN_TABLE_REFS.has(text(value.type))) this.needDatabase({ kind: 'unknown_table_ref', type: text(value.type) });
+      if (isTableRef(value) && !PLAIN_TABLE_REFS.has(text(value.type)))
+        this.needDatabase({ kind: 'unknown_table_ref', type: text(value.type) });
       this.walkFields(value, scope);
     }
   }
@@ -161,7 +162,9 @@ class TreeWalker {
 
 /** A table reference node (as opposed to an expression or a query node). */
 function isTableRef(node: JsonObject): boolean {
-  return typeof node.type === 'string' && 'alias' in node && 'sample' in node && !('class' in node) && !('modifiers' in node);
+  return (
+    typeof node.type === 'string' && 'alias' in node && 'sample' in node && !('class' in node) && !('modifiers' in node)
+  );
 }
 
 /**

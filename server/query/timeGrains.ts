@@ -44,7 +44,11 @@ export const TIME_GRAINS: readonly TimeGrain[] = [
     name: 'Week ending Saturday',
     function: "DATE_TRUNC('week', {col} + INTERVAL '1 day') + INTERVAL '5 days'",
   },
-  { duration: 'P1W/1970-01-04T00:00:00Z', name: 'Week ending Sunday', function: "DATE_TRUNC('week', {col}) + INTERVAL '6 days'" },
+  {
+    duration: 'P1W/1970-01-04T00:00:00Z',
+    name: 'Week ending Sunday',
+    function: "DATE_TRUNC('week', {col}) + INTERVAL '6 days'",
+  },
 ];
 
 /**

@@ -92,7 +92,12 @@ function shiftInstant(ms: number, offset: string, outer: ResolvedTimeRange): num
   return (shifted({ since: point, until: point }, offset).since as Date).getTime();
 }
 
-function keyText(value: FrameValue, temporal: boolean, grain: string | null, shift: ((ms: number) => number) | null): string {
+function keyText(
+  value: FrameValue,
+  temporal: boolean,
+  grain: string | null,
+  shift: ((ms: number) => number) | null,
+): string {
   if (value === null) return 'nan';
   if (temporal && typeof value === 'number') return joinKeyOf(shift ? shift(value) : value, grain);
   return JSON.stringify(value);
@@ -108,7 +113,11 @@ export function joinOffsetFrame(
 ): QueryDataFrame {
   const temporal = new Set(main.temporalColumns ?? []);
   const keyOf = (row: Record<string, FrameValue>, shiftFirst: boolean) =>
-    JSON.stringify(joinKeys.map((key, position) => keyText(row[key] ?? null, temporal.has(key), grain, position === 0 && shiftFirst ? shift : null)));
+    JSON.stringify(
+      joinKeys.map((key, position) =>
+        keyText(row[key] ?? null, temporal.has(key), grain, position === 0 && shiftFirst ? shift : null),
+      ),
+    );
   const added = offsetFrame.columns.filter((column) => !joinKeys.includes(column) && !main.columns.includes(column));
   const matches = new Map<string, Record<string, FrameValue>[]>();
   for (const row of offsetFrame.rows) {
@@ -119,10 +128,20 @@ export function joinOffsetFrame(
   }
   const rows = main.rows.flatMap((row) => {
     const found = matches.get(keyOf(row, true)) ?? [null];
-    return found.map((match) => ({ ...row, ...Object.fromEntries(added.map((column) => [column, match ? (match[column] ?? null) : null])) }));
+    return found.map((match) => ({
+      ...row,
+      ...Object.fromEntries(added.map((column) => [column, match ? (match[column] ?? null) : null])),
+    }));
   });
   const columns = [...main.columns, ...added];
-  return { ...main, columns, colnames: columns, rows, rowcount: rows.length, coltypes: [...main.coltypes, ...added.map(() => 0 as const)] };
+  return {
+    ...main,
+    columns,
+    colnames: columns,
+    rows,
+    rowcount: rows.length,
+    coltypes: [...main.coltypes, ...added.map(() => 0 as const)],
+  };
 }
 
 export interface TimeOffsetsInput {
@@ -142,7 +161,9 @@ export async function applyTimeOffsets(input: TimeOffsetsInput): Promise<{ frame
   if (!query.timeOffsets.length || !main.rows.length) return { frame: main, queries: [] };
   const outer = { since: query.fromDttm, until: query.toDttm };
   if (!outer.since || !outer.until) {
-    throw new QueryObjectValidationError('An enclosed time range (both start and end) must be specified when using a Time Comparison.');
+    throw new QueryObjectValidationError(
+      'An enclosed time range (both start and end) must be specified when using a Time Comparison.',
+    );
   }
   const grain = timeGrainOf(query);
   if (!grain) throw new QueryObjectValidationError('Time Grain must be specified when using Time Shift.');
@@ -154,18 +175,31 @@ export async function applyTimeOffsets(input: TimeOffsetsInput): Promise<{ frame
     const compiled = compileQuery(offsetQuery(query, offset, input.config), input.dataset, input.compileOptions);
     const result = await runCompiledQuery(input.engine, compiled, input.runOptions);
     queries.push(compiled.sql);
-    const rename = (column: string) => (metricLabels.includes(column) ? `${column}${TIME_COMPARISON}${offset}` : column);
+    const rename = (column: string) =>
+      metricLabels.includes(column) ? `${column}${TIME_COMPARISON}${offset}` : column;
     let offsetFrame: QueryDataFrame = {
       ...result,
       columns: result.columns.map(rename),
       colnames: result.columns.map(rename),
-      rows: result.rows.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [rename(column), value]))),
+      rows: result.rows.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([column, value]) => [rename(column), value])),
+      ),
     };
     if (!result.rows.length) {
       const columns = [...joinKeys, ...metricLabels.map(rename)];
-      offsetFrame = { ...offsetFrame, columns, colnames: columns, rows: [Object.fromEntries(columns.map((column) => [column, null]))] };
+      offsetFrame = {
+        ...offsetFrame,
+        columns,
+        colnames: columns,
+        rows: [Object.fromEntries(columns.map((column) => [column, null]))],
+      };
     } else {
-      const indexColumn = [...query.columns.filter((column) => isAdhocColumn(column) && column.columnType === 'BASE_AXIS').map(getColumnLabel), DTTM_ALIAS][0];
+      const indexColumn = [
+        ...query.columns
+          .filter((column) => isAdhocColumn(column) && column.columnType === 'BASE_AXIS')
+          .map(getColumnLabel),
+        DTTM_ALIAS,
+      ][0];
       if (!(result.temporalColumns ?? []).includes(indexColumn)) {
         throw new QueryObjectValidationError('A time column must be specified when using a Time Comparison.');
       }

@@ -103,7 +103,10 @@ function toUnit(word: string): TimeUnit {
 
 const ISO_PATTERN =
   /^(\d{4})(?:[-/](\d{1,2})(?:[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?)?)?$/i;
-const RELATIVE_PATTERN = new RegExp(`^(?:in\\s+)?(\\d+)\\s+(${UNIT_ALT})s?(?:\\s+(ago|later|from now|before now|after now|hence))?$`, 'i');
+const RELATIVE_PATTERN = new RegExp(
+  `^(?:in\\s+)?(\\d+)\\s+(${UNIT_ALT})s?(?:\\s+(ago|later|from now|before now|after now|hence))?$`,
+  'i',
+);
 
 function parseIso(text: string): Date | null {
   const match = ISO_PATTERN.exec(text);
@@ -161,7 +164,8 @@ function tokenize(source: string): Token[] {
     index = pattern.lastIndex;
     if (match[1] !== undefined) tokens.push({ kind: 'word', value: match[1] });
     else if (match[2] !== undefined) tokens.push({ kind: 'int', value: match[2] });
-    else if (match[3] !== undefined || match[4] !== undefined) tokens.push({ kind: 'text', value: match[3] ?? match[4] });
+    else if (match[3] !== undefined || match[4] !== undefined)
+      tokens.push({ kind: 'text', value: match[3] ?? match[4] });
     else tokens.push({ kind: 'punct', value: match[5] });
   }
   return tokens;
@@ -348,7 +352,8 @@ const SIDE_PATTERNS: [RegExp, (m: RegExpExecArray, start: Anchor | undefined, no
   ],
   [
     /^(first|1st)\s{1,5}(?:day\s{1,5})?of\s{1,5}(this|last|next|prior)\s{1,5}(day|week|month|quarter|year)s?$/i,
-    (m, start, now) => truncateTime(scoped(m[2], undefined, toUnit(m[3]), baseFor(toUnit(m[3]), start), now), toUnit(m[3])),
+    (m, start, now) =>
+      truncateTime(scoped(m[2], undefined, toUnit(m[3]), baseFor(toUnit(m[3]), start), now), toUnit(m[3])),
   ],
   [
     /^(first|1st)\s{1,5}(?:day\s{1,5})?of\s{1,5}(?:the\s{1,5})?(week|month|quarter|year)$/i,
@@ -390,17 +395,26 @@ function resolveShorthand(phrase: string, options: TimeRangeOptions, now: Date):
     }
     return [anchorDate(options.relativeStart ?? defaultBound, now), resolveSide(phrase, options.relativeStart, now)];
   }
-  const nth = /^(first|1st)\s{1,5}(week|month|quarter)\s{1,5}of\s{1,5}(?:(this|last|next|prior)\s{1,5})?(?:the\s{1,5})?(week|month|quarter|year)$/i.exec(phrase);
+  const nth =
+    /^(first|1st)\s{1,5}(week|month|quarter)\s{1,5}of\s{1,5}(?:(this|last|next|prior)\s{1,5})?(?:the\s{1,5})?(week|month|quarter|year)$/i.exec(
+      phrase,
+    );
   if (nth) {
     const unit = toUnit(nth[4]);
-    const start = truncateTime(scoped(nth[3] ?? 'this', undefined, unit, baseFor(unit, options.relativeStart), now), unit);
+    const start = truncateTime(
+      scoped(nth[3] ?? 'this', undefined, unit, baseFor(unit, options.relativeStart), now),
+      unit,
+    );
     return [start, addTimeUnits(start, 1, toUnit(nth[2]))];
   }
   return null;
 }
 
 /** Throws TimeRangeError with Superset's message for a phrase it cannot read. */
-export function resolveTimeRange(timeRange: string | null | undefined, options: TimeRangeOptions = {}): ResolvedTimeRange {
+export function resolveTimeRange(
+  timeRange: string | null | undefined,
+  options: TimeRangeOptions = {},
+): ResolvedTimeRange {
   const now = options.now ?? new Date();
   const phrase = (timeRange ?? '').trim();
   if (!phrase || phrase === NO_TIME_RANGE) return { since: null, until: null };
@@ -429,7 +443,9 @@ export function resolveTimeRange(timeRange: string | null | undefined, options: 
 export function shiftTimeRange(range: ResolvedTimeRange, offset: string): ResolvedTimeRange {
   const { since, until } = range;
   if (!since || !until) {
-    throw new TimeRangeError('An enclosed time range (both start and end) must be specified when using a Time Comparison.');
+    throw new TimeRangeError(
+      'An enclosed time range (both start and end) must be specified when using a Time Comparison.',
+    );
   }
   const text = offset.trim();
   if (text.toLowerCase() === 'inherit') {

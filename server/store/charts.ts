@@ -133,7 +133,12 @@ export function searchUsers(db: SqlExecutor, search: string): Promise<UserSummar
   );
 }
 
-async function replaceLinks(tx: SqlExecutor, table: 'slice_user' | 'dashboard_slices', sliceId: number, otherIds: readonly number[]): Promise<void> {
+async function replaceLinks(
+  tx: SqlExecutor,
+  table: 'slice_user' | 'dashboard_slices',
+  sliceId: number,
+  otherIds: readonly number[],
+): Promise<void> {
   const otherColumn = table === 'slice_user' ? 'user_id' : 'dashboard_id';
   await tx.run(`DELETE FROM ${table} WHERE slice_id = ?`, [sliceId]);
   for (const otherId of new Set(otherIds)) {
@@ -160,7 +165,11 @@ export class ChartRepository {
         ids,
       ),
     );
-    return rows.map((row) => ({ ...row, owner_ids: owners.get(row.id) ?? [], dashboard_ids: dashboards.get(row.id) ?? [] }));
+    return rows.map((row) => ({
+      ...row,
+      owner_ids: owners.get(row.id) ?? [],
+      dashboard_ids: dashboards.get(row.id) ?? [],
+    }));
   }
 
   async list(): Promise<ChartRecord[]> {
@@ -181,7 +190,10 @@ export class ChartRepository {
   async findByIds(ids: readonly number[]): Promise<ChartRecord[]> {
     if (ids.length === 0) return [];
     return this.withLinks(
-      await this.db.all<SliceRow>(`SELECT ${SLICE_COLUMNS} FROM slices WHERE id IN (${placeholders(ids)}) ORDER BY id`, [...ids]),
+      await this.db.all<SliceRow>(
+        `SELECT ${SLICE_COLUMNS} FROM slices WHERE id IN (${placeholders(ids)}) ORDER BY id`,
+        [...ids],
+      ),
     );
   }
 
@@ -190,8 +202,17 @@ export class ChartRepository {
     const now = new Date();
     const uuid = input.uuid ?? randomUUID();
     const id = await this.db.transaction(async (tx) => {
-      if (await tx.first('SELECT id FROM slices WHERE uuid = ?', [uuid])) throw new Error(`Chart uuid ${uuid} already exists`);
-      const columns: string[] = ['uuid', 'created_on', 'changed_on', 'created_by_fk', 'changed_by_fk', 'last_saved_at', 'last_saved_by_fk'];
+      if (await tx.first('SELECT id FROM slices WHERE uuid = ?', [uuid]))
+        throw new Error(`Chart uuid ${uuid} already exists`);
+      const columns: string[] = [
+        'uuid',
+        'created_on',
+        'changed_on',
+        'created_by_fk',
+        'changed_by_fk',
+        'last_saved_at',
+        'last_saved_by_fk',
+      ];
       const params: SqlParam[] = [uuid, now, now, actorId, actorId, now, actorId];
       for (const column of FIELD_COLUMNS) {
         const value = input[column];
@@ -230,7 +251,10 @@ export class ChartRepository {
         columns.push(column);
         params.push(value);
       }
-      await tx.run(`UPDATE slices SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`, [...params, id]);
+      await tx.run(`UPDATE slices SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`, [
+        ...params,
+        id,
+      ]);
       if (patch.owner_ids) await replaceLinks(tx, 'slice_user', id, patch.owner_ids);
       if (patch.dashboard_ids) await replaceLinks(tx, 'dashboard_slices', id, patch.dashboard_ids);
       return true;

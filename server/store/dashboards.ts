@@ -55,13 +55,25 @@ const FIELD_COLUMNS = [
   'external_url',
 ] as const;
 
-const DASHBOARD_COLUMNS = ['id', 'uuid', ...FIELD_COLUMNS, 'created_on', 'changed_on', 'created_by_fk', 'changed_by_fk'].join(', ');
+const DASHBOARD_COLUMNS = [
+  'id',
+  'uuid',
+  ...FIELD_COLUMNS,
+  'created_on',
+  'changed_on',
+  'created_by_fk',
+  'changed_by_fk',
+].join(', ');
 
 function placeholders(values: readonly unknown[]): string {
   return values.map(() => '?').join(', ');
 }
 
-async function idsByDashboard(executor: SqlExecutor, table: 'dashboard_user' | 'dashboard_slices', ids: number[]): Promise<Map<number, number[]>> {
+async function idsByDashboard(
+  executor: SqlExecutor,
+  table: 'dashboard_user' | 'dashboard_slices',
+  ids: number[],
+): Promise<Map<number, number[]>> {
   const column = table === 'dashboard_user' ? 'user_id' : 'slice_id';
   const rows = await executor.all<{ dashboard_id: number; value: number }>(
     `SELECT dashboard_id, ${column} AS value FROM ${table} WHERE dashboard_id IN (${placeholders(ids)}) ORDER BY ${column}`,
@@ -92,7 +104,10 @@ export class DashboardRepository {
   async findByIds(ids: readonly number[]): Promise<DashboardRecord[]> {
     if (ids.length === 0) return [];
     return this.withLinks(
-      await this.db.all<DashboardRow>(`SELECT ${DASHBOARD_COLUMNS} FROM dashboards WHERE id IN (${placeholders(ids)}) ORDER BY id`, [...ids]),
+      await this.db.all<DashboardRow>(
+        `SELECT ${DASHBOARD_COLUMNS} FROM dashboards WHERE id IN (${placeholders(ids)}) ORDER BY id`,
+        [...ids],
+      ),
     );
   }
 

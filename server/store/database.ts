@@ -25,7 +25,9 @@ const INT64_BOUND = 2 ** 63;
 function bindingTypes(params: SqlParam[]): DuckDBType[] | undefined {
   if (!params.some((value) => typeof value === 'number' && Math.abs(value) >= INT64_BOUND)) return undefined;
   // An undefined entry lets the driver pick the type from the value, as without a list.
-  return params.map((value) => (typeof value === 'number' && Math.abs(value) >= INT64_BOUND ? DOUBLE : undefined)) as DuckDBType[];
+  return params.map((value) =>
+    typeof value === 'number' && Math.abs(value) >= INT64_BOUND ? DOUBLE : undefined,
+  ) as DuckDBType[];
 }
 
 /**

@@ -7,7 +7,10 @@ import type { SqlExecutor, SqlParam } from './database';
 import type { DatasetColumnRecord, DatasetMetricRecord } from './datasetTypes';
 
 /** A column to write: with an `id` it updates that column (only the given fields), without one it is added. */
-export type DatasetColumnInput = Partial<Omit<DatasetColumnRecord, 'id' | 'column_name'>> & { id?: number; column_name: string };
+export type DatasetColumnInput = Partial<Omit<DatasetColumnRecord, 'id' | 'column_name'>> & {
+  id?: number;
+  column_name: string;
+};
 /** A metric to write: with an `id` it updates that metric (only the given fields), without one it is added. */
 export type DatasetMetricInput = Partial<Omit<DatasetMetricRecord, 'id' | 'metric_name' | 'expression'>> & {
   id?: number;
@@ -82,13 +85,25 @@ export function stripUndefined<T extends object>(input: T): Record<string, SqlPa
   return values;
 }
 
-export async function insertColumns(tx: SqlExecutor, tableId: number, columns: ReadonlyArray<{ input: DatasetColumnInput; position: number }>, now: Date): Promise<void> {
+export async function insertColumns(
+  tx: SqlExecutor,
+  tableId: number,
+  columns: ReadonlyArray<{ input: DatasetColumnInput; position: number }>,
+  now: Date,
+): Promise<void> {
   if (columns.length === 0) return;
   const names = ['uuid', 'table_id', 'position', ...COLUMN_FIELDS, 'created_on', 'changed_on'];
   const params: SqlParam[] = [];
   for (const { input, position } of columns) {
     const values: Record<string, SqlParam> = { ...COLUMN_DEFAULTS, ...stripUndefined(input) };
-    params.push(input.uuid ?? randomUUID(), tableId, position, ...COLUMN_FIELDS.map((field) => values[field] ?? null), now, now);
+    params.push(
+      input.uuid ?? randomUUID(),
+      tableId,
+      position,
+      ...COLUMN_FIELDS.map((field) => values[field] ?? null),
+      now,
+      now,
+    );
   }
   const row = `(${placeholders(names.length)})`;
   await tx.run(
@@ -97,13 +112,25 @@ export async function insertColumns(tx: SqlExecutor, tableId: number, columns: R
   );
 }
 
-export async function insertMetrics(tx: SqlExecutor, tableId: number, metrics: ReadonlyArray<{ input: DatasetMetricInput; position: number }>, now: Date): Promise<void> {
+export async function insertMetrics(
+  tx: SqlExecutor,
+  tableId: number,
+  metrics: ReadonlyArray<{ input: DatasetMetricInput; position: number }>,
+  now: Date,
+): Promise<void> {
   if (metrics.length === 0) return;
   const names = ['uuid', 'table_id', 'position', ...METRIC_FIELDS, 'created_on', 'changed_on'];
   const params: SqlParam[] = [];
   for (const { input, position } of metrics) {
     const values: Record<string, SqlParam> = { ...METRIC_DEFAULTS, ...stripUndefined(input) };
-    params.push(input.uuid ?? randomUUID(), tableId, position, ...METRIC_FIELDS.map((field) => values[field] ?? null), now, now);
+    params.push(
+      input.uuid ?? randomUUID(),
+      tableId,
+      position,
+      ...METRIC_FIELDS.map((field) => values[field] ?? null),
+      now,
+      now,
+    );
   }
   const row = `(${placeholders(names.length)})`;
   await tx.run(`INSERT INTO sql_metrics (${names.join(', ')}) VALUES ${metrics.map(() => row).join(', ')}`, params);

@@ -177,9 +177,25 @@ function listWhere(query: DatasetListQuery): { where: string; params: SqlParam[]
 
 async function insertDataset(tx: SqlExecutor, input: NewDataset, now: Date): Promise<number> {
   const fields = stripUndefined(Object.fromEntries(FIELD_COLUMNS.map((column) => [column, input[column]])));
-  const names = ['uuid', 'database_id', ...Object.keys(fields), 'created_on', 'changed_on', 'created_by_fk', 'changed_by_fk'];
+  const names = [
+    'uuid',
+    'database_id',
+    ...Object.keys(fields),
+    'created_on',
+    'changed_on',
+    'created_by_fk',
+    'changed_by_fk',
+  ];
   const creator = input.created_by_fk ?? null;
-  const values: SqlParam[] = [input.uuid ?? randomUUID(), input.database_id, ...Object.values(fields), now, now, creator, creator];
+  const values: SqlParam[] = [
+    input.uuid ?? randomUUID(),
+    input.database_id,
+    ...Object.values(fields),
+    now,
+    now,
+    creator,
+    creator,
+  ];
   const inserted = await tx.first<{ id: number }>(
     `INSERT INTO tables (${names.map(quoted).join(', ')}) VALUES (${placeholders(names.length)}) RETURNING id`,
     values,
@@ -215,7 +231,12 @@ export class DatasetRepository {
   }
 
   /** The dataset of this table (database, schema, name and catalog match exactly), or null. */
-  async findByTable(databaseId: number, schema: string | null, tableName: string, catalog: string | null = null): Promise<DatasetRecord | null> {
+  async findByTable(
+    databaseId: number,
+    schema: string | null,
+    tableName: string,
+    catalog: string | null = null,
+  ): Promise<DatasetRecord | null> {
     const [summary] = await this.summaries(
       'WHERE database_id = ? AND "schema" IS NOT DISTINCT FROM ? AND table_name = ? AND catalog IS NOT DISTINCT FROM ? ORDER BY id LIMIT 1',
       [databaseId, schema, tableName, catalog],
@@ -225,14 +246,20 @@ export class DatasetRepository {
 
   /** The oldest dataset of the database with this name, in any schema (Superset's get_table_by_name). */
   async findByName(databaseId: number, tableName: string): Promise<DatasetRecord | null> {
-    const [summary] = await this.summaries('WHERE database_id = ? AND table_name = ? ORDER BY id LIMIT 1', [databaseId, tableName]);
+    const [summary] = await this.summaries('WHERE database_id = ? AND table_name = ? ORDER BY id LIMIT 1', [
+      databaseId,
+      tableName,
+    ]);
     return summary ? this.findById(summary.id) : null;
   }
 
   /** Datasets without their columns and metrics, filtered, ordered (default: id) and paged; `count` ignores paging. */
   async list(query: DatasetListQuery = {}): Promise<{ count: number; rows: DatasetSummary[] }> {
     const { where, params } = listWhere(query);
-    const counted = await this.db.first<{ count: bigint | number }>(`SELECT count(*) AS count FROM tables ${where}`, params);
+    const counted = await this.db.first<{ count: bigint | number }>(
+      `SELECT count(*) AS count FROM tables ${where}`,
+      params,
+    );
     const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
     const order = `ORDER BY ${ORDER_SQL[query.orderBy ?? 'id']} ${direction} NULLS FIRST, id ${direction}`;
     const paging: string[] = [];
@@ -282,10 +309,26 @@ export class DatasetRepository {
       if (!exists) return false;
       await tx.run(`UPDATE tables SET ${sets.join(', ')} WHERE id = ?`, [...params, id]);
       if (patch.columns) {
-        await syncChildren(tx, 'table_columns', COLUMN_FIELDS, id, patch.columns, (rows) => insertColumns(tx, id, rows, now), now);
+        await syncChildren(
+          tx,
+          'table_columns',
+          COLUMN_FIELDS,
+          id,
+          patch.columns,
+          (rows) => insertColumns(tx, id, rows, now),
+          now,
+        );
       }
       if (patch.metrics) {
-        await syncChildren(tx, 'sql_metrics', METRIC_FIELDS, id, patch.metrics, (rows) => insertMetrics(tx, id, rows, now), now);
+        await syncChildren(
+          tx,
+          'sql_metrics',
+          METRIC_FIELDS,
+          id,
+          patch.metrics,
+          (rows) => insertMetrics(tx, id, rows, now),
+          now,
+        );
       }
       if (patch.owner_ids) await setOwners(tx, id, patch.owner_ids);
       return true;
@@ -316,7 +359,8 @@ export class DatasetRepository {
       ids,
     );
     const ownersByTable = new Map<number, number[]>();
-    for (const { table_id, user_id } of owners) ownersByTable.set(table_id, [...(ownersByTable.get(table_id) ?? []), user_id]);
+    for (const { table_id, user_id } of owners)
+      ownersByTable.set(table_id, [...(ownersByTable.get(table_id) ?? []), user_id]);
     return rows.map((row) => ({ ...row, owner_ids: ownersByTable.get(row.id) ?? [] }));
   }
 
@@ -325,10 +369,16 @@ export class DatasetRepository {
     const ids = summaries.map((summary) => summary.id);
     const list = placeholders(ids.length);
     const columns = groupByTable(
-      await this.db.all<ColumnRow>(`SELECT ${COLUMN_SELECT} FROM table_columns WHERE table_id IN (${list}) ORDER BY position, id`, ids),
+      await this.db.all<ColumnRow>(
+        `SELECT ${COLUMN_SELECT} FROM table_columns WHERE table_id IN (${list}) ORDER BY position, id`,
+        ids,
+      ),
     );
     const metrics = groupByTable(
-      await this.db.all<MetricRow>(`SELECT ${METRIC_SELECT} FROM sql_metrics WHERE table_id IN (${list}) ORDER BY position, id`, ids),
+      await this.db.all<MetricRow>(
+        `SELECT ${METRIC_SELECT} FROM sql_metrics WHERE table_id IN (${list}) ORDER BY position, id`,
+        ids,
+      ),
     );
     return summaries.map((summary) => ({
       ...summary,

@@ -49,7 +49,10 @@ export class ExploreFormDataRepository {
     await this.db.transaction(async (tx) => {
       await tx.run('DELETE FROM explore_form_data WHERE expires_on <= CAST(? AS TIMESTAMP)', [now]);
       if (entry.context_key) {
-        await tx.run('UPDATE explore_form_data SET context_key = NULL WHERE context_key = ? AND key <> ?', [entry.context_key, entry.key]);
+        await tx.run('UPDATE explore_form_data SET context_key = NULL WHERE context_key = ? AND key <> ?', [
+          entry.context_key,
+          entry.key,
+        ]);
       }
       await tx.run(
         `INSERT INTO explore_form_data (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)

@@ -9,21 +9,29 @@ export class FavouriteRepository {
 
   /** Marks the object; marking it again changes nothing. */
   async add(userId: number, className: FavouriteClass, objId: number): Promise<void> {
-    await this.db.run(
-      'INSERT INTO favstar (user_id, class_name, obj_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-      [userId, className, objId],
-    );
+    await this.db.run('INSERT INTO favstar (user_id, class_name, obj_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [
+      userId,
+      className,
+      objId,
+    ]);
   }
 
   async remove(userId: number, className: FavouriteClass, objId: number): Promise<void> {
-    await this.db.run('DELETE FROM favstar WHERE user_id = ? AND class_name = ? AND obj_id = ?', [userId, className, objId]);
+    await this.db.run('DELETE FROM favstar WHERE user_id = ? AND class_name = ? AND obj_id = ?', [
+      userId,
+      className,
+      objId,
+    ]);
   }
 
   /** Forgets every user's mark on these objects (after they are deleted). */
   async removeObjects(className: FavouriteClass, objIds: readonly number[]): Promise<void> {
     if (objIds.length === 0) return;
     const placeholders = objIds.map(() => '?').join(', ');
-    await this.db.run(`DELETE FROM favstar WHERE class_name = ? AND obj_id IN (${placeholders})`, [className, ...objIds]);
+    await this.db.run(`DELETE FROM favstar WHERE class_name = ? AND obj_id IN (${placeholders})`, [
+      className,
+      ...objIds,
+    ]);
   }
 
   /** Which of `objIds` the user marked. */

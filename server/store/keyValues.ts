@@ -48,7 +48,12 @@ function fromRow<T>(row: KeyValueRow): KeyValueEntry<T> {
 export class KeyValueRepository {
   constructor(private readonly db: MetadataDatabase) {}
 
-  async create<T>(resource: KeyValueResource, value: T, createdBy: number | null, expiresOn: Date | null = null): Promise<KeyValueEntry<T>> {
+  async create<T>(
+    resource: KeyValueResource,
+    value: T,
+    createdBy: number | null,
+    expiresOn: Date | null = null,
+  ): Promise<KeyValueEntry<T>> {
     const key = newPermalinkKey();
     const row = await this.db.transaction((tx) =>
       tx.first<KeyValueRow>(

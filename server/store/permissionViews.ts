@@ -24,7 +24,10 @@ export interface PermissionViewRow {
  * Registers pairs (and their permission and view menu names) that are missing; returns the id of
  * every pair by `permission|view_menu`.
  */
-export async function ensurePermissionViews(tx: SqlExecutor, pairs: readonly PermissionView[]): Promise<Map<string, number>> {
+export async function ensurePermissionViews(
+  tx: SqlExecutor,
+  pairs: readonly PermissionView[],
+): Promise<Map<string, number>> {
   for (const [permission, view] of pairs) {
     await tx.run('INSERT INTO permission_views (permission, view_menu) VALUES (?, ?) ON CONFLICT DO NOTHING', [
       permission,

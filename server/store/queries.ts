@@ -5,7 +5,8 @@ import type { MetadataDatabase, SqlExecutor, SqlParam } from './database';
  * SQL Lab runs (Superset's Query model). Times are epoch milliseconds (floats), as Superset's
  * numeric start/end columns; `changed_on` is set on every write and drives `updated_since`.
  */
-export type QueryStatus = 'pending' | 'running' | 'success' | 'failed' | 'stopped' | 'timed_out' | 'scheduled' | 'fetching';
+export type QueryStatus =
+  'pending' | 'running' | 'success' | 'failed' | 'stopped' | 'timed_out' | 'scheduled' | 'fetching';
 export type LimitingFactor = 'UNKNOWN' | 'NOT_LIMITED' | 'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN';
 export type CtasMethod = 'TABLE' | 'VIEW';
 
@@ -74,7 +75,15 @@ export type NewQuery = Pick<QueryRecord, 'client_id' | 'database_id' | 'user_id'
 export type QueryPatch = Partial<
   Omit<
     QueryRecord,
-    'id' | 'client_id' | 'user_id' | 'database_id' | 'changed_on' | 'database_name' | 'username' | 'user_first_name' | 'user_last_name'
+    | 'id'
+    | 'client_id'
+    | 'user_id'
+    | 'database_id'
+    | 'changed_on'
+    | 'database_name'
+    | 'username'
+    | 'user_first_name'
+    | 'user_last_name'
   >
 >;
 
@@ -107,7 +116,8 @@ function columnSql(name: string): string {
 }
 
 function toParam(column: string, value: unknown): SqlParam {
-  if (JSON_COLUMNS.has(column)) return value === null || value === undefined ? (column === 'extra' ? '{}' : null) : JSON.stringify(value);
+  if (JSON_COLUMNS.has(column))
+    return value === null || value === undefined ? (column === 'extra' ? '{}' : null) : JSON.stringify(value);
   return value as SqlParam;
 }
 
@@ -208,7 +218,10 @@ export class QueryRepository {
       params.push(filters.status);
     }
     const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-    const rows = await this.db.all<QueryRow>(`${SELECT_QUERIES}${clause} ORDER BY q.changed_on DESC, q.id DESC`, params);
+    const rows = await this.db.all<QueryRow>(
+      `${SELECT_QUERIES}${clause} ORDER BY q.changed_on DESC, q.id DESC`,
+      params,
+    );
     return rows.map(fromRow);
   }
 

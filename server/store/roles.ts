@@ -282,10 +282,14 @@ export class RoleRepository {
           : [];
         // As FAB: every id must name a user, once.
         if (found.length !== userIds.length) {
-          throw new UnknownIdsError('users', userIds.filter((userId) => !found.some((row) => row.id === userId)));
+          throw new UnknownIdsError(
+            'users',
+            userIds.filter((userId) => !found.some((row) => row.id === userId)),
+          );
         }
         await tx.run('DELETE FROM user_roles WHERE role_id = ?', [id]);
-        for (const userId of userIds) await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [userId, id]);
+        for (const userId of userIds)
+          await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [userId, id]);
         return true;
       }),
     );

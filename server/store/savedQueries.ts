@@ -148,7 +148,10 @@ export class SavedQueryRepository {
 
   async list(ownerId: number | null): Promise<SavedQueryRecord[]> {
     const where = ownerId === null ? '' : ' WHERE sq.user_id = ?';
-    const rows = await this.db.all<SavedQueryRow>(`${SELECT_SAVED_QUERIES}${where} ORDER BY sq.id`, ownerId === null ? [] : [ownerId]);
+    const rows = await this.db.all<SavedQueryRow>(
+      `${SELECT_SAVED_QUERIES}${where} ORDER BY sq.id`,
+      ownerId === null ? [] : [ownerId],
+    );
     return rows.map(fromRow);
   }
 
@@ -182,8 +185,19 @@ export class SavedQueryRepository {
    */
   async update(id: number, userId: number, fields: SavedQueryFields): Promise<SavedQueryRecord | null> {
     const { columns, params } = assignments(fields);
-    const sets = [...columns.map((column) => `${columnSql(column)} = ?`), 'user_id = ?', 'changed_by_fk = ?', 'changed_on = ?'];
-    await this.db.run(`UPDATE saved_query SET ${sets.join(', ')} WHERE id = ?`, [...params, userId, userId, new Date(), id]);
+    const sets = [
+      ...columns.map((column) => `${columnSql(column)} = ?`),
+      'user_id = ?',
+      'changed_by_fk = ?',
+      'changed_on = ?',
+    ];
+    await this.db.run(`UPDATE saved_query SET ${sets.join(', ')} WHERE id = ?`, [
+      ...params,
+      userId,
+      userId,
+      new Date(),
+      id,
+    ]);
     return this.findById(id);
   }
 

@@ -27,10 +27,13 @@ export class SessionRepository {
       created_on: now,
       expires_on: new Date(now.getTime() + lifetimeSeconds * 1000),
     };
-    await this.db.run(
-      'INSERT INTO sessions (id, user_id, csrf_token, created_on, expires_on) VALUES (?, ?, ?, ?, ?)',
-      [session.id, session.user_id, session.csrf_token, session.created_on, session.expires_on],
-    );
+    await this.db.run('INSERT INTO sessions (id, user_id, csrf_token, created_on, expires_on) VALUES (?, ?, ?, ?, ?)', [
+      session.id,
+      session.user_id,
+      session.csrf_token,
+      session.created_on,
+      session.expires_on,
+    ]);
     return session;
   }
 

@@ -87,7 +87,9 @@ export class TabStateRepository {
 
   /** The user's tabs, oldest first. */
   listByUser(userId: number): Promise<TabStateRecord[]> {
-    return this.db.all<TabStateRecord>(`SELECT ${TAB_STATE_COLUMNS} FROM tab_state WHERE user_id = ? ORDER BY id`, [userId]);
+    return this.db.all<TabStateRecord>(`SELECT ${TAB_STATE_COLUMNS} FROM tab_state WHERE user_id = ? ORDER BY id`, [
+      userId,
+    ]);
   }
 
   /** The user's active tab, else their oldest one, else null (Superset's `active_tab`). */

@@ -66,9 +66,16 @@ const ACCOUNT_COLUMNS = `${USER_COLUMNS}, fail_login_count, created_by_fk, chang
 const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 
 /** Refuses a username (in any letter case, as logins match it so) or a non-empty email already in use. */
-async function checkUnique(tx: SqlExecutor, values: { username?: string; email?: string }, exceptId: number): Promise<void> {
+async function checkUnique(
+  tx: SqlExecutor,
+  values: { username?: string; email?: string },
+  exceptId: number,
+): Promise<void> {
   if (values.username !== undefined) {
-    const taken = await tx.first('SELECT id FROM users WHERE lower(username) = lower(?) AND id <> ?', [values.username, exceptId]);
+    const taken = await tx.first('SELECT id FROM users WHERE lower(username) = lower(?) AND id <> ?', [
+      values.username,
+      exceptId,
+    ]);
     if (taken) throw new DuplicateValueError('ab_user_username_key', 'username', values.username);
   }
   if (values.email) {
@@ -83,7 +90,9 @@ async function roleIdsFor(tx: SqlExecutor, names: readonly string[], ids: readon
     : [];
   const missingNames = names.filter((name) => !byName.some((row) => row.name === name));
   if (missingNames.length) throw new UnknownIdsError('roles', missingNames);
-  const byId = ids.length ? await tx.all<RoleRef>(`SELECT id, name FROM roles WHERE id IN (${placeholders(ids)})`, [...ids]) : [];
+  const byId = ids.length
+    ? await tx.all<RoleRef>(`SELECT id, name FROM roles WHERE id IN (${placeholders(ids)})`, [...ids])
+    : [];
   const missingIds = [...new Set(ids)].filter((id) => !byId.some((row) => row.id === id)).sort((a, b) => a - b);
   if (missingIds.length) throw new UnknownIdsError('roles', missingIds);
   return [...new Set([...byName.map((row) => row.id), ...byId.map((row) => row.id)])];
@@ -91,7 +100,8 @@ async function roleIdsFor(tx: SqlExecutor, names: readonly string[], ids: readon
 
 async function setRoles(tx: SqlExecutor, userId: number, roleIds: readonly number[]): Promise<void> {
   await tx.run('DELETE FROM user_roles WHERE user_id = ?', [userId]);
-  for (const roleId of roleIds) await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [userId, roleId]);
+  for (const roleId of roleIds)
+    await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [userId, roleId]);
 }
 
 type UserRow = Omit<UserAccount, 'roles'>;
@@ -112,9 +122,10 @@ export class UserRepository {
    * the email address; null when nobody (or more than one user) matches.
    */
   async findForLogin(identifier: string): Promise<UserRecord | null> {
-    const byUsername = await this.db.all<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower(?)`, [
-      identifier,
-    ]);
+    const byUsername = await this.db.all<UserRecord>(
+      `SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower(?)`,
+      [identifier],
+    );
     if (byUsername.length === 1) return byUsername[0];
     if (byUsername.length > 1 || !identifier) return null;
     const byEmail = await this.db.all<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`, [identifier]);
@@ -123,7 +134,9 @@ export class UserRepository {
 
   /** The stored password hash, for checking a login. */
   async passwordHashOf(userId: number): Promise<string | null> {
-    const row = await this.db.first<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ?', [userId]);
+    const row = await this.db.first<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ?', [
+      userId,
+    ]);
     return row?.password_hash ?? null;
   }
 

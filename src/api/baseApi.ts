@@ -19,10 +19,7 @@ export function isAbortedRequestError(error: ClientError | undefined): boolean {
   return error?.statusText === ABORTED_STATUS_TEXT;
 }
 
-export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ClientError> = async (
-  args,
-  { signal },
-) => {
+export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ClientError> = async (args, { signal }) => {
   const options: ApiRequest = typeof args === 'string' ? { endpoint: args } : args;
   try {
     if (options.parseMethod === 'text') {

@@ -22,10 +22,12 @@ export interface ChartDataRequestOptions {
 }
 
 export type ChartDataReply =
-  | { kind: 'sync'; result: ChartDataQueryResult[] }
-  | { kind: 'async'; job: AsyncJobMetadata };
+  { kind: 'sync'; result: ChartDataQueryResult[] } | { kind: 'async'; job: AsyncJobMetadata };
 
-function trackingParams(queryContext: QueryContext, options: ChartDataRequestOptions): Record<string, string | undefined> {
+function trackingParams(
+  queryContext: QueryContext,
+  options: ChartDataRequestOptions,
+): Record<string, string | undefined> {
   return {
     form_data: options.sliceId !== undefined ? JSON.stringify({ slice_id: options.sliceId }) : undefined,
     dashboard_id: options.dashboardId !== undefined ? String(options.dashboardId) : undefined,
@@ -42,7 +44,10 @@ function isAsyncJob(body: unknown): body is AsyncJobMetadata {
  * reply that is neither 200 with `result` nor 202 with a job: 'Received unexpected response status
  * ({status}) while fetching chart data'.
  */
-export async function postChartData(queryContext: QueryContext, options: ChartDataRequestOptions = {}): Promise<ChartDataReply> {
+export async function postChartData(
+  queryContext: QueryContext,
+  options: ChartDataRequestOptions = {},
+): Promise<ChartDataReply> {
   const { json, response } = await request<ChartDataResponse | AsyncJobMetadata>({
     method: 'POST',
     endpoint: CHART_DATA_ENDPOINT,

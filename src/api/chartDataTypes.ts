@@ -22,5 +22,10 @@ export type {
   QueryObjectExtras,
   QueryObjectFilter,
 } from '../../common/queryObject';
-export type { AsyncChartDataJob, ChartDataCell, ChartDataQueryResult, ChartDataResponse } from '../../common/chartDataReply';
+export type {
+  AsyncChartDataJob,
+  ChartDataCell,
+  ChartDataQueryResult,
+  ChartDataResponse,
+} from '../../common/chartDataReply';
 export type { GenericDataType } from '../../common/genericDataTypes';

@@ -59,7 +59,12 @@ export interface ChartList {
 export const CHART_LIST_PAGE_SIZE = 25;
 
 /** The chart list's sortable columns, as the server names them. */
-export const CHART_LIST_SORT_COLUMNS = ['slice_name', 'viz_type', 'datasource_name', 'changed_on_delta_humanized'] as const;
+export const CHART_LIST_SORT_COLUMNS = [
+  'slice_name',
+  'viz_type',
+  'datasource_name',
+  'changed_on_delta_humanized',
+] as const;
 export type ChartListSortColumn = (typeof CHART_LIST_SORT_COLUMNS)[number];
 
 /** What the chart list page filters by; an undefined field is no filter. */
@@ -82,7 +87,13 @@ export interface ChartListRequest extends ChartListFilterValues {
 }
 
 /** The list filters, in Superset's `(col, opr, value)` form. */
-export function chartListFilters({ search, ownerId, vizType, datasetId, favorite }: ChartListFilterValues): ListFilter[] {
+export function chartListFilters({
+  search,
+  ownerId,
+  vizType,
+  datasetId,
+  favorite,
+}: ChartListFilterValues): ListFilter[] {
   const filters: ListFilter[] = [];
   const text = search?.trim() ?? '';
   if (text) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: text });
@@ -124,23 +135,37 @@ export function chartRelatedOwnersRison(filter: string, pageSize: number) {
 }
 
 export async function createChart(body: ChartWriteBody): Promise<{ id: number; result: ChartWriteBody }> {
-  const { json } = await request<{ id: number; result: ChartWriteBody }>({ method: 'POST', endpoint: '/api/v1/chart/', jsonPayload: body });
+  const { json } = await request<{ id: number; result: ChartWriteBody }>({
+    method: 'POST',
+    endpoint: '/api/v1/chart/',
+    jsonPayload: body,
+  });
   return json;
 }
 
 export async function updateChart(id: number, body: ChartWriteBody): Promise<{ id: number; result: ChartWriteBody }> {
-  const { json } = await request<{ id: number; result: ChartWriteBody }>({ method: 'PUT', endpoint: `/api/v1/chart/${id}`, jsonPayload: body });
+  const { json } = await request<{ id: number; result: ChartWriteBody }>({
+    method: 'PUT',
+    endpoint: `/api/v1/chart/${id}`,
+    jsonPayload: body,
+  });
   return json;
 }
 
 /** The ids of the dashboards a chart is on: GET /api/v1/chart/{id}?q=(columns:!(dashboards.id)). */
 export async function fetchChartDashboardIds(id: number): Promise<number[]> {
-  const { json } = await request<{ result: { dashboards?: { id: number }[] | null } }>({ endpoint: `/api/v1/chart/${id}`, rison: { columns: ['dashboards.id'] } });
+  const { json } = await request<{ result: { dashboards?: { id: number }[] | null } }>({
+    endpoint: `/api/v1/chart/${id}`,
+    rison: { columns: ['dashboards.id'] },
+  });
   return (json.result.dashboards ?? []).map((dashboard) => dashboard.id);
 }
 
 export async function fetchChartFavoriteStatus(ids: number[]): Promise<Record<number, boolean>> {
-  const { json } = await request<{ result: { id: number; value: boolean }[] }>({ endpoint: '/api/v1/chart/favorite_status/', rison: ids });
+  const { json } = await request<{ result: { id: number; value: boolean }[] }>({
+    endpoint: '/api/v1/chart/favorite_status/',
+    rison: ids,
+  });
   return Object.fromEntries(json.result.map((entry) => [entry.id, entry.value]));
 }
 
@@ -148,22 +173,34 @@ export async function setChartFavorite(id: number, favorite: boolean): Promise<v
   await request({ method: favorite ? 'POST' : 'DELETE', endpoint: `/api/v1/chart/${id}/favorites/` });
 }
 
-export const DEFAULT_CHART_LIST_QUERY: ChartListQuery = { order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 25 };
+export const DEFAULT_CHART_LIST_QUERY: ChartListQuery = {
+  order_column: 'changed_on_delta_humanized',
+  order_direction: 'desc',
+  page: 0,
+  page_size: 25,
+};
 
 export const chartsApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getCharts: builder.query<ChartList, ChartListQuery | void>({
       query: (query) => ({ endpoint: '/api/v1/chart/', rison: { ...DEFAULT_CHART_LIST_QUERY, ...(query ?? {}) } }),
-      transformResponse: (raw: { count?: number; result?: ChartListItem[] }): ChartList => ({ count: raw.count ?? 0, result: raw.result ?? [] }),
+      transformResponse: (raw: { count?: number; result?: ChartListItem[] }): ChartList => ({
+        count: raw.count ?? 0,
+        result: raw.result ?? [],
+      }),
       providesTags: [{ type: 'Chart', id: 'LIST' }],
     }),
     getChartFavorites: builder.query<Record<number, boolean>, number[]>({
       query: (ids) => ({ endpoint: '/api/v1/chart/favorite_status/', rison: ids }),
-      transformResponse: (raw: { result?: { id: number; value: boolean }[] }) => Object.fromEntries((raw.result ?? []).map((entry) => [entry.id, entry.value])),
+      transformResponse: (raw: { result?: { id: number; value: boolean }[] }) =>
+        Object.fromEntries((raw.result ?? []).map((entry) => [entry.id, entry.value])),
       providesTags: [{ type: 'Favorite', id: 'chart' }],
     }),
     toggleChartFavorite: builder.mutation<unknown, { id: number; favorite: boolean }>({
-      query: ({ id, favorite }) => ({ method: favorite ? 'POST' : 'DELETE', endpoint: `/api/v1/chart/${id}/favorites/` }),
+      query: ({ id, favorite }) => ({
+        method: favorite ? 'POST' : 'DELETE',
+        endpoint: `/api/v1/chart/${id}/favorites/`,
+      }),
       invalidatesTags: [{ type: 'Favorite', id: 'chart' }],
     }),
     /** DELETE /api/v1/chart/?q=!(1,2): answers `{"message": "Deleted 2 charts"}`; resolves to that message. */
@@ -180,7 +217,10 @@ export const chartsApi = api.injectEndpoints({
     }),
     /** GET /api/v1/chart/related/owners: the users the owner filter offers, by name. */
     getChartRelatedOwners: builder.query<ChartRelatedUser[], { filter: string; pageSize: number }>({
-      query: ({ filter, pageSize }) => ({ endpoint: '/api/v1/chart/related/owners', rison: chartRelatedOwnersRison(filter, pageSize) }),
+      query: ({ filter, pageSize }) => ({
+        endpoint: '/api/v1/chart/related/owners',
+        rison: chartRelatedOwnersRison(filter, pageSize),
+      }),
       transformResponse: (raw: { result?: ChartRelatedUser[] } | null) => raw?.result ?? [],
     }),
   }),

@@ -259,9 +259,7 @@ export function request<T>(options: RequestOptions): Promise<JsonResult<T> | Tex
  * Response itself for 'raw'. Rejects with a ClientError for every failure, except a caller's
  * abort, which rejects with the AbortError (callers ignore those).
  */
-export async function request<T>(
-  options: RequestOptions,
-): Promise<JsonResult<T> | TextResult | Response> {
+export async function request<T>(options: RequestOptions): Promise<JsonResult<T> | TextResult | Response> {
   const deadline = startDeadline(options.signal, options.timeoutMs ?? config.timeoutMs);
   const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? 0;
   try {

@@ -78,9 +78,7 @@ export function parseDatabaseExtra(extra: unknown): DatabaseExtra {
       return {};
     }
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as DatabaseExtra)
-    : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as DatabaseExtra) : {};
 }
 
 export function toDatabaseListItem(raw: RawDatabase): DatabaseListItem {

@@ -8,7 +8,10 @@ export interface SamplesResult extends ChartDataQueryResult {
   total_count?: number;
 }
 
-export async function fetchSamples(datasource: { id: number; type: string }, options: { force?: boolean; page?: number; perPage?: number } = {}): Promise<SamplesResult> {
+export async function fetchSamples(
+  datasource: { id: number; type: string },
+  options: { force?: boolean; page?: number; perPage?: number } = {},
+): Promise<SamplesResult> {
   const { json } = await request<{ result: SamplesResult }>({
     method: 'POST',
     endpoint: '/datasource/samples',

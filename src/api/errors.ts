@@ -7,8 +7,7 @@ import type { ClientError, SupersetError } from './types';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error';
 export const TIMEOUT_ERROR_MESSAGE = 'Request timed out';
-export const SESSION_TIMED_OUT_MESSAGE =
-  'Your session timed out, please refresh your page and try again.';
+export const SESSION_TIMED_OUT_MESSAGE = 'Your session timed out, please refresh your page and try again.';
 export const INVALID_INPUT_MESSAGE = 'Invalid input';
 export const UNEXPECTED_ERROR_PREFIX = 'Unexpected error: ';
 export const NO_STACKTRACE_DESCRIPTION = '(no description, click to see stack trace)';
@@ -113,9 +112,7 @@ export function isClientError(value: unknown): value is ClientError {
 }
 
 export function isAbortError(value: unknown): boolean {
-  return (
-    (value instanceof DOMException || value instanceof Error) && value.name === 'AbortError'
-  );
+  return (value instanceof DOMException || value instanceof Error) && value.name === 'AbortError';
 }
 
 function isTimeoutFailure(value: unknown): value is TimeoutFailure {
@@ -261,11 +258,7 @@ export async function getClientErrorObject(input: unknown): Promise<ClientError>
 
   const statusText = isObject(input) && typeof input.statusText === 'string' ? input.statusText : '';
   const message =
-    input instanceof Error
-      ? input.message
-      : isObject(input) && typeof input.message === 'string'
-        ? input.message
-        : '';
+    input instanceof Error ? input.message : isObject(input) && typeof input.message === 'string' ? input.message : '';
   const text = statusText || message;
   return { error: text ? parseStringResponse(text) : GENERIC_ERROR_MESSAGE };
 }

@@ -81,7 +81,10 @@ export async function putFormData(key: string, entry: FormDataCacheEntry, tabId?
 }
 
 /** `urlParams` as Superset sends them: a list of [name, value] pairs. */
-export async function createExplorePermalink(formData: QueryFormData, urlParams: [string, string][] = []): Promise<{ key: string; url: string }> {
+export async function createExplorePermalink(
+  formData: QueryFormData,
+  urlParams: [string, string][] = [],
+): Promise<{ key: string; url: string }> {
   const { json } = await request<{ key: string; url: string }>({
     method: 'POST',
     endpoint: '/api/v1/explore/permalink',

@@ -80,7 +80,15 @@ export interface SecurityListQuery {
   page_size?: number;
 }
 
-export const USER_LIST_SORT_COLUMNS = ['username', 'first_name', 'last_name', 'email', 'active', 'last_login', 'login_count'] as const;
+export const USER_LIST_SORT_COLUMNS = [
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'active',
+  'last_login',
+  'login_count',
+] as const;
 export type UserListSortColumn = (typeof USER_LIST_SORT_COLUMNS)[number];
 export const USER_SEARCH_COLUMNS = ['username', 'first_name', 'last_name', 'email'] as const;
 export type UserSearchColumn = (typeof USER_SEARCH_COLUMNS)[number];
@@ -117,7 +125,13 @@ export function userListRison({
   if (text) filters.push({ col: searchColumn, opr: 'ct', value: text });
   if (roleId !== undefined) filters.push({ col: 'roles', opr: 'rel_m_m', value: roleId });
   if (active !== undefined) filters.push({ col: 'active', opr: 'eq', value: active });
-  return { order_column: orderColumn, order_direction: orderDirection, page, page_size: pageSize, ...(filters.length ? { filters } : {}) };
+  return {
+    order_column: orderColumn,
+    order_direction: orderDirection,
+    page,
+    page_size: pageSize,
+    ...(filters.length ? { filters } : {}),
+  };
 }
 
 /** What the roles page filters by. Superset's role search reads only each filter's column and value. */
@@ -130,13 +144,26 @@ export interface RoleListRequest {
   pageSize?: number;
 }
 
-export function roleListRison({ name, userId, permissionId, orderDirection = 'asc', page = 0, pageSize = ROLE_LIST_PAGE_SIZE }: RoleListRequest = {}): SecurityListQuery {
+export function roleListRison({
+  name,
+  userId,
+  permissionId,
+  orderDirection = 'asc',
+  page = 0,
+  pageSize = ROLE_LIST_PAGE_SIZE,
+}: RoleListRequest = {}): SecurityListQuery {
   const filters: ListFilter[] = [];
   const text = name?.trim() ?? '';
   if (text) filters.push({ col: 'name', opr: 'ct', value: text });
   if (userId !== undefined) filters.push({ col: 'user_ids', opr: 'rel_o_m', value: userId });
   if (permissionId !== undefined) filters.push({ col: 'permission_ids', opr: 'rel_o_m', value: permissionId });
-  return { order_column: 'name', order_direction: orderDirection, page, page_size: pageSize, ...(filters.length ? { filters } : {}) };
+  return {
+    order_column: 'name',
+    order_direction: orderDirection,
+    page,
+    page_size: pageSize,
+    ...(filters.length ? { filters } : {}),
+  };
 }
 
 /** The users a picker offers for a typed text: usernames containing it, first page, by username. */
@@ -154,7 +181,11 @@ export function userSearchRison(search: string): SecurityListQuery {
 type FetchResult<T> = { data: T } | { error: ClientError };
 
 /** Every row of a FAB list, page after page of the largest size the server allows. */
-async function fetchAllPages<Item>(endpoint: string, filters: ListFilter[] | undefined, queryApi: BaseQueryApi): Promise<FetchResult<Item[]>> {
+async function fetchAllPages<Item>(
+  endpoint: string,
+  filters: ListFilter[] | undefined,
+  queryApi: BaseQueryApi,
+): Promise<FetchResult<Item[]>> {
   const rows: Item[] = [];
   for (let page = 0; ; page += 1) {
     const rison = { page, page_size: SECURITY_API_MAX_PAGE_SIZE, ...(filters ? { filters } : {}) };
@@ -174,94 +205,114 @@ function pageOf<Item>(raw: Partial<Page<Item>> | null): Page<Item> {
 const USER_LIST_TAG = { type: 'SecurityUser', id: 'LIST' } as const;
 const ROLE_LIST_TAG = { type: 'SecurityRole', id: 'LIST' } as const;
 
-export const securityAdminApi = api.enhanceEndpoints({ addTagTypes: ['SecurityUser', 'SecurityRole', 'PermissionResource'] }).injectEndpoints({
-  endpoints: (builder) => ({
-    getSecurityUsers: builder.query<Page<SecurityUser>, SecurityListQuery>({
-      query: (rison) => ({ endpoint: '/api/v1/security/users/', rison }),
-      transformResponse: (raw: Partial<Page<SecurityUser>> | null) => pageOf(raw),
-      providesTags: (page) => [USER_LIST_TAG, ...(page?.result ?? []).map((user) => ({ type: 'SecurityUser' as const, id: user.id }))],
-    }),
-    /** The users with these ids (a role's users), by `id in`, a hundred ids a request. */
-    getSecurityUsersByIds: builder.query<SecurityUser[], number[]>({
-      async queryFn(ids, queryApi) {
-        const users: SecurityUser[] = [];
-        for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
-          const chunk = ids.slice(start, start + IDS_PER_REQUEST);
-          const reply = await fetchAllPages<SecurityUser>('/api/v1/security/users/', [{ col: 'id', opr: 'in', value: chunk }], queryApi);
-          if ('error' in reply) return reply;
-          users.push(...reply.data);
-        }
-        return { data: users };
-      },
-      providesTags: (users) => [USER_LIST_TAG, ...(users ?? []).map((user) => ({ type: 'SecurityUser' as const, id: user.id }))],
-    }),
-    createSecurityUser: builder.mutation<{ id: number }, SecurityUserWriteBody>({
-      query: (body) => ({ method: 'POST', endpoint: '/api/v1/security/users/', jsonPayload: body }),
-      invalidatesTags: [USER_LIST_TAG, ROLE_LIST_TAG],
-    }),
-    updateSecurityUser: builder.mutation<SecurityUserWriteBody, { id: number; body: SecurityUserWriteBody }>({
-      query: ({ id, body }) => ({ method: 'PUT', endpoint: `/api/v1/security/users/${id}`, jsonPayload: body }),
-      transformResponse: (raw: { result?: SecurityUserWriteBody } | null) => raw?.result ?? {},
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'SecurityUser', id }, USER_LIST_TAG, ROLE_LIST_TAG],
-    }),
-    deleteSecurityUser: builder.mutation<void, number>({
-      query: (id) => ({ method: 'DELETE', endpoint: `/api/v1/security/users/${id}` }),
-      transformResponse: () => undefined,
-      invalidatesTags: (_result, _error, id) => [{ type: 'SecurityUser', id }, USER_LIST_TAG, ROLE_LIST_TAG],
-    }),
-    /** Users whose username contains the text: the options of a user picker. */
-    searchSecurityUsers: builder.query<SecurityUser[], string>({
-      query: (search) => ({ endpoint: '/api/v1/security/users/', rison: userSearchRison(search) }),
-      transformResponse: (raw: Partial<Page<SecurityUser>> | null) => pageOf(raw).result,
-      providesTags: [USER_LIST_TAG],
-    }),
-    /** Every role by id and name (FAB's plain role list, as Superset's user form reads it). */
-    getAllRoles: builder.query<NamedRef[], void>({
-      queryFn: (_arg, queryApi) => fetchAllPages<NamedRef>('/api/v1/security/roles/', undefined, queryApi),
-      providesTags: [ROLE_LIST_TAG],
-    }),
-    searchRoles: builder.query<Page<SecurityRole>, SecurityListQuery>({
-      query: (rison) => ({ endpoint: '/api/v1/security/roles/search/', rison }),
-      transformResponse: (raw: Partial<Page<SecurityRole>> | null) => pageOf(raw),
-      providesTags: (page) => [ROLE_LIST_TAG, ...(page?.result ?? []).map((role) => ({ type: 'SecurityRole' as const, id: role.id }))],
-    }),
-    createRole: builder.mutation<{ id: number }, { name: string }>({
-      query: (body) => ({ method: 'POST', endpoint: '/api/v1/security/roles/', jsonPayload: body }),
-      invalidatesTags: [ROLE_LIST_TAG],
-    }),
-    renameRole: builder.mutation<void, { id: number; name: string }>({
-      query: ({ id, name }) => ({ method: 'PUT', endpoint: `/api/v1/security/roles/${id}`, jsonPayload: { name } }),
-      transformResponse: () => undefined,
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'SecurityRole', id }, ROLE_LIST_TAG, USER_LIST_TAG],
-    }),
-    /** Replaces the role's pairs. The path has no trailing slash: FAB answers 405 to `/permissions/`. */
-    setRolePermissions: builder.mutation<void, { id: number; permissionIds: number[] }>({
-      query: ({ id, permissionIds }) => ({
-        method: 'POST',
-        endpoint: `/api/v1/security/roles/${id}/permissions`,
-        jsonPayload: { permission_view_menu_ids: permissionIds },
+export const securityAdminApi = api
+  .enhanceEndpoints({ addTagTypes: ['SecurityUser', 'SecurityRole', 'PermissionResource'] })
+  .injectEndpoints({
+    endpoints: (builder) => ({
+      getSecurityUsers: builder.query<Page<SecurityUser>, SecurityListQuery>({
+        query: (rison) => ({ endpoint: '/api/v1/security/users/', rison }),
+        transformResponse: (raw: Partial<Page<SecurityUser>> | null) => pageOf(raw),
+        providesTags: (page) => [
+          USER_LIST_TAG,
+          ...(page?.result ?? []).map((user) => ({ type: 'SecurityUser' as const, id: user.id })),
+        ],
       }),
-      transformResponse: () => undefined,
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'SecurityRole', id }, ROLE_LIST_TAG],
+      /** The users with these ids (a role's users), by `id in`, a hundred ids a request. */
+      getSecurityUsersByIds: builder.query<SecurityUser[], number[]>({
+        async queryFn(ids, queryApi) {
+          const users: SecurityUser[] = [];
+          for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
+            const chunk = ids.slice(start, start + IDS_PER_REQUEST);
+            const reply = await fetchAllPages<SecurityUser>(
+              '/api/v1/security/users/',
+              [{ col: 'id', opr: 'in', value: chunk }],
+              queryApi,
+            );
+            if ('error' in reply) return reply;
+            users.push(...reply.data);
+          }
+          return { data: users };
+        },
+        providesTags: (users) => [
+          USER_LIST_TAG,
+          ...(users ?? []).map((user) => ({ type: 'SecurityUser' as const, id: user.id })),
+        ],
+      }),
+      createSecurityUser: builder.mutation<{ id: number }, SecurityUserWriteBody>({
+        query: (body) => ({ method: 'POST', endpoint: '/api/v1/security/users/', jsonPayload: body }),
+        invalidatesTags: [USER_LIST_TAG, ROLE_LIST_TAG],
+      }),
+      updateSecurityUser: builder.mutation<SecurityUserWriteBody, { id: number; body: SecurityUserWriteBody }>({
+        query: ({ id, body }) => ({ method: 'PUT', endpoint: `/api/v1/security/users/${id}`, jsonPayload: body }),
+        transformResponse: (raw: { result?: SecurityUserWriteBody } | null) => raw?.result ?? {},
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'SecurityUser', id }, USER_LIST_TAG, ROLE_LIST_TAG],
+      }),
+      deleteSecurityUser: builder.mutation<void, number>({
+        query: (id) => ({ method: 'DELETE', endpoint: `/api/v1/security/users/${id}` }),
+        transformResponse: () => undefined,
+        invalidatesTags: (_result, _error, id) => [{ type: 'SecurityUser', id }, USER_LIST_TAG, ROLE_LIST_TAG],
+      }),
+      /** Users whose username contains the text: the options of a user picker. */
+      searchSecurityUsers: builder.query<SecurityUser[], string>({
+        query: (search) => ({ endpoint: '/api/v1/security/users/', rison: userSearchRison(search) }),
+        transformResponse: (raw: Partial<Page<SecurityUser>> | null) => pageOf(raw).result,
+        providesTags: [USER_LIST_TAG],
+      }),
+      /** Every role by id and name (FAB's plain role list, as Superset's user form reads it). */
+      getAllRoles: builder.query<NamedRef[], void>({
+        queryFn: (_arg, queryApi) => fetchAllPages<NamedRef>('/api/v1/security/roles/', undefined, queryApi),
+        providesTags: [ROLE_LIST_TAG],
+      }),
+      searchRoles: builder.query<Page<SecurityRole>, SecurityListQuery>({
+        query: (rison) => ({ endpoint: '/api/v1/security/roles/search/', rison }),
+        transformResponse: (raw: Partial<Page<SecurityRole>> | null) => pageOf(raw),
+        providesTags: (page) => [
+          ROLE_LIST_TAG,
+          ...(page?.result ?? []).map((role) => ({ type: 'SecurityRole' as const, id: role.id })),
+        ],
+      }),
+      createRole: builder.mutation<{ id: number }, { name: string }>({
+        query: (body) => ({ method: 'POST', endpoint: '/api/v1/security/roles/', jsonPayload: body }),
+        invalidatesTags: [ROLE_LIST_TAG],
+      }),
+      renameRole: builder.mutation<void, { id: number; name: string }>({
+        query: ({ id, name }) => ({ method: 'PUT', endpoint: `/api/v1/security/roles/${id}`, jsonPayload: { name } }),
+        transformResponse: () => undefined,
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'SecurityRole', id }, ROLE_LIST_TAG, USER_LIST_TAG],
+      }),
+      /** Replaces the role's pairs. The path has no trailing slash: FAB answers 405 to `/permissions/`. */
+      setRolePermissions: builder.mutation<void, { id: number; permissionIds: number[] }>({
+        query: ({ id, permissionIds }) => ({
+          method: 'POST',
+          endpoint: `/api/v1/security/roles/${id}/permissions`,
+          jsonPayload: { permission_view_menu_ids: permissionIds },
+        }),
+        transformResponse: () => undefined,
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'SecurityRole', id }, ROLE_LIST_TAG],
+      }),
+      /** Replaces the role's users. */
+      setRoleUsers: builder.mutation<void, { id: number; userIds: number[] }>({
+        query: ({ id, userIds }) => ({
+          method: 'PUT',
+          endpoint: `/api/v1/security/roles/${id}/users`,
+          jsonPayload: { user_ids: userIds },
+        }),
+        transformResponse: () => undefined,
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'SecurityRole', id }, ROLE_LIST_TAG, USER_LIST_TAG],
+      }),
+      deleteRole: builder.mutation<void, number>({
+        query: (id) => ({ method: 'DELETE', endpoint: `/api/v1/security/roles/${id}` }),
+        transformResponse: () => undefined,
+        invalidatesTags: (_result, _error, id) => [{ type: 'SecurityRole', id }, ROLE_LIST_TAG, USER_LIST_TAG],
+      }),
+      /** Every permission/view pair there is (a couple of hundred), in pages of a hundred. */
+      getPermissionResources: builder.query<PermissionResource[], void>({
+        queryFn: (_arg, queryApi) =>
+          fetchAllPages<PermissionResource>('/api/v1/security/permissions-resources/', undefined, queryApi),
+        providesTags: [{ type: 'PermissionResource', id: 'LIST' }],
+      }),
     }),
-    /** Replaces the role's users. */
-    setRoleUsers: builder.mutation<void, { id: number; userIds: number[] }>({
-      query: ({ id, userIds }) => ({ method: 'PUT', endpoint: `/api/v1/security/roles/${id}/users`, jsonPayload: { user_ids: userIds } }),
-      transformResponse: () => undefined,
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'SecurityRole', id }, ROLE_LIST_TAG, USER_LIST_TAG],
-    }),
-    deleteRole: builder.mutation<void, number>({
-      query: (id) => ({ method: 'DELETE', endpoint: `/api/v1/security/roles/${id}` }),
-      transformResponse: () => undefined,
-      invalidatesTags: (_result, _error, id) => [{ type: 'SecurityRole', id }, ROLE_LIST_TAG, USER_LIST_TAG],
-    }),
-    /** Every permission/view pair there is (a couple of hundred), in pages of a hundred. */
-    getPermissionResources: builder.query<PermissionResource[], void>({
-      queryFn: (_arg, queryApi) => fetchAllPages<PermissionResource>('/api/v1/security/permissions-resources/', undefined, queryApi),
-      providesTags: [{ type: 'PermissionResource', id: 'LIST' }],
-    }),
-  }),
-});
+  });
 
 export const {
   useGetSecurityUsersQuery,

@@ -3,12 +3,7 @@
  * results by key, cost estimate, SQL formatting and the CSV export link.
  */
 import { makeUrl, request } from './client';
-import type {
-  CtasMethod,
-  QueryCostRow,
-  QueryResults,
-  ServerQuery,
-} from './sqlLabTypes';
+import type { CtasMethod, QueryCostRow, QueryResults, ServerQuery } from './sqlLabTypes';
 
 /**
  * The body of POST /api/v1/sqllab/execute/ (spec §7 less `json`): only fields every supported
@@ -33,9 +28,7 @@ export interface ExecutePayload {
 }
 
 /** A sync run answers with its results; an async (or already running) one with its query record. */
-export type ExecuteResponse =
-  | { kind: 'results'; results: QueryResults }
-  | { kind: 'accepted'; query: ServerQuery };
+export type ExecuteResponse = { kind: 'results'; results: QueryResults } | { kind: 'accepted'; query: ServerQuery };
 
 export interface ExecuteOptions {
   /** The page's query string, appended as Superset does so Jinja's url_param() works. */

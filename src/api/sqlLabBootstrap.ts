@@ -33,9 +33,7 @@ function tabSummary(raw: RawTabSummary): TabStateSummary {
 export async function fetchSqlLabBootstrap(): Promise<SqlLabBootstrap> {
   const { json } = await request<RawSqlLabBootstrap>({ endpoint: '/api/v1/sqllab/' });
   const result = json?.result ?? {};
-  const databases = Array.isArray(result.databases)
-    ? result.databases
-    : Object.values(result.databases ?? {});
+  const databases = Array.isArray(result.databases) ? result.databases : Object.values(result.databases ?? {});
   const activeTab = result.active_tab ?? null;
   return {
     tabs: (result.tab_state_ids ?? []).map(tabSummary),

@@ -8,10 +8,7 @@ import type { Table } from './sqlLabTypes';
 /** What `POST /tableschemaview/` reads from its `table` field: the table, keyed to its tab. */
 export type TableSchemaCreateBody = Pick<Table, 'queryEditorId' | 'dbId' | 'schema' | 'name'> &
   Partial<
-    Pick<
-      Table,
-      'columns' | 'selectStar' | 'primaryKey' | 'foreignKeys' | 'indexes' | 'dataPreviewQueryId' | 'expanded'
-    >
+    Pick<Table, 'columns' | 'selectStar' | 'primaryKey' | 'foreignKeys' | 'indexes' | 'dataPreviewQueryId' | 'expanded'>
   >;
 
 const schemaPath = (tableId: string) => `/tableschemaview/${encodeURIComponent(tableId)}`;

@@ -8,7 +8,13 @@ import { LoginPage } from '../features/login';
 import { SavedQueryListPage } from '../features/savedQueries';
 import { QueryHistoryPage, SqlLabPage } from '../features/sqlLab';
 import type { UserWithRoles } from '../utils/permissions';
-import { canOpenExplore, canReadCharts, canReadDashboards, canReadSavedQueries, canUseSqlLab } from '../utils/permissionRules';
+import {
+  canOpenExplore,
+  canReadCharts,
+  canReadDashboards,
+  canReadSavedQueries,
+  canUseSqlLab,
+} from '../utils/permissionRules';
 
 // Each screen is its own chunk (each feature's index loads its pages lazily), so a page loads only what it uses.
 // Both security pages come in one chunk: admins open one after the other.
@@ -29,7 +35,14 @@ function guarded(area: string, allows: (user: UserWithRoles) => boolean, page: R
 }
 
 const sqlLabPage = (page: ReactNode) => guarded('SQL Lab', canUseSqlLab, <Loading>{page}</Loading>);
-const explorePage = () => guarded('Explore', canOpenExplore, <Loading><ExplorePage /></Loading>);
+const explorePage = () =>
+  guarded(
+    'Explore',
+    canOpenExplore,
+    <Loading>
+      <ExplorePage />
+    </Loading>,
+  );
 
 /** Every route the product has (spec: sql-editor §2, charts-dashboards §2). */
 export const routes = [
@@ -50,16 +63,37 @@ export const routes = [
       { path: '/sqllab/', element: sqlLabPage(<SqlLabPage />) },
       { path: '/sqllab/history/', element: sqlLabPage(<QueryHistoryPage />) },
       { path: '/sqllab/p/:key', element: sqlLabPage(<SqlLabPage />) },
-      { path: '/superset/dashboard/:idOrSlug/', element: guarded('dashboards', canReadDashboards, <ComingSoon title="Dashboard" />) },
+      {
+        path: '/superset/dashboard/:idOrSlug/',
+        element: guarded('dashboards', canReadDashboards, <ComingSoon title="Dashboard" />),
+      },
       { path: '/explore/', element: explorePage() },
       { path: '/explore/p/:key', element: explorePage() },
       { path: '/superset/explore/p/:key', element: explorePage() },
       { path: '/superset/explore/', element: explorePage() },
-      { path: '/chart/list/', element: guarded('the chart list', canReadCharts, <Loading><ChartListPage /></Loading>) },
-      { path: '/dashboard/list/', element: guarded('dashboards', canReadDashboards, <ComingSoon title="Dashboards" />) },
+      {
+        path: '/chart/list/',
+        element: guarded(
+          'the chart list',
+          canReadCharts,
+          <Loading>
+            <ChartListPage />
+          </Loading>,
+        ),
+      },
+      {
+        path: '/dashboard/list/',
+        element: guarded('dashboards', canReadDashboards, <ComingSoon title="Dashboards" />),
+      },
       {
         path: '/savedqueryview/list/',
-        element: guarded('saved queries', canReadSavedQueries, <Loading><SavedQueryListPage /></Loading>),
+        element: guarded(
+          'saved queries',
+          canReadSavedQueries,
+          <Loading>
+            <SavedQueryListPage />
+          </Loading>,
+        ),
       },
       {
         path: '/users/',

@@ -8,10 +8,7 @@ import { nativeFiltersReducer } from '../features/nativeFilters';
 import { dataMaskReducer } from '../features/dataMask';
 import { toastsReducer } from '../features/toasts';
 import { exploreReducer } from '../features/explore';
-import {
-  createAsyncEventMiddleware,
-  type AsyncEventMiddlewareConfig,
-} from '../features/asyncEvents';
+import { createAsyncEventMiddleware, type AsyncEventMiddlewareConfig } from '../features/asyncEvents';
 
 export const rootReducer = combineReducers({
   bootstrap: bootstrapReducer,

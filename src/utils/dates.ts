@@ -1,8 +1,7 @@
 /** Timestamps normalised to ISO 8601 in UTC, ending in 'Z'. */
 
 // date, optional time (separated by 'T' or a space), optional fraction, optional zone.
-const TIMESTAMP =
-  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(\.\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?)(\.\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 function withSeconds(time: string | undefined): string {
   if (!time) return '00:00:00';

@@ -67,12 +67,15 @@ function durationColon(ms: number): string {
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = Math.round((totalSeconds % 60) * 10) / 10;
   const secondsText = seconds < 10 ? `0${seconds}` : String(seconds);
-  return hours > 0 ? `${sign}${hours}:${String(minutes).padStart(2, '0')}:${secondsText}` : `${sign}${minutes}:${secondsText}`;
+  return hours > 0
+    ? `${sign}${hours}:${String(minutes).padStart(2, '0')}:${secondsText}`
+    : `${sign}${minutes}:${secondsText}`;
 }
 
 function withNullHandling(formatValue: (value: number) => string): NumberFormatter {
   return (value) => {
-    if (value === null || value === undefined || Number.isNaN(value)) return value === null || value === undefined ? '' : 'NaN';
+    if (value === null || value === undefined || Number.isNaN(value))
+      return value === null || value === undefined ? '' : 'NaN';
     return formatValue(value);
   };
 }
@@ -129,7 +132,9 @@ function preview(formatString: string): string {
 export const D3_FORMAT_OPTIONS: readonly (readonly [string, string])[] = [
   [SMART_NUMBER, 'Adaptive formatting'],
   ['~g', 'Original value'],
-  ...[',d', '.1s', '.3s', ',.1%', '.2%', '.3%', '.4r', ',.1f', ',.2f', ',.3f', '+,', '$,.2f'].map((value) => [value, preview(value)] as const),
+  ...[',d', '.1s', '.3s', ',.1%', '.2%', '.3%', '.4r', ',.1f', ',.2f', ',.3f', '+,', '$,.2f'].map(
+    (value) => [value, preview(value)] as const,
+  ),
   ['DURATION', 'Duration in ms (66000 => 1m 6s)'],
   ['DURATION_SUB', 'Duration in ms (1.40008 => 1ms 400µs 80ns)'],
   ['DURATION_COL', 'Duration in ms (10500 => 0:10.5)'],

@@ -79,7 +79,10 @@ export function canDownloadChartData(user: User): boolean {
 
 /** Explore's 'Copy permalink to clipboard': sharing charts, and writing explore permalinks. */
 export function canShareChart(user: User): boolean {
-  return userHasPermission(user, 'can_share_chart', 'Superset') && userHasPermission(user, 'can_write', 'ExplorePermalinkRestApi');
+  return (
+    userHasPermission(user, 'can_share_chart', 'Superset') &&
+    userHasPermission(user, 'can_write', 'ExplorePermalinkRestApi')
+  );
 }
 
 /** The dashboard list and dashboard pages. */

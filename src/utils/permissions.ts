@@ -9,11 +9,7 @@ export interface UserWithRoles {
 }
 
 /** True when some role grants `permission` on `view` (e.g. 'can_write' on 'Dashboard'). */
-export function findPermission(
-  permission: string,
-  view: string,
-  roles: RolePermissions | null | undefined,
-): boolean {
+export function findPermission(permission: string, view: string, roles: RolePermissions | null | undefined): boolean {
   if (!roles) return false;
   return Object.values(roles).some((pairs) =>
     pairs.some(([granted, onView]) => granted === permission && onView === view),
@@ -25,10 +21,6 @@ export function isUserAdmin(user: UserWithRoles | null | undefined): boolean {
   return Object.keys(user?.roles ?? {}).some((role) => role.toLowerCase() === 'admin');
 }
 
-export function userHasPermission(
-  user: UserWithRoles | null | undefined,
-  permission: string,
-  view: string,
-): boolean {
+export function userHasPermission(user: UserWithRoles | null | undefined, permission: string, view: string): boolean {
   return isUserAdmin(user) || findPermission(permission, view, user?.roles);
 }

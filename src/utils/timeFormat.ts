@@ -35,8 +35,15 @@ export function getTimeFormatter(formatString?: string | null): TimeFormatter {
   const key = formatString || SMART_DATE;
   let formatter = cache.get(key);
   if (!formatter) {
-    const formatDate = key === SMART_DATE ? smartDate : ((formatUtc) => (epochMs: number) => formatUtc(new Date(epochMs)))(utcFormat(key));
-    formatter = (epochMs) => (epochMs === null || epochMs === undefined || Number.isNaN(epochMs) ? '' : formatDate(epochMs));
+    const formatDate =
+      key === SMART_DATE
+        ? smartDate
+        : (
+            (formatUtc) => (epochMs: number) =>
+              formatUtc(new Date(epochMs))
+          )(utcFormat(key));
+    formatter = (epochMs) =>
+      epochMs === null || epochMs === undefined || Number.isNaN(epochMs) ? '' : formatDate(epochMs);
     cache.set(key, formatter);
   }
   return formatter;
@@ -51,7 +58,15 @@ const PREVIEW_DATE = Date.UTC(2019, 0, 14, 1, 32, 10);
 /** The time-format choices of the controls: `[value, label]`. */
 export const D3_TIME_FORMAT_OPTIONS: readonly (readonly [string, string])[] = [
   [SMART_DATE, 'Adaptive formatting'],
-  ...['%d/%m/%Y', '%m/%d/%Y', '%Y-%m-%d', '%Y-%m-%d %H:%M:%S', '%d-%m-%Y %H:%M:%S', '%H:%M:%S', '%b %Y', '%Y', '%m/%d'].map(
-    (value) => [value, `${value} | ${formatTime(value, PREVIEW_DATE)}`] as const,
-  ),
+  ...[
+    '%d/%m/%Y',
+    '%m/%d/%Y',
+    '%Y-%m-%d',
+    '%Y-%m-%d %H:%M:%S',
+    '%d-%m-%Y %H:%M:%S',
+    '%H:%M:%S',
+    '%b %Y',
+    '%Y',
+    '%m/%d',
+  ].map((value) => [value, `${value} | ${formatTime(value, PREVIEW_DATE)}`] as const),
 ];

@@ -28,12 +28,7 @@ export function validateMaxValue(value: unknown, max: number | string): Validati
 
 /** null, undefined, '' and [] fail with 'cannot be empty'. */
 export function validateNonEmpty(value: unknown): ValidationResult {
-  if (
-    value === null ||
-    value === undefined ||
-    value === '' ||
-    (Array.isArray(value) && value.length === 0)
-  ) {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return NON_EMPTY_MESSAGE;
   }
   return false;

@@ -68,14 +68,8 @@ describe('fetchAsyncEvents', () => {
 
 describe('fetchAsyncResult', () => {
   it("returns the reply's result", async () => {
-    server.use(
-      http.get('/api/v1/chart/data/cache-key', () =>
-        HttpResponse.json({ result: [{ data: [{ n: 1 }] }] }),
-      ),
-    );
-    await expect(fetchAsyncResult('/api/v1/chart/data/cache-key')).resolves.toEqual([
-      { data: [{ n: 1 }] },
-    ]);
+    server.use(http.get('/api/v1/chart/data/cache-key', () => HttpResponse.json({ result: [{ data: [{ n: 1 }] }] })));
+    await expect(fetchAsyncResult('/api/v1/chart/data/cache-key')).resolves.toEqual([{ data: [{ n: 1 }] }]);
   });
 
   it('returns the whole reply when it has no result', async () => {

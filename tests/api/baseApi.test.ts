@@ -32,15 +32,18 @@ describe('clientBaseQuery', () => {
 
   it('resolves with text when asked', async () => {
     server.use(http.get('*/export.csv', () => HttpResponse.text('a,b')));
-    await expect(
-      clientBaseQuery({ endpoint: '/export.csv', parseMethod: 'text' }, queryApi(), {}),
-    ).resolves.toEqual({ data: 'a,b' });
+    await expect(clientBaseQuery({ endpoint: '/export.csv', parseMethod: 'text' }, queryApi(), {})).resolves.toEqual({
+      data: 'a,b',
+    });
   });
 
   it('resolves a failure as a ClientError', async () => {
     server.use(
       http.get('*/api/v1/thing/', () =>
-        HttpResponse.json({ errors: [{ message: 'No such table', error_type: 'TABLE_DOES_NOT_EXIST_ERROR' }] }, { status: 404 }),
+        HttpResponse.json(
+          { errors: [{ message: 'No such table', error_type: 'TABLE_DOES_NOT_EXIST_ERROR' }] },
+          { status: 404 },
+        ),
       ),
     );
     const result = await clientBaseQuery('/api/v1/thing/', queryApi(), {});

@@ -14,7 +14,9 @@ beforeEach(() => resetClient());
 
 describe('chart list request', () => {
   it('defaults to the newest change first, page 0 of 25, no filter', () => {
-    expect(rison.encode(chartListRison())).toBe('(order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)');
+    expect(rison.encode(chartListRison())).toBe(
+      '(order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)',
+    );
   });
 
   it('sends each filter as Superset names it', () => {
@@ -29,14 +31,16 @@ describe('chart list request', () => {
 
   it('leaves out empty filters and encodes favourites as !t / !f', () => {
     expect(chartListFilters({ search: '  ', vizType: '' })).toEqual([]);
-    expect(rison.encode(chartListRison({ favorite: false, orderColumn: 'slice_name', orderDirection: 'asc', page: 3 }))).toBe(
+    expect(
+      rison.encode(chartListRison({ favorite: false, orderColumn: 'slice_name', orderDirection: 'asc', page: 3 })),
+    ).toBe(
       '(filters:!((col:id,opr:chart_is_favorite,value:!f)),order_column:slice_name,order_direction:asc,page:3,page_size:25)',
     );
     expect(rison.encode(chartListRison({ favorite: true }))).toContain('value:!t');
   });
 
   it('asks related owners by name, one page', () => {
-    expect(rison.encode(chartRelatedOwnersRison(' al ', 100))).toBe("(filter:al,page:0,page_size:100)");
+    expect(rison.encode(chartRelatedOwnersRison(' al ', 100))).toBe('(filter:al,page:0,page_size:100)');
     expect(rison.encode(chartRelatedOwnersRison('', 100))).toBe("(filter:'',page:0,page_size:100)");
   });
 });
@@ -59,11 +63,16 @@ describe('chart list endpoints', () => {
   it('related owners resolve to their value/text list', async () => {
     server.use(
       http.get('*/api/v1/chart/related/owners', () =>
-        HttpResponse.json({ count: 1, result: [{ value: 1, text: 'Alice Smith', extra: { active: true, email: 'a@x' } }] }),
+        HttpResponse.json({
+          count: 1,
+          result: [{ value: 1, text: 'Alice Smith', extra: { active: true, email: 'a@x' } }],
+        }),
       ),
     );
     const store = createAppStore();
-    const owners = await store.dispatch(chartsApi.endpoints.getChartRelatedOwners.initiate({ filter: '', pageSize: 100 })).unwrap();
+    const owners = await store
+      .dispatch(chartsApi.endpoints.getChartRelatedOwners.initiate({ filter: '', pageSize: 100 }))
+      .unwrap();
     expect(owners).toEqual([{ value: 1, text: 'Alice Smith', extra: { active: true, email: 'a@x' } }]);
   });
 
@@ -72,7 +81,12 @@ describe('chart list endpoints', () => {
     server.use(
       http.get('*/api/v1/chart/favorite_status/', ({ request }) => {
         q = new URL(request.url).searchParams.get('q') ?? '';
-        return HttpResponse.json({ result: [{ id: 1, value: false }, { id: 2, value: true }] });
+        return HttpResponse.json({
+          result: [
+            { id: 1, value: false },
+            { id: 2, value: true },
+          ],
+        });
       }),
     );
     const store = createAppStore();

@@ -111,9 +111,7 @@ describe('request', () => {
     expect(csrf.calls()).toBe(1);
     expect(seen.map((entry) => entry.token)).toEqual(['abc', 'abc', 'abc']);
     expect(seen[0].type).toBe('application/json');
-    expect(seen.map((entry) => entry.body)).toEqual(
-      expect.arrayContaining([{ n: 1 }, { n: 2 }, { n: 3 }]),
-    );
+    expect(seen.map((entry) => entry.body)).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }, { n: 3 }]));
   });
 
   it('sends postPayload as multipart form data with every value JSON-stringified', async () => {
@@ -220,9 +218,7 @@ describe('request', () => {
     configureClient({ appRoot: '/superset', onUnauthorized });
     window.history.pushState({}, '', '/superset/sqllab/?dbid=1');
     server.use(
-      http.get('*/superset/api/v1/me/', () =>
-        HttpResponse.json({ message: 'Not authorized' }, { status: 401 }),
-      ),
+      http.get('*/superset/api/v1/me/', () => HttpResponse.json({ message: 'Not authorized' }, { status: 401 })),
     );
     const error = await rejection(request({ endpoint: '/api/v1/me/' }));
     expect(onUnauthorized).toHaveBeenCalledWith(
@@ -235,18 +231,14 @@ describe('request', () => {
   it('does not redirect on a 401 when the request opts out', async () => {
     const onUnauthorized = vi.fn();
     configureClient({ onUnauthorized });
-    server.use(
-      http.get('*/api/v1/me/', () => HttpResponse.json({ message: 'Not authorized' }, { status: 401 })),
-    );
+    server.use(http.get('*/api/v1/me/', () => HttpResponse.json({ message: 'Not authorized' }, { status: 401 })));
     const error = await rejection(request({ endpoint: '/api/v1/me/', ignoreUnauthorized: true }));
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(error.status).toBe(401);
   });
 
   it('throws every failed reply as a ClientError with its status', async () => {
-    server.use(
-      http.get('*/api/v1/database/9', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-    );
+    server.use(http.get('*/api/v1/database/9', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
     const error = await rejection(request({ endpoint: '/api/v1/database/9' }));
     expect(error).toMatchObject({ error: 'Not found', status: 404 });
   });

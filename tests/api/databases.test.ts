@@ -39,7 +39,12 @@ describe('getDatabases', () => {
         return HttpResponse.json({
           count: 2,
           result: [
-            { id: 1, database_name: 'examples', allow_run_async: true, extra: '{"schemas_allowed_for_file_upload": []}' },
+            {
+              id: 1,
+              database_name: 'examples',
+              allow_run_async: true,
+              extra: '{"schemas_allowed_for_file_upload": []}',
+            },
             { id: 2, database_name: 'broken', extra: '{oops' },
           ],
         });
@@ -70,9 +75,7 @@ describe('getDatabases', () => {
   });
 
   it('reports a failure as a ClientError', async () => {
-    server.use(
-      http.get('*/api/v1/database/', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
-    );
+    server.use(http.get('*/api/v1/database/', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
     const result = await makeStore().dispatch(databasesApi.endpoints.getDatabases.initiate());
     expect(result.error).toMatchObject({ error: 'Forbidden', status: 403 });
   });

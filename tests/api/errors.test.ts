@@ -84,9 +84,7 @@ describe('getClientErrorObject', () => {
     expect(withDescription.stacktrace).toBe('Traceback...');
 
     const withoutDescription = await getClientErrorObject(jsonResponse({ stack: 'Traceback...' }, 500));
-    expect(withoutDescription.error).toBe(
-      'Unexpected error: (no description, click to see stack trace)',
-    );
+    expect(withoutDescription.error).toBe('Unexpected error: (no description, click to see stack trace)');
   });
 
   it('shows a reply that mentions CSRF as the session-timed-out message', async () => {
@@ -139,9 +137,7 @@ describe('getClientErrorObject', () => {
   });
 
   it("reduces an HTML string to a phrase it mentions, else 'Unknown error'", async () => {
-    expect((await getClientErrorObject('<html><body><h1>404 Page</h1></body></html>')).error).toBe(
-      'Not found',
-    );
+    expect((await getClientErrorObject('<html><body><h1>404 Page</h1></body></html>')).error).toBe('Not found');
     expect((await getClientErrorObject('<html><body><p>Nothing useful</p></body></html>')).error).toBe(
       UNKNOWN_ERROR_MESSAGE,
     );
@@ -152,9 +148,7 @@ describe('getClientErrorObject', () => {
   });
 
   it("falls back to statusText, then message, then 'An error occurred'", async () => {
-    expect((await getClientErrorObject({ statusText: 'Service Unavailable' })).error).toBe(
-      'Service Unavailable',
-    );
+    expect((await getClientErrorObject({ statusText: 'Service Unavailable' })).error).toBe('Service Unavailable');
     expect((await getClientErrorObject(new Error('Something broke'))).error).toBe('Something broke');
     expect((await getClientErrorObject(42)).error).toBe(GENERIC_ERROR_MESSAGE);
     expect((await getClientErrorObject(undefined)).error).toBe(GENERIC_ERROR_MESSAGE);
@@ -180,7 +174,9 @@ describe('getErrorText', () => {
   });
 
   it("says the user may not edit it when the server refuses the user's permission", async () => {
-    expect(await getErrorText(jsonResponse({ message: 'Forbidden' }, 403), 'chart')).toBe('You do not have permission to edit this chart');
+    expect(await getErrorText(jsonResponse({ message: 'Forbidden' }, 403), 'chart')).toBe(
+      'You do not have permission to edit this chart',
+    );
     expect(await getErrorText(jsonResponse({ message: 'Changing this chart is forbidden' }, 403), 'chart')).toBe(
       'You do not have permission to edit this chart',
     );

@@ -14,7 +14,12 @@ beforeEach(() => resetClient());
 
 describe('saved query list request', () => {
   it('defaults to the newest change first, page 0 of 25, no filter', () => {
-    expect(savedQueryListRison()).toEqual({ order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 25 });
+    expect(savedQueryListRison()).toEqual({
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+      page: 0,
+      page_size: 25,
+    });
   });
 
   it('searches with all_text on label', () => {
@@ -30,7 +35,11 @@ describe('saved query list request', () => {
 
 describe('getSavedQuery', () => {
   it("reads the show reply's result and keeps the id", async () => {
-    server.use(http.get('*/api/v1/saved_query/3', () => HttpResponse.json({ id: 3, result: { label: 'L', sql: 's', schema: null, database: { id: 1 } } })));
+    server.use(
+      http.get('*/api/v1/saved_query/3', () =>
+        HttpResponse.json({ id: 3, result: { label: 'L', sql: 's', schema: null, database: { id: 1 } } }),
+      ),
+    );
     expect(await getSavedQuery(3)).toMatchObject({ id: 3, label: 'L', database: { id: 1 } });
   });
 });

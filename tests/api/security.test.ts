@@ -39,9 +39,7 @@ describe('login', () => {
   it("rejects with the server's message and does not redirect on a 401", async () => {
     server.use(
       signedOutCsrf,
-      http.post('*/login/', () =>
-        HttpResponse.json({ message: 'Invalid login. Please try again.' }, { status: 401 }),
-      ),
+      http.post('*/login/', () => HttpResponse.json({ message: 'Invalid login. Please try again.' }, { status: 401 })),
     );
     const error = await login('admin', 'wrong').catch((caught: ClientError) => caught);
     expect(error).toMatchObject({ error: 'Invalid login. Please try again.', status: 401 });

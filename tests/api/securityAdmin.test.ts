@@ -64,7 +64,15 @@ describe('list requests (rison q)', () => {
   it('sends the search as ct on the chosen column, the role as rel_m_m and active as eq', () => {
     expect(
       rison.encode(
-        userListRison({ search: ' ali ', searchColumn: 'email', roleId: 4, active: false, orderColumn: 'last_login', orderDirection: 'desc', page: 2 }),
+        userListRison({
+          search: ' ali ',
+          searchColumn: 'email',
+          roleId: 4,
+          active: false,
+          orderColumn: 'last_login',
+          orderDirection: 'desc',
+          page: 2,
+        }),
       ),
     ).toBe(
       '(filters:!((col:email,opr:ct,value:ali),(col:roles,opr:rel_m_m,value:4),(col:active,opr:eq,value:!f)),order_column:last_login,order_direction:desc,page:2,page_size:25)',
@@ -96,8 +104,12 @@ describe('users', () => {
       }),
     );
     const store = createAppStore();
-    const page = await store.dispatch(securityAdminApi.endpoints.getSecurityUsers.initiate(userListRison({ search: 'ad' }))).unwrap();
-    expect(sent[0].q).toBe('(filters:!((col:username,opr:ct,value:ad)),order_column:username,order_direction:asc,page:0,page_size:25)');
+    const page = await store
+      .dispatch(securityAdminApi.endpoints.getSecurityUsers.initiate(userListRison({ search: 'ad' })))
+      .unwrap();
+    expect(sent[0].q).toBe(
+      '(filters:!((col:username,opr:ct,value:ad)),order_column:username,order_direction:asc,page:0,page_size:25)',
+    );
     expect(page).toEqual({ count: 1, result: [ADMIN_USER] });
   });
 
@@ -109,7 +121,15 @@ describe('users', () => {
       }),
     );
     const store = createAppStore();
-    const body = { first_name: 'G', last_name: 'User', username: 'gamma1', email: 'g@x.org', active: true, password: 'pw', roles: [4] };
+    const body = {
+      first_name: 'G',
+      last_name: 'User',
+      username: 'gamma1',
+      email: 'g@x.org',
+      active: true,
+      password: 'pw',
+      roles: [4],
+    };
     const created = await store.dispatch(securityAdminApi.endpoints.createSecurityUser.initiate(body)).unwrap();
     expect(created).toEqual({ id: 7 });
     expect(sent).toEqual([{ method: 'POST', path: '/api/v1/security/users/', q: '', body, csrf: 'token' }]);
@@ -127,7 +147,9 @@ describe('users', () => {
       }),
     );
     const store = createAppStore();
-    await store.dispatch(securityAdminApi.endpoints.updateSecurityUser.initiate({ id: 5, body: { active: false } })).unwrap();
+    await store
+      .dispatch(securityAdminApi.endpoints.updateSecurityUser.initiate({ id: 5, body: { active: false } }))
+      .unwrap();
     await store.dispatch(securityAdminApi.endpoints.deleteSecurityUser.initiate(5)).unwrap();
     expect(sent.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'PUT', path: '/api/v1/security/users/5', body: { active: false } },
@@ -154,9 +176,14 @@ describe('users', () => {
     server.use(
       http.get('*/api/v1/security/users/', async ({ request }) => {
         await record(request);
-        const { filters } = rison.decode(new URL(request.url).searchParams.get('q') ?? '()') as { filters: { value: number[] }[] };
+        const { filters } = rison.decode(new URL(request.url).searchParams.get('q') ?? '()') as {
+          filters: { value: number[] }[];
+        };
         const ids = filters[0].value;
-        return HttpResponse.json({ count: ids.length, result: ids.map((id) => ({ ...ADMIN_USER, id, username: `u${id}` })) });
+        return HttpResponse.json({
+          count: ids.length,
+          result: ids.map((id) => ({ ...ADMIN_USER, id, username: `u${id}` })),
+        });
       }),
     );
     const store = createAppStore();
@@ -164,8 +191,16 @@ describe('users', () => {
     const users = await store.dispatch(securityAdminApi.endpoints.getSecurityUsersByIds.initiate(ids)).unwrap();
     expect(users).toHaveLength(150);
     expect(sent).toHaveLength(2);
-    expect(rison.decode(sent[0].q)).toEqual({ filters: [{ col: 'id', opr: 'in', value: ids.slice(0, 100) }], page: 0, page_size: 100 });
-    expect(rison.decode(sent[1].q)).toEqual({ filters: [{ col: 'id', opr: 'in', value: ids.slice(100) }], page: 0, page_size: 100 });
+    expect(rison.decode(sent[0].q)).toEqual({
+      filters: [{ col: 'id', opr: 'in', value: ids.slice(0, 100) }],
+      page: 0,
+      page_size: 100,
+    });
+    expect(rison.decode(sent[1].q)).toEqual({
+      filters: [{ col: 'id', opr: 'in', value: ids.slice(100) }],
+      page: 0,
+      page_size: 100,
+    });
   });
 
   it('refreshes a shown users list after an edit', async () => {
@@ -180,7 +215,9 @@ describe('users', () => {
     const store = createAppStore();
     const subscription = store.dispatch(securityAdminApi.endpoints.getSecurityUsers.initiate(userListRison()));
     await subscription;
-    await store.dispatch(securityAdminApi.endpoints.updateSecurityUser.initiate({ id: 1, body: { first_name: 'A' } })).unwrap();
+    await store
+      .dispatch(securityAdminApi.endpoints.updateSecurityUser.initiate({ id: 1, body: { first_name: 'A' } }))
+      .unwrap();
     await waitFor(() => expect(lists).toBe(2));
     subscription.unsubscribe();
   });
@@ -196,8 +233,12 @@ describe('roles and pairs', () => {
       }),
     );
     const store = createAppStore();
-    const page = await store.dispatch(securityAdminApi.endpoints.searchRoles.initiate(roleListRison({ name: 'gam' }))).unwrap();
-    expect(sent[0].q).toBe('(filters:!((col:name,opr:ct,value:gam)),order_column:name,order_direction:asc,page:0,page_size:25)');
+    const page = await store
+      .dispatch(securityAdminApi.endpoints.searchRoles.initiate(roleListRison({ name: 'gam' })))
+      .unwrap();
+    expect(sent[0].q).toBe(
+      '(filters:!((col:name,opr:ct,value:gam)),order_column:name,order_direction:asc,page:0,page_size:25)',
+    );
     expect(page).toEqual({ count: 1, result: [role] });
   });
 
@@ -206,7 +247,10 @@ describe('roles and pairs', () => {
       http.get('*/api/v1/security/roles/', async ({ request }) => {
         await record(request);
         const { page } = rison.decode(new URL(request.url).searchParams.get('q') ?? '()') as { page: number };
-        const result = Array.from({ length: page === 0 ? 100 : 20 }, (_unused, index) => ({ id: page * 100 + index + 1, name: `r${page * 100 + index + 1}` }));
+        const result = Array.from({ length: page === 0 ? 100 : 20 }, (_unused, index) => ({
+          id: page * 100 + index + 1,
+          name: `r${page * 100 + index + 1}`,
+        }));
         return HttpResponse.json({ count: 120, result });
       }),
     );
@@ -233,7 +277,11 @@ describe('roles and pairs', () => {
     const store = createAppStore();
     const pairs = await store.dispatch(securityAdminApi.endpoints.getPermissionResources.initiate()).unwrap();
     expect(pairs).toHaveLength(226);
-    expect(sent.map((request) => request.q)).toEqual(['(page:0,page_size:100)', '(page:1,page_size:100)', '(page:2,page_size:100)']);
+    expect(sent.map((request) => request.q)).toEqual([
+      '(page:0,page_size:100)',
+      '(page:1,page_size:100)',
+      '(page:2,page_size:100)',
+    ]);
   });
 
   it('stops paging when the server runs out of rows before the count', async () => {
@@ -241,7 +289,10 @@ describe('roles and pairs', () => {
       http.get('*/api/v1/security/permissions-resources/', async ({ request }) => {
         await record(request);
         const { page } = rison.decode(new URL(request.url).searchParams.get('q') ?? '()') as { page: number };
-        return HttpResponse.json({ count: 500, result: page === 0 ? [{ id: 1, permission: { name: 'a' }, view_menu: { name: 'b' } }] : [] });
+        return HttpResponse.json({
+          count: 500,
+          result: page === 0 ? [{ id: 1, permission: { name: 'a' }, view_menu: { name: 'b' } }] : [],
+        });
       }),
     );
     const store = createAppStore();

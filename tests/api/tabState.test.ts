@@ -53,8 +53,17 @@ describe('tab state calls', () => {
         return HttpResponse.json(12);
       }),
     );
-    await updateTabState('12', { sql: 'SELECT 2', schema: null, label: undefined, extra_json: '{"updatedAt":5,"version":1}' });
-    expect(fields).toEqual({ sql: '"SELECT 2"', schema: 'null', extra_json: JSON.stringify('{"updatedAt":5,"version":1}') });
+    await updateTabState('12', {
+      sql: 'SELECT 2',
+      schema: null,
+      label: undefined,
+      extra_json: '{"updatedAt":5,"version":1}',
+    });
+    expect(fields).toEqual({
+      sql: '"SELECT 2"',
+      schema: 'null',
+      extra_json: JSON.stringify('{"updatedAt":5,"version":1}'),
+    });
   });
 
   it('reads a tab and fills a missing table_schemas; a 404 rejects with its status', async () => {
@@ -70,7 +79,8 @@ describe('tab state calls', () => {
     const seen: string[] = [];
     server.use(
       http.all(/\/tabstateview\/12\//, async ({ request }) => {
-        const body = request.method === 'POST' && request.url.endsWith('migrate_query') ? await formFields(request) : {};
+        const body =
+          request.method === 'POST' && request.url.endsWith('migrate_query') ? await formFields(request) : {};
         seen.push(`${request.method} ${new URL(request.url).pathname} ${JSON.stringify(body)}`);
         return HttpResponse.json(12);
       }),

@@ -19,7 +19,13 @@ describe('table schema calls', () => {
         return HttpResponse.json({ id: 55 });
       }),
     );
-    const id = await createTableSchema({ queryEditorId: '12', dbId: 1, schema: 'sales', name: 'orders', expanded: true });
+    const id = await createTableSchema({
+      queryEditorId: '12',
+      dbId: 1,
+      schema: 'sales',
+      name: 'orders',
+      expanded: true,
+    });
     expect(id).toBe('55');
     expect(table).toEqual({ queryEditorId: '12', dbId: 1, schema: 'sales', name: 'orders', expanded: true });
   });

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  loadBootstrapData,
-  parseBootstrapPayload,
-  resetBootstrapCacheForTests,
-} from '../../src/app/bootstrap';
+import { loadBootstrapData, parseBootstrapPayload, resetBootstrapCacheForTests } from '../../src/app/bootstrap';
 
 afterEach(() => {
   resetBootstrapCacheForTests();

@@ -5,7 +5,16 @@ import { addDangerToast } from '../../src/features/toasts';
 describe('the app store', () => {
   it('registers every slice of the design card, with the layout under undo history', () => {
     const state = createAppStore().getState();
-    for (const slice of ['bootstrap', 'sqlLab', 'charts', 'dashboardLayout', 'nativeFilters', 'dataMask', 'toasts', 'api']) {
+    for (const slice of [
+      'bootstrap',
+      'sqlLab',
+      'charts',
+      'dashboardLayout',
+      'nativeFilters',
+      'dataMask',
+      'toasts',
+      'api',
+    ]) {
       expect(state).toHaveProperty(slice);
     }
     expect(state.dashboardLayout).toHaveProperty('past');

@@ -3,10 +3,14 @@ import { getColumnLabel, getMetricLabel } from '../../common/labels';
 import type { QueryMetric } from '../../common/queryObject';
 
 describe('getMetricLabel', () => {
-  it("names a saved metric by its name, an adhoc one by its label, else AGG(column) or its SQL", () => {
+  it('names a saved metric by its name, an adhoc one by its label, else AGG(column) or its SQL', () => {
     expect(getMetricLabel('count')).toBe('count');
-    expect(getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'Births' })).toBe('Births');
-    expect(getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' } })).toBe('SUM(num)');
+    expect(
+      getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'Births' }),
+    ).toBe('Births');
+    expect(getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' } })).toBe(
+      'SUM(num)',
+    );
     expect(getMetricLabel({ expressionType: 'SQL', sqlExpression: 'SUM(a)/SUM(b)' })).toBe('SUM(a)/SUM(b)');
   });
 
@@ -21,7 +25,7 @@ describe('getMetricLabel', () => {
 });
 
 describe('getColumnLabel', () => {
-  it("names a column by its name, an adhoc column by its label, else by its SQL", () => {
+  it('names a column by its name, an adhoc column by its label, else by its SQL', () => {
     expect(getColumnLabel('gender')).toBe('gender');
     expect(getColumnLabel({ expressionType: 'SQL', sqlExpression: 'upper(name)', label: 'Name' })).toBe('Name');
     expect(getColumnLabel({ expressionType: 'SQL', sqlExpression: 'upper(name)', label: '' })).toBe('upper(name)');

@@ -8,9 +8,7 @@ import { getRowSearchIndex } from '../../src/components/DataGrid/rowSearchIndex'
 const VIEWPORT = { clientWidth: 800, clientHeight: 400 };
 const layoutProperties = ['clientWidth', 'clientHeight', 'scrollWidth', 'scrollHeight'] as const;
 type LayoutProperty = (typeof layoutProperties)[number];
-const originalLayout = layoutProperties.map((name) =>
-  Object.getOwnPropertyDescriptor(Element.prototype, name),
-);
+const originalLayout = layoutProperties.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
 
 function scrollerLayout(element: Element, name: LayoutProperty): number {
   if (name === 'clientWidth' || name === 'clientHeight') return VIEWPORT[name];
@@ -91,7 +89,10 @@ describe('DataGrid', () => {
 
   it('shows NULL muted, numbers right-aligned, objects as JSON and full text in the title', () => {
     const longText = 'x'.repeat(500);
-    const rows = [{ id: 7, name: null, created: undefined, active: true, extra: { a: [1, 'b'] } }, { id: 8, name: longText, created: null, active: false, extra: null }];
+    const rows = [
+      { id: 7, name: null, created: undefined, active: true, extra: { a: [1, 'b'] } },
+      { id: 8, name: longText, created: null, active: false, extra: null },
+    ];
     render(<DataGrid columns={columns} rows={rows} height={400} />);
     const [first, second] = bodyRows().map((row) => within(row).getAllByRole('gridcell'));
     expect(first[1]).toHaveTextContent('NULL');

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterRows, sortRows, type DataGridColumn } from '../../src/components/DataGrid';
 
-const columns: DataGridColumn[] = [
-  { column_name: 'id' },
-  { column_name: 'name' },
-  { column_name: 'tags' },
-];
+const columns: DataGridColumn[] = [{ column_name: 'id' }, { column_name: 'name' }, { column_name: 'tags' }];
 
 describe('filterRows', () => {
   const rows = [
@@ -81,11 +77,7 @@ describe('sortRows', () => {
 
   it('orders timestamps by time and booleans false first', () => {
     const times = [{ id: '2024-03-01T00:00:00' }, { id: '2023-12-31T23:59:59' }, { id: null }];
-    expect(ids(sortRows(times, 'id', 'asc', 'temporal'))).toEqual([
-      '2023-12-31T23:59:59',
-      '2024-03-01T00:00:00',
-      null,
-    ]);
+    expect(ids(sortRows(times, 'id', 'asc', 'temporal'))).toEqual(['2023-12-31T23:59:59', '2024-03-01T00:00:00', null]);
     const flags = [{ id: true }, { id: null }, { id: false }];
     expect(ids(sortRows(flags, 'id', 'asc', 'boolean'))).toEqual([false, true, null]);
   });
@@ -97,12 +89,7 @@ describe('sortRows', () => {
       { id: 1, name: 'second' },
       { id: 1, name: 'third' },
     ];
-    expect(sortRows(rows, 'id', 'asc', 'numeric').map((row) => row.name)).toEqual([
-      'zero',
-      'first',
-      'second',
-      'third',
-    ]);
+    expect(sortRows(rows, 'id', 'asc', 'numeric').map((row) => row.name)).toEqual(['zero', 'first', 'second', 'third']);
     expect(sortRows(rows, 'id', 'desc', 'numeric').map((row) => row.name)).toEqual([
       'first',
       'second',

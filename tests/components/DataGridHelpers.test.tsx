@@ -14,30 +14,37 @@ const columns: DataGridColumn[] = [{ column_name: 'id' }, { column_name: 'text' 
 
 describe('rowsToCsv', () => {
   it('writes a header and one CRLF-ended line per row, NULL as empty', () => {
-    expect(rowsToCsv(columns, [{ id: 1, text: 'plain' }, { id: null, text: undefined }])).toBe(
-      'id,text\r\n1,plain\r\n,\r\n',
-    );
+    expect(
+      rowsToCsv(columns, [
+        { id: 1, text: 'plain' },
+        { id: null, text: undefined },
+      ]),
+    ).toBe('id,text\r\n1,plain\r\n,\r\n');
   });
 
   it('quotes fields with commas, quotes or line breaks and doubles the quotes', () => {
-    const rows = [{ id: 1, text: 'a,b' }, { id: 2, text: 'say "hi"' }, { id: 3, text: 'two\nlines' }, { id: 4, text: 'cr\rhere' }];
-    expect(rowsToCsv(columns, rows)).toBe(
-      'id,text\r\n1,"a,b"\r\n2,"say ""hi"""\r\n3,"two\nlines"\r\n4,"cr\rhere"\r\n',
-    );
+    const rows = [
+      { id: 1, text: 'a,b' },
+      { id: 2, text: 'say "hi"' },
+      { id: 3, text: 'two\nlines' },
+      { id: 4, text: 'cr\rhere' },
+    ];
+    expect(rowsToCsv(columns, rows)).toBe('id,text\r\n1,"a,b"\r\n2,"say ""hi"""\r\n3,"two\nlines"\r\n4,"cr\rhere"\r\n');
   });
 
   it('quotes header names that need it and writes objects as JSON', () => {
-    expect(rowsToCsv([{ column_name: 'a,b' }], [{ 'a,b': { x: [1, 2] } }])).toBe(
-      '"a,b"\r\n"{""x"":[1,2]}"\r\n',
-    );
+    expect(rowsToCsv([{ column_name: 'a,b' }], [{ 'a,b': { x: [1, 2] } }])).toBe('"a,b"\r\n"{""x"":[1,2]}"\r\n');
   });
 });
 
 describe('rowsToTsv', () => {
   it('writes tab-separated lines, tabs and line breaks in values as spaces, NULL as empty', () => {
-    expect(rowsToTsv(columns, [{ id: 1, text: 'a\tb\nc' }, { id: null, text: 'x,"y"' }])).toBe(
-      'id\ttext\n1\ta b c\n\tx,"y"\n',
-    );
+    expect(
+      rowsToTsv(columns, [
+        { id: 1, text: 'a\tb\nc' },
+        { id: null, text: 'x,"y"' },
+      ]),
+    ).toBe('id\ttext\n1\ta b c\n\tx,"y"\n');
   });
 });
 

@@ -147,7 +147,10 @@ describe('ErrorBox: inline display', () => {
   it('shows the stack trace in the details', async () => {
     const user = userEvent.setup();
     renderWithStore(
-      <ErrorBox error={{ error: 'Unexpected error: boom', stacktrace: 'Traceback (most recent call last)' }} source="explore" />,
+      <ErrorBox
+        error={{ error: 'Unexpected error: boom', stacktrace: 'Traceback (most recent call last)' }}
+        source="explore"
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'See more' }));
     expect(screen.getByText('Traceback (most recent call last)')).toBeInTheDocument();

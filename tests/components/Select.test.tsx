@@ -140,9 +140,7 @@ describe('Select', () => {
 
   it('shows at most 4 tags by default', () => {
     const many = Array.from({ length: 6 }, (_, index) => ({ label: `Tag ${index}`, value: index }));
-    const { container } = render(
-      <Select ariaLabel="Tags" mode="multiple" options={many} value={[0, 1, 2, 3, 4, 5]} />,
-    );
+    const { container } = render(<Select ariaLabel="Tags" mode="multiple" options={many} value={[0, 1, 2, 3, 4, 5]} />);
     expect(within(container).getByText('Tag 3')).toBeInTheDocument();
     expect(within(container).queryByText('Tag 4')).toBeNull();
     expect(within(container).getByText(/\+ 2/)).toBeInTheDocument();

@@ -4,7 +4,10 @@ import { npmTooOld, npmVersionFromUserAgent, requiredMajor } from '../../scripts
 
 describe('the npm version check before npm test', () => {
   it('reads the npm major package.json asks for', () => {
-    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { npm: string }; scripts: Record<string, string> };
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      engines: { npm: string };
+      scripts: Record<string, string>;
+    };
     expect(requiredMajor(manifest.engines.npm)).toBe(11);
     expect(manifest.scripts.pretest).toBe('node scripts/check-npm.mjs');
     expect(requiredMajor(undefined)).toBeNull();

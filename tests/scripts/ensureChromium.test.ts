@@ -34,24 +34,35 @@ describe('ensureChromium (npm test gets its browser itself)', () => {
   });
 
   it('uses CHROMIUM_PATH when set, and says so when it points nowhere (installing nothing)', () => {
-    expect(ensureChromium(machine({ env: { CHROMIUM_PATH: '/opt/chrome' }, files: ['/opt/chrome'] }))).toEqual({ path: '/opt/chrome' });
+    expect(ensureChromium(machine({ env: { CHROMIUM_PATH: '/opt/chrome' }, files: ['/opt/chrome'] }))).toEqual({
+      path: '/opt/chrome',
+    });
     const host = machine({ env: { CHROMIUM_PATH: '/opt/missing' } });
-    expect(ensureChromium(host)).toEqual({ error: expect.stringContaining('CHROMIUM_PATH is /opt/missing, which does not exist') });
+    expect(ensureChromium(host)).toEqual({
+      error: expect.stringContaining('CHROMIUM_PATH is /opt/missing, which does not exist'),
+    });
     expect(host.commands).toEqual([]);
   });
 
   it('as root with apt-get, runs apt-get update and installs Debian’s chromium, non-interactively', () => {
     const host = machine();
     expect(ensureChromium(host)).toEqual({ path: '/usr/bin/chromium' });
-    expect(host.commands).toEqual(['noninteractive apt-get update -qq', 'noninteractive apt-get install -y -qq chromium']);
+    expect(host.commands).toEqual([
+      'noninteractive apt-get update -qq',
+      'noninteractive apt-get install -y -qq chromium',
+    ]);
   });
 
   it('stops with the exact command when the user cannot install packages', () => {
     const host = machine({ isRoot: false });
     const result = ensureChromium(host);
-    expect(result).toEqual({ error: expect.stringContaining('sudo apt-get update && sudo apt-get install -y chromium') });
+    expect(result).toEqual({
+      error: expect.stringContaining('sudo apt-get update && sudo apt-get install -y chromium'),
+    });
     expect(host.commands).toEqual([]);
-    expect(ensureChromium(machine({ hasAptGet: false }))).toEqual({ error: expect.stringContaining('set CHROMIUM_PATH') });
+    expect(ensureChromium(machine({ hasAptGet: false }))).toEqual({
+      error: expect.stringContaining('set CHROMIUM_PATH'),
+    });
   });
 
   it('stops with the command to run when the install fails', () => {

@@ -10,7 +10,8 @@ const SUMMARY = path.resolve('scripts/summary.mjs');
 function summary(reports: Record<string, unknown>, statuses: string[] = []): string {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'tessera-summary-'));
   mkdirSync(path.join(folder, '.reports'));
-  for (const [name, report] of Object.entries(reports)) writeFileSync(path.join(folder, '.reports', name), JSON.stringify(report));
+  for (const [name, report] of Object.entries(reports))
+    writeFileSync(path.join(folder, '.reports', name), JSON.stringify(report));
   return spawnSync(process.execPath, [SUMMARY, ...statuses], { cwd: folder, encoding: 'utf8' }).stdout.trim();
 }
 
@@ -26,13 +27,24 @@ describe('the CI summary line', () => {
   });
 
   it('counts a Superset that could not be installed or started as a failure', () => {
-    expect(summary({ 'vitest.json': { numPassedTests: 7, numFailedTests: 0 }, 'superset-start.json': { passed: 0, failed: 1 } }, ['0', '1'])).toBe(
-      '7 passed, 1 failed',
-    );
+    expect(
+      summary(
+        { 'vitest.json': { numPassedTests: 7, numFailedTests: 0 }, 'superset-start.json': { passed: 0, failed: 1 } },
+        ['0', '1'],
+      ),
+    ).toBe('7 passed, 1 failed');
   });
 
   it('counts a test file that could not load, and failed commands that reported nothing', () => {
-    expect(summary({ 'vitest.json': { numPassedTests: 2, numFailedTests: 0, testResults: [{ status: 'failed', assertionResults: [] }] } })).toBe('2 passed, 1 failed');
+    expect(
+      summary({
+        'vitest.json': {
+          numPassedTests: 2,
+          numFailedTests: 0,
+          testResults: [{ status: 'failed', assertionResults: [] }],
+        },
+      }),
+    ).toBe('2 passed, 1 failed');
     expect(summary({ 'vitest.json': { numPassedTests: 2, numFailedTests: 0 } }, ['1', '2'])).toBe('2 passed, 2 failed');
     expect(summary({}, ['0', '0'])).toBe('0 passed, 0 failed');
   });

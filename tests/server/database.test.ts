@@ -16,11 +16,32 @@ interface ListBody {
 
 // Superset 6.1's DatabaseRestApi.list_columns, in its order (the differential suite compares them).
 const EXPECTED_LIST_COLUMNS = [
-  'allow_file_upload', 'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_run_async',
-  'allows_cost_estimate', 'allows_subquery', 'allows_virtual_table_explore', 'backend', 'changed_on',
-  'changed_on_delta_humanized', 'changed_by.first_name', 'changed_by.last_name', 'created_by.first_name',
-  'created_by.last_name', 'configuration_method', 'database_name', 'explore_database_id', 'expose_in_sqllab', 'extra',
-  'force_ctas_schema', 'id', 'uuid', 'disable_data_preview', 'disable_drill_to_detail', 'allow_multi_catalog',
+  'allow_file_upload',
+  'allow_ctas',
+  'allow_cvas',
+  'allow_dml',
+  'allow_run_async',
+  'allows_cost_estimate',
+  'allows_subquery',
+  'allows_virtual_table_explore',
+  'backend',
+  'changed_on',
+  'changed_on_delta_humanized',
+  'changed_by.first_name',
+  'changed_by.last_name',
+  'created_by.first_name',
+  'created_by.last_name',
+  'configuration_method',
+  'database_name',
+  'explore_database_id',
+  'expose_in_sqllab',
+  'extra',
+  'force_ctas_schema',
+  'id',
+  'uuid',
+  'disable_data_preview',
+  'disable_drill_to_detail',
+  'allow_multi_catalog',
   'engine_information',
 ];
 
@@ -32,7 +53,15 @@ describe('/api/v1/database/', () => {
     ({ app } = await createTestApp());
     const examples = await app.store.databases.findById(1);
     if (!examples) throw new Error('examples database missing');
-    const { id: _id, uuid: _uuid, created_on: _c, changed_on: _ch, created_by_fk: _cb, changed_by_fk: _chb, ...settings } = examples;
+    const {
+      id: _id,
+      uuid: _uuid,
+      created_on: _c,
+      changed_on: _ch,
+      created_by_fk: _cb,
+      changed_by_fk: _chb,
+      ...settings
+    } = examples;
     for (const name of ['warehouse', 'Scratch Pad']) {
       await app.store.databases.ensureByName({
         ...settings,
@@ -47,9 +76,12 @@ describe('/api/v1/database/', () => {
   afterAll(() => app.close());
 
   const list = (q?: unknown) =>
-    app.inject({ url: q === undefined ? '/api/v1/database/' : `/api/v1/database/?q=${encodeURIComponent(rison.encode(q))}`, headers: { cookie } });
+    app.inject({
+      url: q === undefined ? '/api/v1/database/' : `/api/v1/database/?q=${encodeURIComponent(rison.encode(q))}`,
+      headers: { cookie },
+    });
 
-  it('lists the examples database in Superset\'s list shape', async () => {
+  it("lists the examples database in Superset's list shape", async () => {
     const response = await list({ filters: [{ col: 'database_name', opr: 'eq', value: 'examples' }] });
     expect(response.statusCode).toBe(200);
     const body = response.json<ListBody>();
@@ -79,7 +111,12 @@ describe('/api/v1/database/', () => {
       changed_by: null,
       created_by: null,
       configuration_method: 'sqlalchemy_form',
-      engine_information: { supports_file_upload: true, disable_ssh_tunneling: false, supports_dynamic_catalog: false, supports_oauth2: false },
+      engine_information: {
+        supports_file_upload: true,
+        disable_ssh_tunneling: false,
+        supports_dynamic_catalog: false,
+        supports_oauth2: false,
+      },
     });
     expect(body.result[0].uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.result[0].changed_on_delta_humanized).toMatch(/ago$|^now$/);
@@ -99,7 +136,13 @@ describe('/api/v1/database/', () => {
     const contains = (await list({ filters: [{ col: 'database_name', opr: 'ct', value: 'PAD' }] })).json<ListBody>();
     expect(contains.result.map((db) => db.database_name)).toEqual(['Scratch Pad']);
 
-    const sqllab = (await list({ filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }], order_column: 'database_name', order_direction: 'asc' })).json<ListBody>();
+    const sqllab = (
+      await list({
+        filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }],
+        order_column: 'database_name',
+        order_direction: 'asc',
+      })
+    ).json<ListBody>();
     expect(sqllab.result.map((db) => db.database_name)).toEqual(['examples', 'warehouse']);
 
     const uploads = (await list({ filters: [{ col: 'allow_file_upload', opr: 'eq', value: true }] })).json<ListBody>();
@@ -107,20 +150,33 @@ describe('/api/v1/database/', () => {
   });
 
   it('orders and pages, with page_size -1 meaning all', async () => {
-    const desc = (await list({ order_column: 'database_name', order_direction: 'desc', page_size: -1 })).json<ListBody>();
+    const desc = (
+      await list({ order_column: 'database_name', order_direction: 'desc', page_size: -1 })
+    ).json<ListBody>();
     expect(desc.result.map((db) => db.database_name)).toEqual(['warehouse', 'Scratch Pad', 'examples']);
 
-    const page1 = (await list({ order_column: 'database_name', order_direction: 'asc', page: 1, page_size: 2 })).json<ListBody>();
+    const page1 = (
+      await list({ order_column: 'database_name', order_direction: 'asc', page: 1, page_size: 2 })
+    ).json<ListBody>();
     expect(page1.count).toBe(3);
     expect(page1.result.map((db) => db.database_name)).toEqual(['warehouse']);
 
     // Superset's database selector spells it order_columns.
-    const legacy = (await list({ order_columns: 'database_name', order_direction: 'asc', page: 0, page_size: -1 })).json<ListBody>();
+    const legacy = (
+      await list({ order_columns: 'database_name', order_direction: 'asc', page: 0, page_size: -1 })
+    ).json<ListBody>();
     expect(legacy.result.map((db) => db.database_name)).toEqual(['examples', 'Scratch Pad', 'warehouse']);
   });
 
   it('leaves out the metadata keys with keys:!(none), and selects columns', async () => {
-    const body = (await list({ keys: ['none'], columns: ['id', 'database_name'], order_column: 'database_name', order_direction: 'asc' })).json<ListBody>();
+    const body = (
+      await list({
+        keys: ['none'],
+        columns: ['id', 'database_name'],
+        order_column: 'database_name',
+        order_direction: 'asc',
+      })
+    ).json<ListBody>();
     expect(Object.keys(body).sort()).toEqual(['count', 'ids', 'result']);
     expect(body.result[0]).toEqual({ id: 1, database_name: 'examples' });
   });
@@ -153,11 +209,31 @@ describe('/api/v1/database/', () => {
     expect(body.id).toBe(1);
     // Superset's show columns only: the URI, extra and connection parameters are for /connection.
     expect(Object.keys(body.result).sort()).toEqual([
-      'allow_ctas', 'allow_cvas', 'allow_dml', 'allow_file_upload', 'allow_run_async', 'backend', 'cache_timeout',
-      'configuration_method', 'database_name', 'driver', 'engine_information', 'expose_in_sqllab', 'force_ctas_schema',
-      'id', 'impersonate_user', 'is_managed_externally', 'uuid',
+      'allow_ctas',
+      'allow_cvas',
+      'allow_dml',
+      'allow_file_upload',
+      'allow_run_async',
+      'backend',
+      'cache_timeout',
+      'configuration_method',
+      'database_name',
+      'driver',
+      'engine_information',
+      'expose_in_sqllab',
+      'force_ctas_schema',
+      'id',
+      'impersonate_user',
+      'is_managed_externally',
+      'uuid',
     ]);
-    expect(body.result).toMatchObject({ id: 1, database_name: 'examples', backend: 'duckdb', driver: 'duckdb_engine', expose_in_sqllab: true });
+    expect(body.result).toMatchObject({
+      id: 1,
+      database_name: 'examples',
+      backend: 'duckdb',
+      driver: 'duckdb_engine',
+      expose_in_sqllab: true,
+    });
 
     const missing = await app.inject({ url: '/api/v1/database/999', headers: { cookie } });
     expect(missing.statusCode).toBe(404);

@@ -77,7 +77,9 @@ describe("errors in Superset's shapes", () => {
   });
 
   it('reports wrong types, unknown and missing fields per field, nested fields nested', async () => {
-    const wrong = await post(JSON.stringify({ name: 3, limit: 'many', bogus: true, options: { force: 'yes', extra: 1 } }));
+    const wrong = await post(
+      JSON.stringify({ name: 3, limit: 'many', bogus: true, options: { force: 'yes', extra: 1 } }),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       message: {

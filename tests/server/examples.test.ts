@@ -48,7 +48,9 @@ describe('example data', () => {
   it('promises at least 6 tables in at least 2 schemas, with a million orders', () => {
     expect(EXAMPLE_TABLES.length).toBeGreaterThanOrEqual(6);
     expect(new Set(EXAMPLE_TABLES.map((t) => t.schema)).size).toBeGreaterThanOrEqual(2);
-    expect(EXAMPLE_TABLES.find((t) => t.schema === 'sales' && t.table === 'orders')?.rows).toBeGreaterThanOrEqual(1_000_000);
+    expect(EXAMPLE_TABLES.find((t) => t.schema === 'sales' && t.table === 'orders')?.rows).toBeGreaterThanOrEqual(
+      1_000_000,
+    );
   });
 
   it('lists its schemas, tables and views', async () => {
@@ -59,7 +61,9 @@ describe('example data', () => {
   });
 
   it('has a working view over the orders', async () => {
-    const result = await engine.run('SELECT count(*) AS months FROM (SELECT DISTINCT month FROM sales.monthly_revenue)');
+    const result = await engine.run(
+      'SELECT count(*) AS months FROM (SELECT DISTINCT month FROM sales.monthly_revenue)',
+    );
     expect(result.rows).toEqual([{ months: 84 }]);
   });
 
@@ -94,7 +98,9 @@ describe('example data', () => {
     expect(phrases.some((phrase) => /\p{Extended_Pictographic}/u.test(phrase))).toBe(true);
     expect(phrases.some((phrase) => /\p{Script=Han}/u.test(phrase))).toBe(true);
     expect(phrases.some((phrase) => /\p{Script=Arabic}/u.test(phrase))).toBe(true);
-    expect(await scalar("SELECT count(*) FROM sales.customers WHERE regexp_matches(name, '[^\\x00-\\x7F]')")).toBeGreaterThan(1000);
+    expect(
+      await scalar("SELECT count(*) FROM sales.customers WHERE regexp_matches(name, '[^\\x00-\\x7F]')"),
+    ).toBeGreaterThan(1000);
   });
 
   it('has geography with plausible coordinates', async () => {
@@ -118,7 +124,10 @@ describe('ensureExampleData', () => {
     try {
       // A file from an older generator (here not even a database) is replaced.
       await writeFile(path.join(freshDir, EXAMPLES_FILE_NAME), 'not a database');
-      await writeFile(path.join(freshDir, EXAMPLES_VERSION_FILE_NAME), JSON.stringify({ version: EXAMPLES_GENERATOR_VERSION - 1 }));
+      await writeFile(
+        path.join(freshDir, EXAMPLES_VERSION_FILE_NAME),
+        JSON.stringify({ version: EXAMPLES_GENERATOR_VERSION - 1 }),
+      );
       const fresh = await ensureExampleData(freshDir);
       expect(fresh.generated).toBe(true);
       expect((await readdir(freshDir)).sort()).toEqual([EXAMPLES_FILE_NAME, EXAMPLES_VERSION_FILE_NAME]);

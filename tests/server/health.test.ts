@@ -16,12 +16,15 @@ describe('health checks', () => {
     expect(response.body).toBe('OK');
   });
 
-  it.each(['/api/v1/me/', '/api/v1/me/roles/', '/api/v1/database/', '/api/v1/database/1', '/api/v1/security/csrf_token/'])(
-    '%s needs a login',
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Not authorized' });
-    },
-  );
+  it.each([
+    '/api/v1/me/',
+    '/api/v1/me/roles/',
+    '/api/v1/database/',
+    '/api/v1/database/1',
+    '/api/v1/security/csrf_token/',
+  ])('%s needs a login', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not authorized' });
+  });
 });

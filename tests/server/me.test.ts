@@ -13,7 +13,7 @@ describe('/api/v1/me/', () => {
   });
   afterAll(() => app.close());
 
-  it('returns the current user in Superset\'s shape', async () => {
+  it("returns the current user in Superset's shape", async () => {
     const response = await app.inject({ url: '/api/v1/me/', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -41,10 +41,17 @@ describe('SPA pages and the bootstrap payload', () => {
     );
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("tessera")');
     ({ app } = await createTestApp({
-      env: { DEFAULT_SQLLAB_LIMIT: '250', SQLLAB_SAVE_WARNING_MESSAGE: 'Careful "now" <b>', FEATURE_FLAGS: '{"DASHBOARD_RBAC": true}' },
+      env: {
+        DEFAULT_SQLLAB_LIMIT: '250',
+        SQLLAB_SAVE_WARNING_MESSAGE: 'Careful "now" <b>',
+        FEATURE_FLAGS: '{"DASHBOARD_RBAC": true}',
+      },
       config: { distDir },
     }));
-    await createUser(app, 'analyst', ['Gamma', 'sql_lab'], 'analyst-password', { first_name: 'Ana', last_name: 'Lyst' });
+    await createUser(app, 'analyst', ['Gamma', 'sql_lab'], 'analyst-password', {
+      first_name: 'Ana',
+      last_name: 'Lyst',
+    });
   });
   afterAll(() => app.close());
 
@@ -69,7 +76,12 @@ describe('SPA pages and the bootstrap payload', () => {
   });
 
   it('sends anonymous visitors of any page to the login page, keeping path and query', async () => {
-    for (const url of ['/sqllab/', '/sqllab/p/abc123', '/superset/dashboard/7/?native_filters_key=x', '/some/client/route']) {
+    for (const url of [
+      '/sqllab/',
+      '/sqllab/p/abc123',
+      '/superset/dashboard/7/?native_filters_key=x',
+      '/some/client/route',
+    ]) {
       const response = await app.inject({ url, headers: html });
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location).toBe(`/login/?next=${encodeURIComponent(url)}`);

@@ -18,8 +18,13 @@ let gamma: DifferentialRun;
 beforeAll(async () => {
   await linkExamplesDatabase(run);
   await linkExampleDataset(run, 'orders');
-  const [embeddedRoles, supersetRoles] = await run.both({ method: 'GET', endpoint: '/api/v1/security/roles/', rison: { page: 0, page_size: 100 } });
-  const gammaRole = (reply: typeof embeddedRoles) => (reply.json as { result: { id: number; name: string }[] }).result.find((role) => role.name === 'Gamma')!.id;
+  const [embeddedRoles, supersetRoles] = await run.both({
+    method: 'GET',
+    endpoint: '/api/v1/security/roles/',
+    rison: { page: 0, page_size: 100 },
+  });
+  const gammaRole = (reply: typeof embeddedRoles) =>
+    (reply.json as { result: { id: number; name: string }[] }).result.find((role) => role.name === 'Gamma')!.id;
   const roles = { embedded: gammaRole(embeddedRoles), superset: gammaRole(supersetRoles) };
   // Compared like any step: the admin users page creates users this way.
   await run.check({
@@ -27,7 +32,15 @@ beforeAll(async () => {
     call: (side) => ({
       method: 'POST',
       endpoint: '/api/v1/security/users/',
-      json: { first_name: 'Gail', last_name: 'Gamma', username, email: `${username}@example.com`, active: true, password, roles: [roles[side.name]] },
+      json: {
+        first_name: 'Gail',
+        last_name: 'Gamma',
+        username,
+        email: `${username}@example.com`,
+        active: true,
+        password,
+        roles: [roles[side.name]],
+      },
     }),
     status: 201,
     remember: { gammaUser: { pointer: '/id', kind: 'user' } },
@@ -48,7 +61,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await run.both((side) => ({ method: 'DELETE', endpoint: `/api/v1/security/users/${side.has('gammaUser') ? side.ref('gammaUser') : 0}` }));
+  await run.both((side) => ({
+    method: 'DELETE',
+    endpoint: `/api/v1/security/users/${side.has('gammaUser') ? side.ref('gammaUser') : 0}`,
+  }));
 });
 
 function asGamma(definition: Step): void {
@@ -103,21 +119,37 @@ describe('a Gamma user', () => {
 
   asGamma({
     name: 'saving a chart: 403',
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/chart/', json: chartWriteBody(side, CHART_CASES[4], `${run.tag} Gamma chart`) }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/chart/',
+      json: chartWriteBody(side, CHART_CASES[4], `${run.tag} Gamma chart`),
+    }),
   });
 
   asGamma({
     name: 'chart data of a dataset they may not read: 403',
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/chart/data', json: queryContextOf(formDataOf(side, CHART_CASES[4])) }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/chart/data',
+      json: queryContextOf(formDataOf(side, CHART_CASES[4])),
+    }),
   });
 
   asGamma({
     name: 'explore of that dataset',
-    call: (side) => ({ method: 'GET', endpoint: '/api/v1/explore/', searchParams: { datasource_id: datasetId(side, 'orders'), datasource_type: 'table' } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: '/api/v1/explore/',
+      searchParams: { datasource_id: datasetId(side, 'orders'), datasource_type: 'table' },
+    }),
   });
 
   asGamma({
     name: 'the chart list shows nothing of theirs',
-    call: { method: 'GET', endpoint: '/api/v1/chart/', rison: { filters: [{ col: 'slice_name', opr: 'chart_all_text', value: run.tag }], page: 0, page_size: 25 } },
+    call: {
+      method: 'GET',
+      endpoint: '/api/v1/chart/',
+      rison: { filters: [{ col: 'slice_name', opr: 'chart_all_text', value: run.tag }], page: 0, page_size: 25 },
+    },
   });
 });

@@ -19,13 +19,24 @@ beforeAll(async () => {
  * Facts of the run, not of the data: the generated SQL text, cache keys and times, and whether the
  * data cache answered (Superset's cache is Redis, which keeps results from earlier runs).
  */
-const RESULT_VOLATILE = ['/result/*/query', '/result/*/cache_key', '/result/*/cached_dttm', '/result/*/cache_timeout', '/result/*/is_cached', '/result/*/queried_dttm'];
+const RESULT_VOLATILE = [
+  '/result/*/query',
+  '/result/*/cache_key',
+  '/result/*/cached_dttm',
+  '/result/*/cache_timeout',
+  '/result/*/is_cached',
+  '/result/*/queried_dttm',
+];
 
 describe('chart data (POST /api/v1/chart/data)', () => {
   for (const chart of CHART_CASES) {
     step(run, {
       name: chart.name,
-      call: (side) => ({ method: 'POST', endpoint: CHART_DATA_ENDPOINT, json: queryContextOf(formDataOf(side, chart)) }),
+      call: (side) => ({
+        method: 'POST',
+        endpoint: CHART_DATA_ENDPOINT,
+        json: queryContextOf(formDataOf(side, chart)),
+      }),
       status: 200,
       volatile: RESULT_VOLATILE,
     });
@@ -33,35 +44,56 @@ describe('chart data (POST /api/v1/chart/data)', () => {
 
   step(run, {
     name: 'the same query again comes from the cache',
-    call: (side) => ({ method: 'POST', endpoint: CHART_DATA_ENDPOINT, json: queryContextOf(formDataOf(side, CHART_CASES[4])) }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: CHART_DATA_ENDPOINT,
+      json: queryContextOf(formDataOf(side, CHART_CASES[4])),
+    }),
     status: 200,
     volatile: RESULT_VOLATILE,
   });
 
   step(run, {
     name: 'forced: the cache is bypassed',
-    call: (side) => ({ method: 'POST', endpoint: CHART_DATA_ENDPOINT, json: { ...queryContextOf(formDataOf(side, CHART_CASES[4])), force: true }, searchParams: { force: 'true' } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: CHART_DATA_ENDPOINT,
+      json: { ...queryContextOf(formDataOf(side, CHART_CASES[4])), force: true },
+      searchParams: { force: 'true' },
+    }),
     status: 200,
     volatile: RESULT_VOLATILE,
   });
 
   step(run, {
     name: "view query (result_type 'query')",
-    call: (side) => ({ method: 'POST', endpoint: CHART_DATA_ENDPOINT, json: { ...queryContextOf(formDataOf(side, CHART_CASES[1])), result_type: 'query' } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: CHART_DATA_ENDPOINT,
+      json: { ...queryContextOf(formDataOf(side, CHART_CASES[1])), result_type: 'query' },
+    }),
     status: 200,
     volatile: ['/result/*/query'],
   });
 
   step(run, {
     name: "view results (result_type 'results')",
-    call: (side) => ({ method: 'POST', endpoint: CHART_DATA_ENDPOINT, json: { ...queryContextOf(formDataOf(side, CHART_CASES[4])), result_type: 'results' } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: CHART_DATA_ENDPOINT,
+      json: { ...queryContextOf(formDataOf(side, CHART_CASES[4])), result_type: 'results' },
+    }),
     status: 200,
     volatile: RESULT_VOLATILE,
   });
 
   step(run, {
     name: "samples (result_type 'samples')",
-    call: (side) => ({ method: 'POST', endpoint: CHART_DATA_ENDPOINT, json: { ...queryContextOf(formDataOf(side, CHART_CASES[0])), result_type: 'samples' } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: CHART_DATA_ENDPOINT,
+      json: { ...queryContextOf(formDataOf(side, CHART_CASES[0])), result_type: 'samples' },
+    }),
     status: 200,
     volatile: RESULT_VOLATILE,
   });
@@ -84,10 +116,22 @@ describe('the dataset samples pane (POST /datasource/samples)', () => {
     call: (side) => ({
       method: 'POST',
       endpoint: '/datasource/samples',
-      searchParams: { force: 'false', datasource_type: 'table', datasource_id: datasetId(side, 'birthNames'), per_page: 10, page: 1 },
+      searchParams: {
+        force: 'false',
+        datasource_type: 'table',
+        datasource_id: datasetId(side, 'birthNames'),
+        per_page: 10,
+        page: 1,
+      },
       json: {},
     }),
-    volatile: ['/result/cache_key', '/result/cached_dttm', '/result/query', '/result/is_cached', '/result/queried_dttm'],
+    volatile: [
+      '/result/cache_key',
+      '/result/cached_dttm',
+      '/result/query',
+      '/result/is_cached',
+      '/result/queried_dttm',
+    ],
   });
 });
 
@@ -103,12 +147,20 @@ describe('chart data errors', () => {
 
   step(run, {
     name: 'an unknown dataset: 404',
-    call: (side) => ({ method: 'POST', endpoint: CHART_DATA_ENDPOINT, json: { ...queryContextOf(formDataOf(side, CHART_CASES[4])), datasource: { id: 987654, type: 'table' } } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: CHART_DATA_ENDPOINT,
+      json: { ...queryContextOf(formDataOf(side, CHART_CASES[4])), datasource: { id: 987654, type: 'table' } },
+    }),
   });
 
   step(run, {
     name: 'a query context without queries: 400',
-    call: (side) => ({ method: 'POST', endpoint: CHART_DATA_ENDPOINT, json: { datasource: { id: datasetId(side, 'orders'), type: 'table' } } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: CHART_DATA_ENDPOINT,
+      json: { datasource: { id: datasetId(side, 'orders'), type: 'table' } },
+    }),
   });
 
   step(run, {

@@ -89,21 +89,33 @@ describe('dashboards for the save modal', () => {
 describe('charts', () => {
   step(run, {
     name: 'save as (POST /api/v1/chart/)',
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/chart/', json: chartWriteBody(side, pie, name('Orders by status')) }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/chart/',
+      json: chartWriteBody(side, pie, name('Orders by status')),
+    }),
     status: 201,
     remember: { pieChart: { pointer: '/id', kind: 'chart' } },
   });
 
   step(run, {
     name: 'save as, onto a dashboard',
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/chart/', json: chartWriteBody(side, line, name('Visits by month'), [side.id('namedDashboard')]) }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/chart/',
+      json: chartWriteBody(side, line, name('Visits by month'), [side.id('namedDashboard')]),
+    }),
     status: 201,
     remember: { lineChart: { pointer: '/id', kind: 'chart' } },
   });
 
   step(run, {
     name: "the chart's dashboards (GET /api/v1/chart/<id>?q=(columns:!(dashboards.id)))",
-    call: (side) => ({ method: 'GET', endpoint: `/api/v1/chart/${side.ref('lineChart')}`, rison: { columns: ['dashboards.id'] } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: `/api/v1/chart/${side.ref('lineChart')}`,
+      rison: { columns: ['dashboards.id'] },
+    }),
   });
 
   step(run, {
@@ -152,7 +164,11 @@ describe('charts', () => {
 
   step(run, {
     name: 'favourite status before starring',
-    call: (side) => ({ method: 'GET', endpoint: '/api/v1/chart/favorite_status/', rison: [side.id('pieChart'), side.id('lineChart')] }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: '/api/v1/chart/favorite_status/',
+      rison: [side.id('pieChart'), side.id('lineChart')],
+    }),
   });
 
   step(run, {
@@ -162,7 +178,11 @@ describe('charts', () => {
 
   step(run, {
     name: 'favourite status after starring',
-    call: (side) => ({ method: 'GET', endpoint: '/api/v1/chart/favorite_status/', rison: [side.id('pieChart'), side.id('lineChart')] }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: '/api/v1/chart/favorite_status/',
+      rison: [side.id('pieChart'), side.id('lineChart')],
+    }),
   });
 
   step(run, {
@@ -201,7 +221,11 @@ describe('charts', () => {
 
   step(run, {
     name: 'a deleted chart is gone: 404',
-    call: (side) => ({ method: 'GET', endpoint: `/api/v1/chart/${side.ref('pieChart')}`, rison: { columns: ['dashboards.id'] } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: `/api/v1/chart/${side.ref('pieChart')}`,
+      rison: { columns: ['dashboards.id'] },
+    }),
   });
 
   step(run, {
@@ -213,27 +237,47 @@ describe('charts', () => {
 describe('chart errors the save modal shows', () => {
   step(run, {
     name: 'a chart without a dataset: 400',
-    call: { method: 'POST', endpoint: '/api/v1/chart/', json: { slice_name: 'No dataset', viz_type: 'pie', params: '{}' } },
+    call: {
+      method: 'POST',
+      endpoint: '/api/v1/chart/',
+      json: { slice_name: 'No dataset', viz_type: 'pie', params: '{}' },
+    },
   });
 
   step(run, {
     name: 'a chart on an unknown dataset',
-    call: { method: 'POST', endpoint: '/api/v1/chart/', json: { slice_name: 'Ghost', viz_type: 'pie', params: '{}', datasource_id: 987654, datasource_type: 'table' } },
+    call: {
+      method: 'POST',
+      endpoint: '/api/v1/chart/',
+      json: { slice_name: 'Ghost', viz_type: 'pie', params: '{}', datasource_id: 987654, datasource_type: 'table' },
+    },
   });
 
   step(run, {
     name: 'an unknown field: 400',
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/chart/', json: { ...chartWriteBody(side, pie, name('Bad')), bogus: true } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/chart/',
+      json: { ...chartWriteBody(side, pie, name('Bad')), bogus: true },
+    }),
   });
 
   step(run, {
     name: 'params that are not JSON: 400',
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/chart/', json: { ...chartWriteBody(side, pie, name('Bad params')), params: '{not json' } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/chart/',
+      json: { ...chartWriteBody(side, pie, name('Bad params')), params: '{not json' },
+    }),
   });
 
   step(run, {
     name: 'overwriting an unknown chart: 404',
-    call: (side) => ({ method: 'PUT', endpoint: '/api/v1/chart/987654', json: chartWriteBody(side, pie, name('Ghost')) }),
+    call: (side) => ({
+      method: 'PUT',
+      endpoint: '/api/v1/chart/987654',
+      json: chartWriteBody(side, pie, name('Ghost')),
+    }),
   });
 
   step(run, {

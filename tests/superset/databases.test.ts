@@ -37,12 +37,20 @@ describe('databases', () => {
 
   step(run, {
     name: 'schemas',
-    call: (side) => ({ method: 'GET', endpoint: `/api/v1/database/${side.id('examplesDb')}/schemas/`, rison: { force: false } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: `/api/v1/database/${side.id('examplesDb')}/schemas/`,
+      rison: { force: false },
+    }),
   });
 
   step(run, {
     name: 'schemas, forced refresh',
-    call: (side) => ({ method: 'GET', endpoint: `/api/v1/database/${side.id('examplesDb')}/schemas/`, rison: { force: true } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: `/api/v1/database/${side.id('examplesDb')}/schemas/`,
+      rison: { force: true },
+    }),
   });
 
   for (const schema of ['main', 'sales']) {
@@ -56,14 +64,24 @@ describe('databases', () => {
       // CTAS tables other runs left in Superset's copy are not example tables.
       select: (body) => {
         const reply = body as { count?: number; result?: { value: string }[] };
-        const known = new Set<string>([...Object.values(EXAMPLE_TABLES).map(({ table }): string => table), 'flights', 'products', 'monthly_revenue']);
+        const known = new Set<string>([
+          ...Object.values(EXAMPLE_TABLES).map(({ table }): string => table),
+          'flights',
+          'products',
+          'monthly_revenue',
+        ]);
         const result = reply.result?.filter((row) => known.has(row.value));
         return { ...reply, count: result?.length, result };
       },
     });
   }
 
-  for (const { schema, table } of [EXAMPLE_TABLES.birthNames, EXAMPLE_TABLES.orders, EXAMPLE_TABLES.unicodeTest, EXAMPLE_TABLES.airports]) {
+  for (const { schema, table } of [
+    EXAMPLE_TABLES.birthNames,
+    EXAMPLE_TABLES.orders,
+    EXAMPLE_TABLES.unicodeTest,
+    EXAMPLE_TABLES.airports,
+  ]) {
     step(run, {
       name: `table metadata of ${schema}.${table}`,
       call: (side) => ({
@@ -75,7 +93,10 @@ describe('databases', () => {
 
     step(run, {
       name: `select star of ${schema}.${table}`,
-      call: (side) => ({ method: 'GET', endpoint: `/api/v1/database/${side.id('examplesDb')}/select_star/${enc(table)}/${enc(schema)}/` }),
+      call: (side) => ({
+        method: 'GET',
+        endpoint: `/api/v1/database/${side.id('examplesDb')}/select_star/${enc(table)}/${enc(schema)}/`,
+      }),
     });
   }
 
@@ -106,7 +127,10 @@ describe('database errors the browser relies on', () => {
 
   step(run, {
     name: 'select star of a missing table',
-    call: (side) => ({ method: 'GET', endpoint: `/api/v1/database/${side.id('examplesDb')}/select_star/no_such_table/main/` }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: `/api/v1/database/${side.id('examplesDb')}/select_star/no_such_table/main/`,
+    }),
   });
 
   step(run, {

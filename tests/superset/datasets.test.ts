@@ -41,12 +41,20 @@ const virtualBody = (side: Side, sql: string): VirtualDatasetBody => ({
 describe('datasets', () => {
   step(run, {
     name: 'get or create the dataset of an existing table',
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/dataset/get_or_create/', json: { table_name: 'birth_names', database_id: side.id('examplesDb'), schema: 'main' } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/dataset/get_or_create/',
+      json: { table_name: 'birth_names', database_id: side.id('examplesDb'), schema: 'main' },
+    }),
   });
 
   step(run, {
     name: 'open a dataset in SQL Lab (GET /api/v1/dataset/<id>?q=(keys,columns))',
-    call: (side) => ({ method: 'GET', endpoint: `/api/v1/dataset/${datasetId(side, 'birthNames')}`, rison: { keys: ['none'], columns: [...SQL_LAB_DATASET_COLUMNS] } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: `/api/v1/dataset/${datasetId(side, 'birthNames')}`,
+      rison: { keys: ['none'], columns: [...SQL_LAB_DATASET_COLUMNS] },
+    }),
   });
 
   step(run, {
@@ -55,7 +63,12 @@ describe('datasets', () => {
     select: (body) => {
       const reply = body as { count?: number; result?: { table_name: string; schema: string }[] };
       const result = (reply.result ?? []).filter((row) => row.table_name === 'birth_names');
-      return { ...reply, count: typeof reply.count, ids: undefined, result: result.map(({ owners: _owners, ...row }: Record<string, unknown>) => row) };
+      return {
+        ...reply,
+        count: typeof reply.count,
+        ids: undefined,
+        result: result.map(({ owners: _owners, ...row }: Record<string, unknown>) => row),
+      };
     },
   });
 
@@ -64,20 +77,32 @@ describe('datasets', () => {
     call: { method: 'GET', endpoint: '/api/v1/dataset/', rison: datasetSearchRison('main.birth') },
     select: (body) => {
       const reply = body as { result?: { table_name: string }[] };
-      return { result: (reply.result ?? []).filter((row) => row.table_name === 'birth_names').map(({ owners: _owners, ...row }: Record<string, unknown>) => row) };
+      return {
+        result: (reply.result ?? [])
+          .filter((row) => row.table_name === 'birth_names')
+          .map(({ owners: _owners, ...row }: Record<string, unknown>) => row),
+      };
     },
   });
 
   step(run, {
     name: "SQL Lab's save dataset, with the result columns (POST /api/v1/dataset/)",
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/dataset/', json: { ...virtualBody(side, 'SELECT 1 AS one'), table_name: `${virtualName()}_cols` } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/dataset/',
+      json: { ...virtualBody(side, 'SELECT 1 AS one'), table_name: `${virtualName()}_cols` },
+    }),
     remember: { virtualWithColumns: { pointer: '/id', kind: 'dataset' } },
   });
 
   step(run, {
     name: 'a virtual dataset from a query, as the Explore button sends it (POST /api/v1/dataset/)',
     call: (side) => {
-      const { columns: _columns, template_params: _params, ...body } = virtualBody(side, "SELECT name, SUM(num) AS total FROM birth_names WHERE state = 'TX' GROUP BY name");
+      const {
+        columns: _columns,
+        template_params: _params,
+        ...body
+      } = virtualBody(side, "SELECT name, SUM(num) AS total FROM birth_names WHERE state = 'TX' GROUP BY name");
       return { method: 'POST', endpoint: '/api/v1/dataset/', json: body };
     },
     status: 201,
@@ -88,7 +113,11 @@ describe('datasets', () => {
 
   step(run, {
     name: 'the virtual dataset opens in SQL Lab',
-    call: (side) => ({ method: 'GET', endpoint: `/api/v1/dataset/${side.ref('virtual')}`, rison: { keys: ['none'], columns: [...SQL_LAB_DATASET_COLUMNS] } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: `/api/v1/dataset/${side.ref('virtual')}`,
+      rison: { keys: ['none'], columns: [...SQL_LAB_DATASET_COLUMNS] },
+    }),
   });
 
   step(run, {
@@ -111,8 +140,17 @@ describe('datasets', () => {
 
   step(run, {
     name: 'explore opens the overwritten dataset',
-    call: (side) => ({ method: 'GET', endpoint: '/api/v1/explore/', searchParams: { datasource_id: side.id('virtual'), datasource_type: 'table' } }),
-    volatile: ['/result/dataset/changed_on', '/result/dataset/created_on', '/result/dataset/columns/*/id', '/result/dataset/metrics/*/id'],
+    call: (side) => ({
+      method: 'GET',
+      endpoint: '/api/v1/explore/',
+      searchParams: { datasource_id: side.id('virtual'), datasource_type: 'table' },
+    }),
+    volatile: [
+      '/result/dataset/changed_on',
+      '/result/dataset/created_on',
+      '/result/dataset/columns/*/id',
+      '/result/dataset/metrics/*/id',
+    ],
   });
 });
 
@@ -135,11 +173,19 @@ describe('dataset errors', () => {
 
   step(run, {
     name: 'an unknown dataset: 404',
-    call: { method: 'GET', endpoint: '/api/v1/dataset/987654', rison: { keys: ['none'], columns: [...SQL_LAB_DATASET_COLUMNS] } },
+    call: {
+      method: 'GET',
+      endpoint: '/api/v1/dataset/987654',
+      rison: { keys: ['none'], columns: [...SQL_LAB_DATASET_COLUMNS] },
+    },
   });
 
   step(run, {
     name: 'get or create a missing table',
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/dataset/get_or_create/', json: { table_name: 'no_such_table', database_id: side.id('examplesDb'), schema: 'main' } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/dataset/get_or_create/',
+      json: { table_name: 'no_such_table', database_id: side.id('examplesDb'), schema: 'main' },
+    }),
   });
 });

@@ -16,7 +16,11 @@ beforeAll(async () => {
   for (const name of ['orders', 'birthNames'] as const) await linkExampleDataset(run, name);
   // A saved chart to open, as Explore's save made it.
   for (const side of run.sides) {
-    const reply = await side.send({ method: 'POST', endpoint: '/api/v1/chart/', json: chartWriteBody(side, pie, `${run.tag} Explore me`) });
+    const reply = await side.send({
+      method: 'POST',
+      endpoint: '/api/v1/chart/',
+      json: chartWriteBody(side, pie, `${run.tag} Explore me`),
+    });
     side.remember('chart', (reply.json as { id: number }).id);
   }
   run.link('chart', run.embedded.ref('chart'), run.superset.ref('chart'));
@@ -45,7 +49,11 @@ const formDataEntry = (side: Side) => ({
 describe('GET /api/v1/explore/', () => {
   step(run, {
     name: 'a dataset (?datasource_id=&datasource_type=table)',
-    call: (side) => ({ method: 'GET', endpoint: '/api/v1/explore/', searchParams: { datasource_id: datasetId(side, 'orders'), datasource_type: 'table' } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: '/api/v1/explore/',
+      searchParams: { datasource_id: datasetId(side, 'orders'), datasource_type: 'table' },
+    }),
     volatile: EXPLORE_VOLATILE,
   });
 
@@ -64,7 +72,11 @@ describe('GET /api/v1/explore/', () => {
 
   step(run, {
     name: 'open it (?form_data_key=)',
-    call: (side) => ({ method: 'GET', endpoint: '/api/v1/explore/', searchParams: { form_data_key: String(side.ref('formDataKey')) } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: '/api/v1/explore/',
+      searchParams: { form_data_key: String(side.ref('formDataKey')) },
+    }),
     volatile: EXPLORE_VOLATILE,
   });
 
@@ -84,7 +96,12 @@ describe('GET /api/v1/explore/', () => {
       method: 'POST',
       endpoint: '/api/v1/explore/form_data',
       searchParams: { tab_id: 1 },
-      json: { datasource_id: datasetId(side, 'orders'), datasource_type: 'table', chart_id: side.id('chart'), form_data: JSON.stringify({ ...formDataOf(side, pie), slice_id: side.id('chart') }) },
+      json: {
+        datasource_id: datasetId(side, 'orders'),
+        datasource_type: 'table',
+        chart_id: side.id('chart'),
+        form_data: JSON.stringify({ ...formDataOf(side, pie), slice_id: side.id('chart') }),
+      },
     }),
     status: 201,
     remember: { chartFormDataKey: { pointer: '/key' } },
@@ -92,13 +109,21 @@ describe('GET /api/v1/explore/', () => {
 
   step(run, {
     name: 'open the chart with its unsaved form data',
-    call: (side) => ({ method: 'GET', endpoint: '/api/v1/explore/', searchParams: { form_data_key: String(side.ref('chartFormDataKey')), slice_id: side.id('chart') } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: '/api/v1/explore/',
+      searchParams: { form_data_key: String(side.ref('chartFormDataKey')), slice_id: side.id('chart') },
+    }),
     volatile: EXPLORE_VOLATILE,
   });
 
   step(run, {
     name: 'a permalink (POST /api/v1/explore/permalink)',
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/explore/permalink', json: { formData: formDataOf(side, pie), urlParams: [['standalone', '0']] } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/explore/permalink',
+      json: { formData: formDataOf(side, pie), urlParams: [['standalone', '0']] },
+    }),
     status: 201,
     volatile: ['/url'],
     remember: { permalinkKey: { pointer: '/key' } },
@@ -106,7 +131,11 @@ describe('GET /api/v1/explore/', () => {
 
   step(run, {
     name: 'open the permalink (?permalink_key=)',
-    call: (side) => ({ method: 'GET', endpoint: '/api/v1/explore/', searchParams: { permalink_key: String(side.ref('permalinkKey')) } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: '/api/v1/explore/',
+      searchParams: { permalink_key: String(side.ref('permalinkKey')) },
+    }),
     volatile: EXPLORE_VOLATILE,
   });
 });
@@ -114,7 +143,11 @@ describe('GET /api/v1/explore/', () => {
 describe('explore errors', () => {
   step(run, {
     name: 'an unknown dataset',
-    call: { method: 'GET', endpoint: '/api/v1/explore/', searchParams: { datasource_id: 987654, datasource_type: 'table' } },
+    call: {
+      method: 'GET',
+      endpoint: '/api/v1/explore/',
+      searchParams: { datasource_id: 987654, datasource_type: 'table' },
+    },
   });
 
   step(run, {

@@ -5,7 +5,13 @@
 import { describe, it } from 'vitest';
 import { roleListRison, userListRison, userSearchRison } from '../../src/api/securityAdmin';
 import { compareDerived, step, useDifferentialRun } from './harness/differentialRun';
-import { BUILT_IN_ROLES, pageBootstrap, permissionNames, rolePermissionNames, SPA_CHECKED_PERMISSIONS } from './helpers/security';
+import {
+  BUILT_IN_ROLES,
+  pageBootstrap,
+  permissionNames,
+  rolePermissionNames,
+  SPA_CHECKED_PERMISSIONS,
+} from './helpers/security';
 
 const run = useDifferentialRun();
 
@@ -20,7 +26,12 @@ function checkedPermissions(body: unknown): unknown {
       roles: Object.fromEntries(
         Object.entries(roles).map(([role, pairs]) => [
           role,
-          Object.fromEntries(SPA_CHECKED_PERMISSIONS.map(([permission, view]) => [`${permission} on ${view}`, pairs.some(([p, v]) => p === permission && v === view)])),
+          Object.fromEntries(
+            SPA_CHECKED_PERMISSIONS.map(([permission, view]) => [
+              `${permission} on ${view}`,
+              pairs.some(([p, v]) => p === permission && v === view),
+            ]),
+          ),
         ]),
       ),
     },
@@ -68,7 +79,10 @@ describe('the admin pages: users and roles', () => {
     // Roles by name: role ids differ.
     select: (body) => {
       const reply = body as { result?: { roles?: { name: string }[] }[] };
-      return { ...reply, result: reply.result?.map((user) => ({ ...user, roles: user.roles?.map((role) => role.name) })) };
+      return {
+        ...reply,
+        result: reply.result?.map((user) => ({ ...user, roles: user.roles?.map((role) => role.name) })),
+      };
     },
   });
 
@@ -78,7 +92,10 @@ describe('the admin pages: users and roles', () => {
     volatile: ['/result/*/login_count', '/result/*/fail_login_count'],
     select: (body) => {
       const reply = body as { result?: { roles?: { name: string }[] }[] };
-      return { ...reply, result: reply.result?.map((user) => ({ ...user, roles: user.roles?.map((role) => role.name) })) };
+      return {
+        ...reply,
+        result: reply.result?.map((user) => ({ ...user, roles: user.roles?.map((role) => role.name) })),
+      };
     },
   });
 
@@ -88,13 +105,22 @@ describe('the admin pages: users and roles', () => {
       call: { method: 'GET', endpoint: '/api/v1/security/roles/', rison: { page: 0, page_size: 100 } },
       select: (body) => {
         const reply = body as { count: number; result: { id: number; name: string }[] };
-        return { ...reply, count: typeof reply.count, ids: undefined, result: reply.result.filter((role) => BUILT_IN_ROLES.includes(role.name)).sort((a, b) => a.name.localeCompare(b.name)) };
+        return {
+          ...reply,
+          count: typeof reply.count,
+          ids: undefined,
+          result: reply.result
+            .filter((role) => BUILT_IN_ROLES.includes(role.name))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+        };
       },
       values: false,
     });
-    const byName = (json: unknown) => new Map((json as { result: { id: number; name: string }[] }).result.map((role) => [role.name, role.id]));
+    const byName = (json: unknown) =>
+      new Map((json as { result: { id: number; name: string }[] }).result.map((role) => [role.name, role.id]));
     const embeddedRoles = byName(embedded.json);
-    for (const [name, id] of byName(superset.json)) if (embeddedRoles.has(name)) run.link('role', embeddedRoles.get(name)!, id);
+    for (const [name, id] of byName(superset.json))
+      if (embeddedRoles.has(name)) run.link('role', embeddedRoles.get(name)!, id);
   });
 
   step(run, {
@@ -103,7 +129,12 @@ describe('the admin pages: users and roles', () => {
     // The pairs and users a role has are compared by name below.
     select: (body) => {
       const reply = body as { result?: { name: string }[] };
-      return { ...reply, result: reply.result?.filter((role) => role.name === 'Gamma').map((role) => ({ ...role, permission_ids: [], user_ids: [] })) };
+      return {
+        ...reply,
+        result: reply.result
+          ?.filter((role) => role.name === 'Gamma')
+          .map((role) => ({ ...role, permission_ids: [], user_ids: [] })),
+      };
     },
     volatile: ['/count'],
   });
@@ -121,7 +152,12 @@ describe('the admin pages: users and roles', () => {
       Object.fromEntries(
         BUILT_IN_ROLES.filter((role) => role !== 'Admin').map((role) => [
           role,
-          Object.fromEntries([...(roles.get(role) ?? [])].filter((name) => common.has(name)).sort().map((name) => [name, true])),
+          Object.fromEntries(
+            [...(roles.get(role) ?? [])]
+              .filter((name) => common.has(name))
+              .sort()
+              .map((name) => [name, true]),
+          ),
         ]),
       );
     compareDerived(run, 'built-in role pairs', 'ROLES built-in pairs', granted(embeddedRoles), granted(supersetRoles));

@@ -20,7 +20,16 @@ beforeAll(async () => {
     const reply = await side.send({
       method: 'POST',
       endpoint: '/tabstateview/',
-      form: { queryEditor: { dbId: side.id('examplesDb'), name: 'Runs', schema: 'main', sql: '', queryLimit: 1000, autorun: false } },
+      form: {
+        queryEditor: {
+          dbId: side.id('examplesDb'),
+          name: 'Runs',
+          schema: 'main',
+          sql: '',
+          queryLimit: 1000,
+          autorun: false,
+        },
+      },
     });
     side.remember('tab', (reply.json as { id: number }).id);
   }
@@ -55,7 +64,14 @@ function executeCall(name: string, sql: string, overrides: Partial<ExecutePayloa
 }
 
 /** Fields of a run that are about this run on this server (its timing, its keys). */
-const RUN_VOLATILE = ['/query/startDttm', '/query/endDttm', '/query/resultsKey', '/query/executedSql', '/query/id', '/query/changed_on'];
+const RUN_VOLATILE = [
+  '/query/startDttm',
+  '/query/endDttm',
+  '/query/resultsKey',
+  '/query/executedSql',
+  '/query/id',
+  '/query/changed_on',
+];
 
 describe('execute (synchronous)', () => {
   step(run, {
@@ -68,7 +84,10 @@ describe('execute (synchronous)', () => {
     ),
     volatile: RUN_VOLATILE,
     status: 200,
-    remember: { aggregateResultsKey: { pointer: '/query/resultsKey' }, aggregateQueryId: { pointer: '/query_id', kind: 'query' } },
+    remember: {
+      aggregateResultsKey: { pointer: '/query/resultsKey' },
+      aggregateQueryId: { pointer: '/query_id', kind: 'query' },
+    },
   });
 
   step(run, {
@@ -83,7 +102,11 @@ describe('execute (synchronous)', () => {
     name: 'dates and decimals (sales.orders)',
     status: 200,
     remember: { decimalsQueryId: { pointer: '/query_id', kind: 'query' } },
-    call: executeCall('decimals', 'SELECT order_id, order_date, unit_price, discount, revenue, notes FROM sales.orders ORDER BY order_id', { schema: 'sales', queryLimit: 5 }),
+    call: executeCall(
+      'decimals',
+      'SELECT order_id, order_date, unit_price, discount, revenue, notes FROM sales.orders ORDER BY order_id',
+      { schema: 'sales', queryLimit: 5 },
+    ),
     volatile: RUN_VOLATILE,
   });
 
@@ -91,13 +114,19 @@ describe('execute (synchronous)', () => {
     name: 'the tab limit cuts the rows (queryLimit 10)',
     status: 200,
     remember: { limitedQueryId: { pointer: '/query_id', kind: 'query' } },
-    call: executeCall('limited', 'SELECT order_id FROM sales.orders ORDER BY order_id', { schema: 'sales', queryLimit: 10 }),
+    call: executeCall('limited', 'SELECT order_id FROM sales.orders ORDER BY order_id', {
+      schema: 'sales',
+      queryLimit: 10,
+    }),
     volatile: RUN_VOLATILE,
   });
 
   step(run, {
     name: 'a LIMIT in the SQL smaller than the tab limit',
-    call: executeCall('sqlLimit', 'SELECT order_id FROM sales.orders ORDER BY order_id LIMIT 5', { schema: 'sales', queryLimit: 100 }),
+    call: executeCall('sqlLimit', 'SELECT order_id FROM sales.orders ORDER BY order_id LIMIT 5', {
+      schema: 'sales',
+      queryLimit: 100,
+    }),
     volatile: RUN_VOLATILE,
     remember: { sqlLimitQueryId: { pointer: '/query_id', kind: 'query' } },
   });
@@ -106,7 +135,9 @@ describe('execute (synchronous)', () => {
     name: 'template parameters',
     status: 200,
     remember: { templatedQueryId: { pointer: '/query_id', kind: 'query' } },
-    call: executeCall('templated', "SELECT '{{ who }}' AS greeting, {{ n }} + 1 AS next", { templateParams: JSON.stringify({ who: 'world', n: 41 }) }),
+    call: executeCall('templated', "SELECT '{{ who }}' AS greeting, {{ n }} + 1 AS next", {
+      templateParams: JSON.stringify({ who: 'world', n: 41 }),
+    }),
     volatile: RUN_VOLATILE,
   });
 
@@ -124,13 +155,21 @@ describe('execute (synchronous)', () => {
 describe('results, estimate, format', () => {
   step(run, {
     name: 'stored results by key (GET /api/v1/sqllab/results/)',
-    call: (side) => ({ method: 'GET', endpoint: '/api/v1/sqllab/results/', rison: { key: String(side.ref('aggregateResultsKey')), rows: 5 } }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: '/api/v1/sqllab/results/',
+      rison: { key: String(side.ref('aggregateResultsKey')), rows: 5 },
+    }),
     volatile: RUN_VOLATILE,
   });
 
   step(run, {
     name: 'results of an unknown key',
-    call: { method: 'GET', endpoint: '/api/v1/sqllab/results/', rison: { key: '00000000-0000-0000-0000-000000000000', rows: 5 } },
+    call: {
+      method: 'GET',
+      endpoint: '/api/v1/sqllab/results/',
+      rison: { key: '00000000-0000-0000-0000-000000000000', rows: 5 },
+    },
   });
 
   step(run, {
@@ -138,7 +177,12 @@ describe('results, estimate, format', () => {
     call: (side) => ({
       method: 'POST',
       endpoint: '/api/v1/sqllab/estimate/',
-      json: { database_id: side.id('examplesDb'), sql: 'SELECT count(*) FROM sales.orders', schema: 'sales', template_params: {} },
+      json: {
+        database_id: side.id('examplesDb'),
+        sql: 'SELECT count(*) FROM sales.orders',
+        schema: 'sales',
+        template_params: {},
+      },
     }),
   });
 
@@ -147,13 +191,20 @@ describe('results, estimate, format', () => {
     call: (side) => ({
       method: 'POST',
       endpoint: '/api/v1/sqllab/format_sql/',
-      json: { sql: "select name, sum(num) as total from birth_names where state='CA' group by name order by total desc limit 10", database_id: side.id('examplesDb') },
+      json: {
+        sql: "select name, sum(num) as total from birth_names where state='CA' group by name order by total desc limit 10",
+        database_id: side.id('examplesDb'),
+      },
     }),
   });
 
   step(run, {
     name: 'Format SQL without a database',
-    call: { method: 'POST', endpoint: '/api/v1/sqllab/format_sql/', json: { sql: 'select a,b from t join u on t.id=u.id where x in (1,2)' } },
+    call: {
+      method: 'POST',
+      endpoint: '/api/v1/sqllab/format_sql/',
+      json: { sql: 'select a,b from t join u on t.id=u.id where x in (1,2)' },
+    },
   });
 });
 
@@ -165,24 +216,41 @@ function ownQueries(body: unknown): unknown {
   const nameOf = new Map(Object.entries(clientIds).map(([name, clientId]) => [clientId, name]));
   const reply = body as { count?: number; ids?: unknown[]; result?: { client_id: string }[] };
   const result = Object.fromEntries(
-    (reply.result ?? []).filter((query) => nameOf.has(query.client_id)).map((query) => [nameOf.get(query.client_id), query]),
+    (reply.result ?? [])
+      .filter((query) => nameOf.has(query.client_id))
+      .map((query) => [nameOf.get(query.client_id), query]),
   );
   return { ...reply, count: typeof reply.count, ids: typeof reply.ids, result };
 }
 
-const QUERY_VOLATILE = ['/result/*/start_time', '/result/*/end_time', '/result/*/changed_on', '/result/*/results_key', '/result/*/executed_sql', '/result/*/id'];
+const QUERY_VOLATILE = [
+  '/result/*/start_time',
+  '/result/*/end_time',
+  '/result/*/changed_on',
+  '/result/*/results_key',
+  '/result/*/executed_sql',
+  '/result/*/id',
+];
 
 describe('query records', () => {
   step(run, {
     name: "the tab's history (GET /api/v1/query/ by sql_editor_id)",
-    call: (side) => ({ method: 'GET', endpoint: '/api/v1/query/', rison: listQueryRison({ sqlEditorId: String(side.ref('tab')), pageSize: 100 }) }),
+    call: (side) => ({
+      method: 'GET',
+      endpoint: '/api/v1/query/',
+      rison: listQueryRison({ sqlEditorId: String(side.ref('tab')), pageSize: 100 }),
+    }),
     select: ownQueries,
     volatile: QUERY_VOLATILE,
   });
 
   step(run, {
     name: 'the history page, failed runs containing "SELEC"',
-    call: { method: 'GET', endpoint: '/api/v1/query/', rison: listQueryRison({ filters: queryHistoryFilters('failed', 'SELEC'), pageSize: 100 }) },
+    call: {
+      method: 'GET',
+      endpoint: '/api/v1/query/',
+      rison: listQueryRison({ filters: queryHistoryFilters('failed', 'SELEC'), pageSize: 100 }),
+    },
     select: ownQueries,
     volatile: QUERY_VOLATILE,
   });
@@ -191,13 +259,26 @@ describe('query records', () => {
     name: 'queries updated since the run began',
     call: { method: 'GET', endpoint: '/api/v1/query/updated_since', rison: { last_updated_ms: startedAt } },
     select: ownQueries,
-    volatile: ['/result/*/startDttm', '/result/*/endDttm', '/result/*/resultsKey', '/result/*/executedSql', '/result/*/id', '/result/*/changed_on'],
+    volatile: [
+      '/result/*/startDttm',
+      '/result/*/endDttm',
+      '/result/*/resultsKey',
+      '/result/*/executedSql',
+      '/result/*/id',
+      '/result/*/changed_on',
+    ],
   });
 
   step(run, {
     name: 'one query record',
     call: (side) => ({ method: 'GET', endpoint: `/api/v1/query/${side.ref('aggregateQueryId')}` }),
-    volatile: ['/result/start_time', '/result/end_time', '/result/changed_on', '/result/results_key', '/result/executed_sql'],
+    volatile: [
+      '/result/start_time',
+      '/result/end_time',
+      '/result/changed_on',
+      '/result/results_key',
+      '/result/executed_sql',
+    ],
     select: (body) => {
       const reply = body as Record<string, unknown>;
       return { ...reply, result: { ...(reply.result as object), client_id: typeof at(reply, '/result/client_id') } };

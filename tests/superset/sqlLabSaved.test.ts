@@ -46,7 +46,11 @@ describe('saved queries', () => {
     call: (side) => ({
       method: 'POST',
       endpoint: '/api/v1/saved_query/',
-      json: body(side, 'second', { sql: "SELECT '{{ who }}' AS greeting", template_parameters: '{"who": "you"}', schema: 'sales' }),
+      json: body(side, 'second', {
+        sql: "SELECT '{{ who }}' AS greeting",
+        template_parameters: '{"who": "you"}',
+        schema: 'sales',
+      }),
     }),
     status: 201,
     remember: { second: { pointer: '/id', kind: 'savedQuery' } },
@@ -73,13 +77,21 @@ describe('saved queries', () => {
 
   step(run, {
     name: 'the list page, newest first',
-    call: { method: 'GET', endpoint: '/api/v1/saved_query/', rison: savedQueryListRison({ search: run.tag, pageSize: 100 }) },
+    call: {
+      method: 'GET',
+      endpoint: '/api/v1/saved_query/',
+      rison: savedQueryListRison({ search: run.tag, pageSize: 100 }),
+    },
     select: ownRows,
   });
 
   step(run, {
     name: 'the list page, searching the SQL text',
-    call: { method: 'GET', endpoint: '/api/v1/saved_query/', rison: savedQueryListRison({ search: 'greeting', pageSize: 100 }) },
+    call: {
+      method: 'GET',
+      endpoint: '/api/v1/saved_query/',
+      rison: savedQueryListRison({ search: 'greeting', pageSize: 100 }),
+    },
     select: ownRows,
   });
 
@@ -104,7 +116,14 @@ describe('saved queries', () => {
         db_id: side.id('examplesDb'),
         schema: 'main',
         sql: 'SELECT 1 AS one',
-        extra_json: JSON.stringify({ schedule_info: { output_table: 'daily', start_date: '2024-01-01', end_date: '2024-12-31', schedule_interval: '@daily' } }),
+        extra_json: JSON.stringify({
+          schedule_info: {
+            output_table: 'daily',
+            start_date: '2024-01-01',
+            end_date: '2024-12-31',
+            schedule_interval: '@daily',
+          },
+        }),
       },
     }),
     remember: { scheduled: { pointer: '/item/id', kind: 'savedQuery' } },
@@ -128,7 +147,11 @@ describe('saved queries', () => {
 
 // Not a step: what the legacy create made where it exists (Superset 6.1 has no such route).
 afterAll(async () => {
-  await run.both((side) => ({ method: 'DELETE', endpoint: '/api/v1/saved_query/', rison: side.has('scheduled') ? [side.id('scheduled')] : [] }));
+  await run.both((side) => ({
+    method: 'DELETE',
+    endpoint: '/api/v1/saved_query/',
+    rison: side.has('scheduled') ? [side.id('scheduled')] : [],
+  }));
 });
 
 describe('saved query errors', () => {

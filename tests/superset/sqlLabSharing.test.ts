@@ -42,14 +42,24 @@ describe('SQL Lab permalinks', () => {
 
   step(run, {
     name: 'a permalink without sql: 400',
-    call: (side) => ({ method: 'POST', endpoint: '/api/v1/sqllab/permalink', json: { dbId: side.id('examplesDb'), name: 'No SQL' } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/api/v1/sqllab/permalink',
+      json: { dbId: side.id('examplesDb'), name: 'No SQL' },
+    }),
   });
 });
 
 describe('the legacy key-value store', () => {
   step(run, {
     name: 'store a value (POST /kv/store/)',
-    call: (side) => ({ method: 'POST', endpoint: '/kv/store/', form: { data: { dbId: side.id('examplesDb'), title: 'Old link', schema: 'main', autorun: false, sql: 'SELECT 1' } } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: '/kv/store/',
+      form: {
+        data: { dbId: side.id('examplesDb'), title: 'Old link', schema: 'main', autorun: false, sql: 'SELECT 1' },
+      },
+    }),
     remember: { kv: { pointer: '/id', kind: 'kv' } },
   });
 

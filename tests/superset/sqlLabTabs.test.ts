@@ -14,8 +14,17 @@ const tab = (side: Side, name = 'tab') => `/tabstateview/${side.ref(name)}`;
 
 /** The tab and table ids the run created, so SQL Lab's payload is compared on them only. */
 function ownTabs(body: unknown, side: Side): unknown {
-  const reply = body as { result?: { tab_state_ids?: { id: number; label: string }[]; active_tab?: unknown; databases?: Record<string, unknown> } };
-  const ours = new Set([side.has('tab') ? String(side.ref('tab')) : '', side.has('tab2') ? String(side.ref('tab2')) : '']);
+  const reply = body as {
+    result?: {
+      tab_state_ids?: { id: number; label: string }[];
+      active_tab?: unknown;
+      databases?: Record<string, unknown>;
+    };
+  };
+  const ours = new Set([
+    side.has('tab') ? String(side.ref('tab')) : '',
+    side.has('tab2') ? String(side.ref('tab2')) : '',
+  ]);
   const databases = reply.result?.databases ?? {};
   return {
     result: {
@@ -104,7 +113,11 @@ describe('tab state', () => {
 
   step(run, {
     name: 'collapse the table',
-    call: (side) => ({ method: 'POST', endpoint: `/tableschemaview/${side.ref('tableSchema')}/expanded`, form: { expanded: false } }),
+    call: (side) => ({
+      method: 'POST',
+      endpoint: `/tableschemaview/${side.ref('tableSchema')}/expanded`,
+      form: { expanded: false },
+    }),
   });
 
   step(run, {
@@ -117,7 +130,16 @@ describe('tab state', () => {
     call: (side) => ({
       method: 'POST',
       endpoint: '/tabstateview/',
-      form: { queryEditor: { dbId: side.id('examplesDb'), name: 'Second tab', schema: null, sql: '', queryLimit: 1000, autorun: false } },
+      form: {
+        queryEditor: {
+          dbId: side.id('examplesDb'),
+          name: 'Second tab',
+          schema: null,
+          sql: '',
+          queryLimit: 1000,
+          autorun: false,
+        },
+      },
     }),
     remember: { tab2: { pointer: '/id', kind: 'tabState' } },
   });

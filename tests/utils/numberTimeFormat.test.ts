@@ -43,7 +43,23 @@ describe('number formats (spec charts §9)', () => {
 
   it('offers the spec formats as choices', () => {
     const values = D3_FORMAT_OPTIONS.map(([value]) => value);
-    expect(values).toEqual(expect.arrayContaining(['SMART_NUMBER', ',d', '.1s', '.3s', ',.1%', '.2%', '.3%', '.4r', ',.1f', ',.2f', ',.3f', '+,', '$,.2f']));
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'SMART_NUMBER',
+        ',d',
+        '.1s',
+        '.3s',
+        ',.1%',
+        '.2%',
+        '.3%',
+        '.4r',
+        ',.1f',
+        ',.2f',
+        ',.3f',
+        '+,',
+        '$,.2f',
+      ]),
+    );
     expect(values.filter((value) => value.startsWith('DURATION'))).toHaveLength(4);
   });
 });

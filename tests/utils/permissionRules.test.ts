@@ -8,19 +8,47 @@ type Rule = (user: { roles: RolePermissions }) => boolean;
 const CASES: [string, Rule, [string, string][]][] = [
   ['canExportSqlLabResults', rules.canExportSqlLabResults, [['can_export_csv', 'SQLLab']]],
   ['canReadSavedQueries', rules.canReadSavedQueries, [['can_read', 'SavedQuery']]],
-  ['canSeeSavedQueriesMenu', rules.canSeeSavedQueriesMenu, [['can_read', 'SavedQuery'], ['menu_access', 'Saved Queries']]],
+  [
+    'canSeeSavedQueriesMenu',
+    rules.canSeeSavedQueriesMenu,
+    [
+      ['can_read', 'SavedQuery'],
+      ['menu_access', 'Saved Queries'],
+    ],
+  ],
   ['canWriteSavedQueries', rules.canWriteSavedQueries, [['can_write', 'SavedQuery']]],
   ['canShareSqlLabQuery', rules.canShareSqlLabQuery, [['can_write', 'SqlLabPermalinkRestApi']]],
   ['canWriteDatasets', rules.canWriteDatasets, [['can_write', 'Dataset']]],
   ['canReadDatasets', rules.canReadDatasets, [['can_read', 'Dataset']]],
   ['canReadCharts', rules.canReadCharts, [['can_read', 'Chart']]],
-  ['canSeeChartsMenu', rules.canSeeChartsMenu, [['can_read', 'Chart'], ['menu_access', 'Charts']]],
+  [
+    'canSeeChartsMenu',
+    rules.canSeeChartsMenu,
+    [
+      ['can_read', 'Chart'],
+      ['menu_access', 'Charts'],
+    ],
+  ],
   ['canWriteCharts', rules.canWriteCharts, [['can_write', 'Chart']]],
   ['canOpenExplore', rules.canOpenExplore, [['can_read', 'Explore']]],
   ['canDownloadChartData', rules.canDownloadChartData, [['can_csv', 'Superset']]],
-  ['canShareChart', rules.canShareChart, [['can_share_chart', 'Superset'], ['can_write', 'ExplorePermalinkRestApi']]],
+  [
+    'canShareChart',
+    rules.canShareChart,
+    [
+      ['can_share_chart', 'Superset'],
+      ['can_write', 'ExplorePermalinkRestApi'],
+    ],
+  ],
   ['canReadDashboards', rules.canReadDashboards, [['can_read', 'Dashboard']]],
-  ['canSeeDashboardsMenu', rules.canSeeDashboardsMenu, [['can_read', 'Dashboard'], ['menu_access', 'Dashboards']]],
+  [
+    'canSeeDashboardsMenu',
+    rules.canSeeDashboardsMenu,
+    [
+      ['can_read', 'Dashboard'],
+      ['menu_access', 'Dashboards'],
+    ],
+  ],
 ];
 
 describe('permission rules', () => {
@@ -41,13 +69,35 @@ describe('permission rules', () => {
   it('SQL Lab: can_read on SQLLab, or the older can_sqllab on Superset; its menu also needs menu_access', () => {
     expect(rules.canUseSqlLab({ roles: { sql_lab: [['can_read', 'SQLLab']] } })).toBe(true);
     expect(rules.canUseSqlLab({ roles: { sql_lab: [['can_sqllab', 'Superset']] } })).toBe(true);
-    expect(rules.canUseSqlLab({ roles: { Gamma: [['menu_access', 'SQL Lab'], ['can_read', 'Chart']] } })).toBe(false);
+    expect(
+      rules.canUseSqlLab({
+        roles: {
+          Gamma: [
+            ['menu_access', 'SQL Lab'],
+            ['can_read', 'Chart'],
+          ],
+        },
+      }),
+    ).toBe(false);
     expect(rules.canSeeSqlLabMenu({ roles: { sql_lab: [['can_read', 'SQLLab']] } })).toBe(false);
-    expect(rules.canSeeSqlLabMenu({ roles: { sql_lab: [['can_read', 'SQLLab'], ['menu_access', 'SQL Lab']] } })).toBe(true);
+    expect(
+      rules.canSeeSqlLabMenu({
+        roles: {
+          sql_lab: [
+            ['can_read', 'SQLLab'],
+            ['menu_access', 'SQL Lab'],
+          ],
+        },
+      }),
+    ).toBe(true);
     expect(rules.canUseSqlLab({ roles: { Admin: [] } })).toBe(true);
   });
 
   it('pairs may come from several roles', () => {
-    expect(rules.canShareChart({ roles: { One: [['can_share_chart', 'Superset']], Two: [['can_write', 'ExplorePermalinkRestApi']] } })).toBe(true);
+    expect(
+      rules.canShareChart({
+        roles: { One: [['can_share_chart', 'Superset']], Two: [['can_write', 'ExplorePermalinkRestApi']] },
+      }),
+    ).toBe(true);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findPermission, isUserAdmin, userHasPermission } from '../../src/utils/permissions';
 
-const gamma = { roles: { Gamma: [['can_read', 'Dashboard'], ['can_write', 'Chart']] as [string, string][] } };
+const gamma = {
+  roles: {
+    Gamma: [
+      ['can_read', 'Dashboard'],
+      ['can_write', 'Chart'],
+    ] as [string, string][],
+  },
+};
 
 describe('isUserAdmin', () => {
   it('is true for a role named admin in any letter case', () => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isSitePath, safeHref } from '../../src/utils/safeHref';
 
 describe('safeHref: links from stored text', () => {
-  it.each(['/explore/?slice_id=1', 'https://example.com/request-access', 'http://example.com/a?b=c#d'])('keeps %s', (url) => {
-    expect(safeHref(url)).toBe(url);
-  });
+  it.each(['/explore/?slice_id=1', 'https://example.com/request-access', 'http://example.com/a?b=c#d'])(
+    'keeps %s',
+    (url) => {
+      expect(safeHref(url)).toBe(url);
+    },
+  );
 
   it.each([
     'javascript:window.__xss=1',

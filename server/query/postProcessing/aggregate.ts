@@ -13,12 +13,19 @@ export function aggregateFrame(frame: Frame, groupby: readonly string[], aggrega
   const specs = aggregateSpecs(aggregates, (name) => columnByName(frame, name) !== undefined);
   const keyColumns = groupby.map((name) => columnByName(frame, name) as FrameColumn);
   const groups: Group[] = groupby.length
-    ? groupRows(keyColumns.map((column) => column.values), frame.length)
+    ? groupRows(
+        keyColumns.map((column) => column.values),
+        frame.length,
+      )
     : frame.length
       ? [{ key: [], rows: Array.from({ length: frame.length }, (_, i) => i) }]
       : [];
   const columns: FrameColumn[] = [
-    ...keyColumns.map((column, position) => ({ key: [groupby[position]], values: groups.map((group) => group.key[position]), temporal: column.temporal })),
+    ...keyColumns.map((column, position) => ({
+      key: [groupby[position]],
+      values: groups.map((group) => group.key[position]),
+      temporal: column.temporal,
+    })),
     ...specs.map((spec) => {
       const source = columnByName(frame, spec.column) as FrameColumn;
       const operator = String((aggregates[spec.name] as Record<string, unknown>).operator);

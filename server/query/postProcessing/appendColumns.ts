@@ -13,10 +13,15 @@ export function selectColumns(frame: Frame, names: readonly string[]): FrameColu
 /** `columns` results (computed from `selectColumns`) written back into `frame`. */
 export function appendColumns(frame: Frame, results: readonly FrameColumn[], mapping: Record<string, string>): Frame {
   if (Object.entries(mapping).every(([source, target]) => source === target)) {
-    const replaced = frame.columns.map((column) => results.find((result) => result.key.every((label, i) => label === column.key[i])) ?? column);
+    const replaced = frame.columns.map(
+      (column) => results.find((result) => result.key.every((label, i) => label === column.key[i])) ?? column,
+    );
     return { ...frame, columns: replaced };
   }
-  const renamed = results.map((column) => ({ ...column, key: [mapping[String(column.key[0])] ?? column.key[0], ...column.key.slice(1)] }));
+  const renamed = results.map((column) => ({
+    ...column,
+    key: [mapping[String(column.key[0])] ?? column.key[0], ...column.key.slice(1)],
+  }));
   return { ...frame, columns: [...frame.columns, ...renamed] };
 }
 
@@ -29,7 +34,10 @@ export function flattenPivotResult(frame: Frame): Frame {
   const columns = frame.columns.map((column) => {
     const key = metrics.size === 1 && column.key.length > 1 ? column.key.slice(1) : column.key;
     const offset = column.key.length - key.length;
-    return { ...column, key: [key.map((label, level) => labelText(label, frame.levels[level + offset]?.temporal)).join(', ')] };
+    return {
+      ...column,
+      key: [key.map((label, level) => labelText(label, frame.levels[level + offset]?.temporal)).join(', ')],
+    };
   });
   return resetIndex({ ...frame, columns, levels: [{ name: null, temporal: false }] });
 }

@@ -29,13 +29,21 @@ function compareValues(source: FrameValue, other: FrameValue, type: string, prec
 
 export function compare(frame: Frame, raw: Record<string, unknown>): Frame {
   validateColumnArgs(frame, raw, 'source_columns', 'compare_columns');
-  const options = new OperationOptions('compare', raw, ['source_columns', 'compare_columns', 'compare_type', 'drop_original_columns', 'precision']);
+  const options = new OperationOptions('compare', raw, [
+    'source_columns',
+    'compare_columns',
+    'compare_type',
+    'drop_original_columns',
+    'precision',
+  ]);
   const sources = options.names('source_columns', true);
   const others = options.names('compare_columns', true);
   const type = options.string('compare_type');
   const precision = options.integer('precision', 4);
-  if (sources.length !== others.length) throw new PostProcessingError('`compare_columns` must have the same length as `source_columns`.');
-  if (!COMPARE_TYPES.includes(type)) throw new PostProcessingError('`compare_type` must be `difference`, `percentage` or `ratio`');
+  if (sources.length !== others.length)
+    throw new PostProcessingError('`compare_columns` must have the same length as `source_columns`.');
+  if (!COMPARE_TYPES.includes(type))
+    throw new PostProcessingError('`compare_type` must be `difference`, `percentage` or `ratio`');
   if (!sources.length) return frame;
   const added: FrameColumn[] = sources.map((source, position) => {
     const left = columnByName(frame, source) as FrameColumn;
@@ -66,7 +74,13 @@ function divide(value: number | null, total: number): FrameValue {
 
 export function contribution(frame: Frame, raw: Record<string, unknown>): Frame {
   validateColumnArgs(frame, raw, 'columns');
-  const options = new OperationOptions('contribution', raw, ['orientation', 'columns', 'time_shifts', 'rename_columns', 'contribution_totals']);
+  const options = new OperationOptions('contribution', raw, [
+    'orientation',
+    'columns',
+    'time_shifts',
+    'rename_columns',
+    'contribution_totals',
+  ]);
   const orientation = options.optionalString('orientation') ?? 'column';
   const requested = options.names('columns');
   const numeric = frame.columns.filter(isArithmetic);
@@ -75,7 +89,9 @@ export function contribution(frame: Frame, raw: Record<string, unknown>): Frame 
       throw new PostProcessingError(`Column "${name}" is not numeric or does not exists in the query results.`);
     }
   }
-  const selected = requested.length ? requested.map((name) => numeric.find((column) => column.key[0] === name) as FrameColumn) : numeric;
+  const selected = requested.length
+    ? requested.map((name) => numeric.find((column) => column.key[0] === name) as FrameColumn)
+    : numeric;
   const renames = options.names('rename_columns');
   const targets = renames.length ? renames : selected.map((column) => String(column.key[0]));
   if (targets.length !== selected.length) {
@@ -89,17 +105,26 @@ export function contribution(frame: Frame, raw: Record<string, unknown>): Frame 
       const given = totals[String(column.key[0])];
       if (options.has('contribution_totals') && Object.keys(totals).length) {
         const total = typeof given === 'number' ? given : 0;
-        results.set(targets[position], values.map((value) => (total === 0 ? 0 : numberCell(value / total))));
+        results.set(
+          targets[position],
+          values.map((value) => (total === 0 ? 0 : numberCell(value / total))),
+        );
       } else {
         const total = sum(values);
-        results.set(targets[position], values.map((value) => divide(value, total)));
+        results.set(
+          targets[position],
+          values.map((value) => divide(value, total)),
+        );
       }
     });
   } else {
     const shifts = options.names('time_shifts');
-    const groupOf = (column: FrameColumn) => shifts.find((shift) => String(column.key[0]).endsWith(`${TIME_COMPARISON}${shift}`)) ?? '';
+    const groupOf = (column: FrameColumn) =>
+      shifts.find((shift) => String(column.key[0]).endsWith(`${TIME_COMPARISON}${shift}`)) ?? '';
     for (const group of new Set(selected.map(groupOf))) {
-      const members = selected.map((column, position) => ({ column, position })).filter(({ column }) => groupOf(column) === group);
+      const members = selected
+        .map((column, position) => ({ column, position }))
+        .filter(({ column }) => groupOf(column) === group);
       for (const { column, position } of members) {
         results.set(
           targets[position],

@@ -31,10 +31,16 @@ export function cum(frame: Frame, raw: Record<string, unknown>): Frame {
   const operator = options.string('operator');
   const mapping = options.renames('columns');
   const isPivot = options.bool('is_pivot_df', false);
-  const step = Object.prototype.hasOwnProperty.call(CUMULATIVE, `cum${operator}`) ? CUMULATIVE[`cum${operator}`] : undefined;
+  const step = Object.prototype.hasOwnProperty.call(CUMULATIVE, `cum${operator}`)
+    ? CUMULATIVE[`cum${operator}`]
+    : undefined;
   if (!step) throw new PostProcessingError(`Invalid cumulative operator: ${operator}`);
   const sources = isPivot ? frame.columns : selectColumns(frame, Object.keys(mapping));
-  const results: FrameColumn[] = sources.map((column) => ({ ...column, values: accumulate(column.values, step), temporal: false }));
+  const results: FrameColumn[] = sources.map((column) => ({
+    ...column,
+    values: accumulate(column.values, step),
+    temporal: false,
+  }));
   return isPivot ? flattenPivotResult({ ...frame, columns: results }) : appendColumns(frame, results, mapping);
 }
 
@@ -55,9 +61,21 @@ export function diff(frame: Frame, raw: Record<string, unknown>): Frame {
   const results: FrameColumn[] = sources.map((column, position) => {
     if (axis === 1) {
       const other = sources[position - periods];
-      return { ...column, values: column.values.map((value, row) => (other ? difference(value, other.values[row]) : null)), temporal: false };
+      return {
+        ...column,
+        values: column.values.map((value, row) => (other ? difference(value, other.values[row]) : null)),
+        temporal: false,
+      };
     }
-    return { ...column, values: column.values.map((value, row) => (row - periods >= 0 && row - periods < column.values.length ? difference(value, column.values[row - periods]) : null)), temporal: false };
+    return {
+      ...column,
+      values: column.values.map((value, row) =>
+        row - periods >= 0 && row - periods < column.values.length
+          ? difference(value, column.values[row - periods])
+          : null,
+      ),
+      temporal: false,
+    };
   });
   return appendColumns(frame, results, mapping);
 }

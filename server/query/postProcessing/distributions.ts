@@ -44,10 +44,17 @@ function whiskersOf(type: string, percentiles: unknown): Whiskers {
     const [low, high] = percentiles as [number, number];
     return (values) => ({ low: percentile(values, low), high: percentile(values, high) });
   }
-  return (values) => ({ low: values.length ? Math.min(...values) : null, high: values.length ? Math.max(...values) : null });
+  return (values) => ({
+    low: values.length ? Math.min(...values) : null,
+    high: values.length ? Math.max(...values) : null,
+  });
 }
 
-function boxStatistic(statistic: (typeof BOX_STATISTICS)[number], cells: readonly FrameValue[], whiskers: Whiskers): FrameValue {
+function boxStatistic(
+  statistic: (typeof BOX_STATISTICS)[number],
+  cells: readonly FrameValue[],
+  whiskers: Whiskers,
+): FrameValue {
   const values = numbers(cells);
   switch (statistic) {
     case 'mean':
@@ -80,24 +87,43 @@ export function boxplot(frame: Frame, raw: Record<string, unknown>): Frame {
   const whiskers = whiskersOf(options.string('whisker_type'), raw.percentiles);
   validateColumnArgs(frame, { groupby }, 'groupby');
   for (const metric of metrics) {
-    if (!columnByName(frame, metric)) throw new PostProcessingError(`Column referenced by aggregate is undefined: ${metric}`);
+    if (!columnByName(frame, metric))
+      throw new PostProcessingError(`Column referenced by aggregate is undefined: ${metric}`);
   }
   const numeric: Frame = {
     ...frame,
     columns: frame.columns.map((column) =>
-      metrics.includes(String(column.key[0])) ? { ...column, values: column.values.map((value) => (typeof value === 'string' ? numberCell(Number(value)) : value)) } : column,
+      metrics.includes(String(column.key[0]))
+        ? {
+            ...column,
+            values: column.values.map((value) => (typeof value === 'string' ? numberCell(Number(value)) : value)),
+          }
+        : column,
     ),
   };
   const base = aggregateFrame(numeric, groupby, {});
   const groups = groupby.length
-    ? groupRows(groupby.map((name) => (columnByName(numeric, name) as FrameColumn).values), numeric.length)
+    ? groupRows(
+        groupby.map((name) => (columnByName(numeric, name) as FrameColumn).values),
+        numeric.length,
+      )
     : numeric.length
       ? [{ key: [], rows: Array.from({ length: numeric.length }, (_, i) => i) }]
       : [];
   const statistics: FrameColumn[] = BOX_STATISTICS.flatMap((statistic) =>
     metrics.map((metric) => {
       const source = columnByName(numeric, metric) as FrameColumn;
-      return { key: [`${metric}__${statistic}`], values: groups.map((group) => boxStatistic(statistic, group.rows.map((row) => source.values[row]), whiskers)), temporal: false };
+      return {
+        key: [`${metric}__${statistic}`],
+        values: groups.map((group) =>
+          boxStatistic(
+            statistic,
+            group.rows.map((row) => source.values[row]),
+            whiskers,
+          ),
+        ),
+        temporal: false,
+      };
     }),
   );
   return { ...base, columns: [...base.columns, ...statistics] };
@@ -146,19 +172,32 @@ export function histogram(frame: Frame, raw: Record<string, unknown>): Frame {
     throw new PostProcessingError(`\`bins\` must be an integer between 1 and ${MAX_HISTOGRAM_BINS}`);
   }
   const source = columnByName(frame, columnName);
-  if (!source || groupby.some((name) => !columnByName(frame, name))) throw new PostProcessingError(REFERENCED_COLUMNS_MISSING);
+  if (!source || groupby.some((name) => !columnByName(frame, name)))
+    throw new PostProcessingError(REFERENCED_COLUMNS_MISSING);
   const rows = source.values.map((value, row) => ({ value, row })).filter((entry) => entry.value !== null);
-  if (!rows.length) return { ...frame, index: [], columns: frame.columns.map((column) => ({ ...column, values: [] })), length: 0 };
-  if (rows.some((entry) => toNumber(entry.value) === null && !(typeof entry.value === 'string' && Number.isFinite(Number(entry.value))))) {
+  if (!rows.length)
+    return { ...frame, index: [], columns: frame.columns.map((column) => ({ ...column, values: [] })), length: 0 };
+  if (
+    rows.some(
+      (entry) =>
+        toNumber(entry.value) === null && !(typeof entry.value === 'string' && Number.isFinite(Number(entry.value))),
+    )
+  ) {
     throw new PostProcessingError(`Column '${columnName}' contains non-numeric values`);
   }
   const valueOf = (row: number) => Number(source.values[row]);
-  const edges = binEdges(rows.map((entry) => valueOf(entry.row)), bins);
+  const edges = binEdges(
+    rows.map((entry) => valueOf(entry.row)),
+    bins,
+  );
   const names = edges.slice(0, -1).map((edge, i) => `${pythonFloatText(edge)} - ${pythonFloatText(edges[i + 1])}`);
   const cumulative = options.bool('cumulative', false);
   const keyColumns = groupby.map((name) => (columnByName(frame, name) as FrameColumn).values);
   const groups = groupby.length
-    ? groupRows(keyColumns.map((values) => rows.map((entry) => values[entry.row])), rows.length).map((group) => ({ key: group.key, rows: group.rows.map((i) => rows[i].row) }))
+    ? groupRows(
+        keyColumns.map((values) => rows.map((entry) => values[entry.row])),
+        rows.length,
+      ).map((group) => ({ key: group.key, rows: group.rows.map((i) => rows[i].row) }))
     : [{ key: [] as FrameValue[], rows: rows.map((entry) => entry.row) }];
   let counts: number[][] = groups.map((group) => countInBins(group.rows.map(valueOf), edges, cumulative));
   if (options.bool('normalize', false)) {
@@ -166,18 +205,28 @@ export function histogram(frame: Frame, raw: Record<string, unknown>): Frame {
     counts = counts.map((row) => row.map((count) => count / total));
   }
   const columns: FrameColumn[] = [
-    ...groupby.map((name, position) => ({ key: [name] as FrameValue[], values: groups.map((group) => group.key[position]), temporal: (columnByName(frame, name) as FrameColumn).temporal })),
-    ...names.map((name, bin) => ({ key: [name] as FrameValue[], values: counts.map((row) => row[bin]), temporal: false })),
+    ...groupby.map((name, position) => ({
+      key: [name] as FrameValue[],
+      values: groups.map((group) => group.key[position]),
+      temporal: (columnByName(frame, name) as FrameColumn).temporal,
+    })),
+    ...names.map((name, bin) => ({
+      key: [name] as FrameValue[],
+      values: counts.map((row) => row[bin]),
+      temporal: false,
+    })),
   ];
   return { index: [], columns, levels: [{ name: null, temporal: false }], length: groups.length };
 }
 
 /** pandas rank(pct=True): average rank of ties among non-null values, divided by their count. */
 function percentRanks(values: readonly FrameValue[], rows: readonly number[]): Map<number, FrameValue> {
-  const valid = rows.map((row) => ({ row, value: toNumber(values[row]) })).filter((entry): entry is { row: number; value: number } => entry.value !== null);
+  const valid = rows
+    .map((row) => ({ row, value: toNumber(values[row]) }))
+    .filter((entry): entry is { row: number; value: number } => entry.value !== null);
   const sorted = [...valid].sort((a, b) => a.value - b.value);
   const ranks = new Map<number, FrameValue>(rows.map((row) => [row, null]));
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1].value === sorted[i].value) j += 1;
     const average = (i + j + 2) / 2;

@@ -10,14 +10,17 @@ import { PostProcessingError } from './types';
 function dropLevels(frame: Frame, drop: readonly unknown[]): Frame {
   if (!drop.length) return frame;
   const positions = drop.map((level) => {
-    const position = typeof level === 'number' ? level : frame.levels.findIndex((candidate) => candidate.name === level);
+    const position =
+      typeof level === 'number' ? level : frame.levels.findIndex((candidate) => candidate.name === level);
     if (!Number.isInteger(position) || position < 0 || position >= frame.levels.length) {
       throw new PostProcessingError(`Level ${String(level)} not found`);
     }
     return position;
   });
   if (positions.length >= frame.levels.length) {
-    throw new PostProcessingError(`Cannot remove ${positions.length} levels from an index with ${frame.levels.length} levels: at least one level must be left.`);
+    throw new PostProcessingError(
+      `Cannot remove ${positions.length} levels from an index with ${frame.levels.length} levels: at least one level must be left.`,
+    );
   }
   const keep = (position: number) => !positions.includes(position);
   return {

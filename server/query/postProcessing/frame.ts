@@ -39,7 +39,11 @@ export function fromDataFrame(frame: DataFrame): Frame {
   const temporal = new Set(frame.temporalColumns ?? []);
   return {
     index: [],
-    columns: frame.columns.map((name) => ({ key: [name], values: frame.rows.map((row) => row[name] ?? null), temporal: temporal.has(name) })),
+    columns: frame.columns.map((name) => ({
+      key: [name],
+      values: frame.rows.map((row) => row[name] ?? null),
+      temporal: temporal.has(name),
+    })),
     levels: [{ name: null, temporal: false }],
     length: frame.rows.length,
   };
@@ -66,7 +70,9 @@ export function labelText(value: FrameValue, temporal = false): string {
 /** A column key as one name: its non-null labels joined with ", " (flatten). */
 export function flatName(column: FrameColumn, levels: readonly ColumnLevel[]): string {
   if (column.key.length === 1) return labelText(column.key[0], levels[0]?.temporal);
-  const parts = column.key.flatMap((label, level) => (label === null ? [] : [labelText(label, levels[level]?.temporal)]));
+  const parts = column.key.flatMap((label, level) =>
+    label === null ? [] : [labelText(label, levels[level]?.temporal)],
+  );
   return parts.join(', ');
 }
 
@@ -75,7 +81,10 @@ export function resetIndex(frame: Frame): Frame {
   if (!frame.index.length) return frame;
   const depth = frame.levels.length;
   const indexColumns: FrameColumn[] = frame.index.map((level, position) => ({
-    key: [level.name ?? (frame.index.length === 1 ? 'index' : `level_${position}`), ...Array<FrameValue>(depth - 1).fill('')],
+    key: [
+      level.name ?? (frame.index.length === 1 ? 'index' : `level_${position}`),
+      ...Array<FrameValue>(depth - 1).fill(''),
+    ],
     values: level.values,
     temporal: level.temporal,
   }));

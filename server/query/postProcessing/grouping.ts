@@ -34,16 +34,24 @@ export interface AggregateSpec {
 }
 
 /** `{out: {operator, column?, options?}}` → reducers; errors as Superset's _get_aggregate_funcs. */
-export function aggregateSpecs(aggregates: Record<string, unknown>, hasColumn: (name: string) => boolean): AggregateSpec[] {
+export function aggregateSpecs(
+  aggregates: Record<string, unknown>,
+  hasColumn: (name: string) => boolean,
+): AggregateSpec[] {
   return Object.entries(aggregates).map(([name, raw]) => {
     const spec = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const column = typeof spec.column === 'string' ? spec.column : name;
     if (!hasColumn(column)) throw new PostProcessingError(`Column referenced by aggregate is undefined: ${column}`);
     if (!('operator' in spec)) throw new PostProcessingError(`Operator undefined for aggregator: ${name}`);
     const operator = String(spec.operator);
-    const reducer: Reducer | undefined = Object.prototype.hasOwnProperty.call(NUMPY_REDUCERS, operator) ? NUMPY_REDUCERS[operator] : undefined;
+    const reducer: Reducer | undefined = Object.prototype.hasOwnProperty.call(NUMPY_REDUCERS, operator)
+      ? NUMPY_REDUCERS[operator]
+      : undefined;
     if (!reducer) throw new PostProcessingError(`Invalid numpy function: ${operator}`);
-    const options = (typeof spec.options === 'object' && spec.options !== null ? spec.options : {}) as Record<string, unknown>;
+    const options = (typeof spec.options === 'object' && spec.options !== null ? spec.options : {}) as Record<
+      string,
+      unknown
+    >;
     return { name, column, reduce: (values: readonly FrameValue[]) => reducer(values, options) };
   });
 }

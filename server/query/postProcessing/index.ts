@@ -45,12 +45,17 @@ const OPERATIONS: Readonly<Record<string, Operation>> = {
 };
 
 /** Throws PostProcessingError (Superset's message) on an unknown operation or bad options. */
-export function applyPostProcessing(frame: DataFrame, operations: readonly (PostProcessingOperation | null)[]): DataFrame {
+export function applyPostProcessing(
+  frame: DataFrame,
+  operations: readonly (PostProcessingOperation | null)[],
+): DataFrame {
   let current = fromDataFrame(frame);
   for (const step of operations) {
     if (!step) continue;
     if (!step.operation) throw new PostProcessingError('`operation` property of post processing object undefined');
-    const operation = Object.prototype.hasOwnProperty.call(OPERATIONS, step.operation) ? OPERATIONS[step.operation] : undefined;
+    const operation = Object.prototype.hasOwnProperty.call(OPERATIONS, step.operation)
+      ? OPERATIONS[step.operation]
+      : undefined;
     if (!operation) throw new PostProcessingError(`Unsupported post processing operation: ${step.operation}`);
     const options = step.options ?? {};
     if (typeof options !== 'object' || options === null || Array.isArray(options)) {

@@ -15,7 +15,8 @@ export class OperationOptions {
     allowed: readonly string[],
   ) {
     for (const key of Object.keys(raw)) {
-      if (!allowed.includes(key)) throw new PostProcessingError(`${operation}() got an unexpected keyword argument '${key}'`);
+      if (!allowed.includes(key))
+        throw new PostProcessingError(`${operation}() got an unexpected keyword argument '${key}'`);
     }
   }
 
@@ -28,7 +29,8 @@ export class OperationOptions {
   }
 
   required(name: string): unknown {
-    if (!(name in this.raw)) throw new PostProcessingError(`${this.operation}() missing 1 required positional argument: '${name}'`);
+    if (!(name in this.raw))
+      throw new PostProcessingError(`${this.operation}() missing 1 required positional argument: '${name}'`);
     return this.raw[name];
   }
 
@@ -72,7 +74,8 @@ export class OperationOptions {
     }
     const value = this.raw[name];
     if (typeof value === 'string') return [value];
-    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw this.invalid(name, 'a list of column names');
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+      throw this.invalid(name, 'a list of column names');
     return value as string[];
   }
 

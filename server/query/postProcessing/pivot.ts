@@ -6,7 +6,18 @@
  * charts follow with `flatten`. The legacy `flatten_columns`/`reset_index` options, when given
  * true, flatten (dropping the aggregate level for a single aggregate) and reset the index here.
  */
-import { resetIndex, columnByName, compareKeys, keyId, labelText, type ColumnLevel, type Frame, type FrameColumn, type FrameValue, type IndexLevel } from './frame';
+import {
+  resetIndex,
+  columnByName,
+  compareKeys,
+  keyId,
+  labelText,
+  type ColumnLevel,
+  type Frame,
+  type FrameColumn,
+  type FrameValue,
+  type IndexLevel,
+} from './frame';
 import { aggregateSpecs, groupRows, type AggregateSpec } from './grouping';
 import { OperationOptions, validateColumnArgs } from './options';
 import { PostProcessingError } from './types';
@@ -30,7 +41,10 @@ function levelValues(keys: readonly FrameValue[][], level: number): FrameValue[]
 }
 
 function cartesian(levels: readonly FrameValue[][]): FrameValue[][] {
-  return levels.reduce<FrameValue[][]>((product, values) => product.flatMap((prefix) => values.map((value) => [...prefix, value])), [[]]);
+  return levels.reduce<FrameValue[][]>(
+    (product, values) => product.flatMap((prefix) => values.map((value) => [...prefix, value])),
+    [[]],
+  );
 }
 
 function uniqueSorted(keys: readonly FrameValue[][]): FrameValue[][] {
@@ -48,7 +62,9 @@ function pivotTable(frame: Frame, settings: PivotSettings): Frame {
   const depth = settings.index.length;
   const cells = new Map<string, FrameValue[]>();
   for (const group of groups) {
-    const aggregated = values.map((name) => (valueColumns.get(name) as AggregateSpec).reduce(group.rows.map((row) => source(name).values[row])));
+    const aggregated = values.map((name) =>
+      (valueColumns.get(name) as AggregateSpec).reduce(group.rows.map((row) => source(name).values[row])),
+    );
     if (settings.dropna && aggregated.every((value) => value === null)) continue;
     cells.set(keyId(group.key), aggregated);
   }
@@ -65,11 +81,21 @@ function pivotTable(frame: Frame, settings: PivotSettings): Frame {
   );
   if (settings.marginsName !== null) columns = addMargins(frame, settings, values, rowKeys, columns, source);
   if (settings.fillValue !== null) {
-    columns = columns.map((column) => ({ ...column, values: column.values.map((value) => value ?? settings.fillValue) }));
+    columns = columns.map((column) => ({
+      ...column,
+      values: column.values.map((value) => value ?? settings.fillValue),
+    }));
   }
   if (settings.dropna) columns = columns.filter((column) => column.values.some((value) => value !== null));
-  const index: IndexLevel[] = settings.index.map((name, level) => ({ name, values: rowKeys.map((key) => key[level]), temporal: source(name).temporal }));
-  const levels: ColumnLevel[] = [{ name: null, temporal: false }, ...settings.columns.map((name) => ({ name, temporal: source(name).temporal }))];
+  const index: IndexLevel[] = settings.index.map((name, level) => ({
+    name,
+    values: rowKeys.map((key) => key[level]),
+    temporal: source(name).temporal,
+  }));
+  const levels: ColumnLevel[] = [
+    { name: null, temporal: false },
+    ...settings.columns.map((name) => ({ name, temporal: source(name).temporal })),
+  ];
   return { index, columns, levels, length: rowKeys.length };
 }
 
@@ -87,7 +113,9 @@ function addMargins(
     (row) => !settings.dropna || frame.columns.every((column) => column.values[row] !== null),
   );
   const reduce = (valueName: string, subset: readonly number[]) =>
-    (settings.specs.find((spec) => spec.column === valueName) as AggregateSpec).reduce(subset.map((row) => source(valueName).values[row]));
+    (settings.specs.find((spec) => spec.column === valueName) as AggregateSpec).reduce(
+      subset.map((row) => source(valueName).values[row]),
+    );
   const rowsWhere = (names: readonly string[], key: readonly FrameValue[]) =>
     rows.filter((row) => names.every((column, i) => source(column).values[row] === key[i]));
   const filler = Array<FrameValue>(settings.columns.length ? settings.columns.length - 1 : 0).fill('');
@@ -103,7 +131,10 @@ function addMargins(
     const extended = settings.columns.length ? [...block, total] : block;
     extended.forEach((column, position) => {
       const series = allRows[position];
-      const grand = series === null || series === undefined ? reduce(valueName, rows) : reduce(valueName, rowsWhere(settings.columns, series));
+      const grand =
+        series === null || series === undefined
+          ? reduce(valueName, rows)
+          : reduce(valueName, rowsWhere(settings.columns, series));
       withTotals.push({ ...column, values: [...column.values, grand] });
     });
   }
@@ -124,7 +155,14 @@ function combineValueWithMetric(frame: Frame): Frame {
 function flattenAfterPivot(frame: Frame, aggregateCount: number): Frame {
   const columns = frame.columns.map((column) => {
     const key = aggregateCount === 1 && column.key.length > 1 ? column.key.slice(1) : column.key;
-    return { ...column, key: [key.map((label, level) => labelText(label, frame.levels[level + column.key.length - key.length]?.temporal)).join(', ')] };
+    return {
+      ...column,
+      key: [
+        key
+          .map((label, level) => labelText(label, frame.levels[level + column.key.length - key.length]?.temporal))
+          .join(', '),
+      ],
+    };
   });
   return { ...frame, columns, levels: [{ name: null, temporal: false }] };
 }
@@ -132,13 +170,23 @@ function flattenAfterPivot(frame: Frame, aggregateCount: number): Frame {
 export function pivot(frame: Frame, raw: Record<string, unknown>): Frame {
   validateColumnArgs(frame, raw, 'index', 'columns');
   const options = new OperationOptions('pivot', raw, [
-    'index', 'aggregates', 'columns', 'metric_fill_value', 'column_fill_value', 'drop_missing_columns', 'combine_value_with_metric',
-    'marginal_distributions', 'marginal_distribution_name', 'flatten_columns', 'reset_index',
+    'index',
+    'aggregates',
+    'columns',
+    'metric_fill_value',
+    'column_fill_value',
+    'drop_missing_columns',
+    'combine_value_with_metric',
+    'marginal_distributions',
+    'marginal_distribution_name',
+    'flatten_columns',
+    'reset_index',
   ]);
   const index = options.names('index', true);
   const aggregates = options.mapping('aggregates', true);
   if (!index.length) throw new PostProcessingError('Pivot operation requires at least one index');
-  if (!Object.keys(aggregates).length) throw new PostProcessingError('Pivot operation must include at least one aggregate');
+  if (!Object.keys(aggregates).length)
+    throw new PostProcessingError('Pivot operation must include at least one aggregate');
   const columns = options.names('columns');
   const columnFill = 'column_fill_value' in raw ? options.scalar('column_fill_value') : NULL_STRING;
   let working = frame;
@@ -146,7 +194,9 @@ export function pivot(frame: Frame, raw: Record<string, unknown>): Frame {
     working = {
       ...frame,
       columns: frame.columns.map((column) =>
-        columns.includes(String(column.key[0])) ? { ...column, values: column.values.map((value) => value ?? columnFill) } : column,
+        columns.includes(String(column.key[0]))
+          ? { ...column, values: column.values.map((value) => value ?? columnFill) }
+          : column,
       ),
     };
   }

@@ -70,8 +70,15 @@ function nearestRow(sorted: readonly TimedRow[], label: number, direction: 'ffil
 }
 
 export function resample(frame: Frame, raw: Record<string, unknown>): Frame {
-  const options = new OperationOptions('resample', raw, ['rule', 'method', 'fill_value', 'time_range_start', 'time_range_end']);
-  if (frame.index.length !== 1 || !frame.index[0].temporal) throw new PostProcessingError('Resample operation requires DatetimeIndex');
+  const options = new OperationOptions('resample', raw, [
+    'rule',
+    'method',
+    'fill_value',
+    'time_range_start',
+    'time_range_end',
+  ]);
+  if (frame.index.length !== 1 || !frame.index[0].temporal)
+    throw new PostProcessingError('Resample operation requires DatetimeIndex');
   const ruleText = options.string('rule');
   const method = options.string('method');
   if (!(RESAMPLE_METHODS as readonly string[]).includes(method)) {
@@ -129,5 +136,10 @@ export function resample(frame: Frame, raw: Record<string, unknown>): Frame {
     const keepsTemporal = source.temporal && (method === 'asfreq' || method === 'ffill' || method === 'bfill');
     return { ...source, values, temporal: keepsTemporal };
   };
-  return { ...frame, index: [{ ...frame.index[0], values: labels }], columns: frame.columns.map(resampleColumn), length: labels.length };
+  return {
+    ...frame,
+    index: [{ ...frame.index[0], values: labels }],
+    columns: frame.columns.map(resampleColumn),
+    length: labels.length,
+  };
 }

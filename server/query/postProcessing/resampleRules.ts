@@ -13,7 +13,14 @@ export interface ResampleRule {
   next(label: number): number;
 }
 
-const FIXED_MS: Readonly<Record<string, number>> = { L: 1, S: 1000, T: 60_000, MIN: 60_000, H: 3_600_000, D: 86_400_000 };
+const FIXED_MS: Readonly<Record<string, number>> = {
+  L: 1,
+  S: 1000,
+  T: 60_000,
+  MIN: 60_000,
+  H: 3_600_000,
+  D: 86_400_000,
+};
 const WEEKDAYS: Readonly<Record<string, number>> = { SUN: 0, MON: 1, TUE: 2, WED: 3, THU: 4, FRI: 5, SAT: 6 };
 const DAY = 86_400_000;
 
@@ -34,7 +41,10 @@ function fixedRule(step: number, origin: number): ResampleRule {
 function calendarRule(months: number, anchor: number, end: boolean): ResampleRule {
   const first = (index: number) => Math.floor(index / anchor) * anchor;
   if (!end) {
-    return { binOf: (ms) => monthStart(first(monthIndex(ms))), next: (label) => monthStart(monthIndex(label) + months) };
+    return {
+      binOf: (ms) => monthStart(first(monthIndex(ms))),
+      next: (label) => monthStart(monthIndex(label) + months),
+    };
   }
   return {
     binOf: (ms) => {

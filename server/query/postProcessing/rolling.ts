@@ -35,7 +35,14 @@ function rollColumn(values: readonly FrameValue[], settings: WindowSettings): Fr
 export function rolling(frame: Frame, raw: Record<string, unknown>): Frame {
   validateColumnArgs(frame, raw, 'columns');
   const options = new OperationOptions('rolling', raw, [
-    'rolling_type', 'columns', 'window', 'rolling_type_options', 'center', 'win_type', 'min_periods', 'is_pivot_df',
+    'rolling_type',
+    'columns',
+    'window',
+    'rolling_type_options',
+    'center',
+    'win_type',
+    'min_periods',
+    'is_pivot_df',
   ]);
   const rollingType = options.string('rolling_type');
   const mapping = options.renames('columns');
@@ -45,8 +52,11 @@ export function rolling(frame: Frame, raw: Record<string, unknown>): Frame {
   if (window === 0) throw new PostProcessingError('Window must be > 0');
   if (!Number.isInteger(window) || window < 0) throw new PostProcessingError('window must be an integer 0 or greater');
   const minPeriods = options.optionalNumber('min_periods');
-  if (options.has('win_type')) throw new PostProcessingError(`Invalid options for ${rollingType}: win_type is not supported`);
-  const reducer = Object.prototype.hasOwnProperty.call(ROLLING_REDUCERS, rollingType) ? ROLLING_REDUCERS[rollingType] : undefined;
+  if (options.has('win_type'))
+    throw new PostProcessingError(`Invalid options for ${rollingType}: win_type is not supported`);
+  const reducer = Object.prototype.hasOwnProperty.call(ROLLING_REDUCERS, rollingType)
+    ? ROLLING_REDUCERS[rollingType]
+    : undefined;
   if (!reducer) throw new PostProcessingError(`Invalid rolling_type: ${rollingType}`);
   const typeOptions = options.mapping('rolling_type_options');
   const settings: WindowSettings = {
@@ -59,8 +69,16 @@ export function rolling(frame: Frame, raw: Record<string, unknown>): Frame {
     throw new PostProcessingError(`Invalid options for ${rollingType}: ${JSON.stringify(typeOptions)}`);
   }
   const sources = isPivot ? frame.columns : selectColumns(frame, Object.keys(mapping));
-  const rolled: FrameColumn[] = sources.map((column) => ({ ...column, values: rollColumn(column.values, settings), temporal: false }));
+  const rolled: FrameColumn[] = sources.map((column) => ({
+    ...column,
+    values: rollColumn(column.values, settings),
+    temporal: false,
+  }));
   let result = isPivot ? flattenPivotResult({ ...frame, columns: rolled }) : appendColumns(frame, rolled, mapping);
-  if (minPeriods) result = takeRows(result, Array.from({ length: Math.max(0, result.length - minPeriods) }, (_, i) => i + minPeriods));
+  if (minPeriods)
+    result = takeRows(
+      result,
+      Array.from({ length: Math.max(0, result.length - minPeriods) }, (_, i) => i + minPeriods),
+    );
   return result;
 }

@@ -4,11 +4,24 @@
  * `rename` (rename.py: labels renamed in one level or all; "Label already exists" when every
  * target exists) and `select` (select.py: keep/reorder, exclude, rename).
  */
-import { columnsNamed, compareValues, keyId, range, takeRows, type Frame, type FrameColumn, type FrameValue } from './frame';
+import {
+  columnsNamed,
+  compareValues,
+  keyId,
+  range,
+  takeRows,
+  type Frame,
+  type FrameColumn,
+  type FrameValue,
+} from './frame';
 import { OperationOptions, validateColumnArgs } from './options';
 import { PostProcessingError } from './types';
 
-function sortedPositions(frame: Frame, keys: readonly (readonly FrameValue[])[], ascending: readonly boolean[]): number[] {
+function sortedPositions(
+  frame: Frame,
+  keys: readonly (readonly FrameValue[])[],
+  ascending: readonly boolean[],
+): number[] {
   return range(frame.length).sort((a, b) => {
     for (let i = 0; i < keys.length; i++) {
       const left = keys[i][a];
@@ -28,7 +41,8 @@ function ascendingList(value: unknown, count: number): boolean[] {
   if (value === undefined || value === null) return Array<boolean>(count).fill(true);
   if (typeof value === 'boolean') return Array<boolean>(count).fill(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'boolean')) {
-    if (value.length !== count) throw new PostProcessingError(`Length of ascending (${value.length}) != length of by (${count})`);
+    if (value.length !== count)
+      throw new PostProcessingError(`Length of ascending (${value.length}) != length of by (${count})`);
     return value as boolean[];
   }
   throw new PostProcessingError('sort(): `ascending` must be a boolean or a list of booleans');
@@ -41,7 +55,14 @@ export function sort(frame: Frame, raw: Record<string, unknown>): Frame {
     const legacy = options.mapping('columns');
     const names = Object.keys(legacy);
     const keys = names.map((name) => columnsNamed(frame, name)[0].values);
-    return takeRows(frame, sortedPositions(frame, keys, names.map((name) => legacy[name] !== false)));
+    return takeRows(
+      frame,
+      sortedPositions(
+        frame,
+        keys,
+        names.map((name) => legacy[name] !== false),
+      ),
+    );
   }
   const isSortIndex = options.bool('is_sort_index', false);
   const by = options.names('by');
@@ -71,13 +92,17 @@ export function rename(frame: Frame, raw: Record<string, unknown>): Frame {
   options.bool('inplace', false);
   if (!Object.keys(mapping).length) return frame;
   for (const target of Object.values(mapping)) {
-    if (target !== null && typeof target !== 'string') throw new PostProcessingError('rename(): `columns` must map names to names or null');
+    if (target !== null && typeof target !== 'string')
+      throw new PostProcessingError('rename(): `columns` must map names to names or null');
   }
   const level = levelPosition(frame, raw.level);
   const existing = new Set(frame.columns.map((column) => keyId([column.key[level ?? 0]])));
-  if (Object.values(mapping).every((target) => existing.has(keyId([target as FrameValue])))) throw new PostProcessingError('Label already exists');
+  if (Object.values(mapping).every((target) => existing.has(keyId([target as FrameValue]))))
+    throw new PostProcessingError('Label already exists');
   const renameLabel = (label: FrameValue) =>
-    typeof label === 'string' && Object.prototype.hasOwnProperty.call(mapping, label) ? (mapping[label] as string | null) : label;
+    typeof label === 'string' && Object.prototype.hasOwnProperty.call(mapping, label)
+      ? (mapping[label] as string | null)
+      : label;
   const columns = frame.columns.map((column) => ({
     ...column,
     key: column.key.map((label, position) => (level === null || level === position ? renameLabel(label) : label)),
@@ -94,13 +119,16 @@ export function select(frame: Frame, raw: Record<string, unknown>): Frame {
   let columns: FrameColumn[] = keep.length ? keep.flatMap((name) => columnsNamed(frame, name)) : frame.columns;
   if (exclude.length) {
     const missing = exclude.filter((name) => !columns.some((column) => column.key[0] === name));
-    if (missing.length) throw new PostProcessingError(`Referenced columns not available in DataFrame: ${missing.join(', ')}`);
+    if (missing.length)
+      throw new PostProcessingError(`Referenced columns not available in DataFrame: ${missing.join(', ')}`);
     columns = columns.filter((column) => !exclude.includes(String(column.key[0])));
   }
   if (Object.keys(renames).length) {
     columns = columns.map((column) => {
       const label = column.key[0];
-      return typeof label === 'string' && Object.prototype.hasOwnProperty.call(renames, label) ? { ...column, key: [renames[label], ...column.key.slice(1)] } : column;
+      return typeof label === 'string' && Object.prototype.hasOwnProperty.call(renames, label)
+        ? { ...column, key: [renames[label], ...column.key.slice(1)] }
+        : column;
     });
   }
   return { ...frame, columns };

@@ -34,7 +34,11 @@ export function std(values: readonly number[], ddof = 1): number | null {
 }
 
 /** numpy.percentile of sorted-able values with `method` 'linear' (default) or 'midpoint'. */
-export function percentile(values: readonly number[], q: number, method: 'linear' | 'midpoint' = 'linear'): number | null {
+export function percentile(
+  values: readonly number[],
+  q: number,
+  method: 'linear' | 'midpoint' = 'linear',
+): number | null {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const position = (q / 100) * (sorted.length - 1);
@@ -53,7 +57,8 @@ export function extreme(values: readonly FrameValue[], which: 'min' | 'max'): Fr
   let best: FrameValue = null;
   for (const value of values) {
     if (value === null || (typeof value === 'number' && !Number.isFinite(value))) continue;
-    if (best === null || (which === 'min' ? compareValues(value, best) < 0 : compareValues(value, best) > 0)) best = value;
+    if (best === null || (which === 'min' ? compareValues(value, best) < 0 : compareValues(value, best) > 0))
+      best = value;
   }
   return best;
 }
@@ -82,7 +87,8 @@ export type Reducer = (values: readonly FrameValue[], options: Record<string, un
 
 function quantileOption(options: Record<string, unknown>, name: string): number {
   const q = options[name];
-  if (typeof q !== 'number' || !Number.isFinite(q)) throw new PostProcessingError(`Invalid options for percentile: ${JSON.stringify(options)}`);
+  if (typeof q !== 'number' || !Number.isFinite(q))
+    throw new PostProcessingError(`Invalid options for percentile: ${JSON.stringify(options)}`);
   return q;
 }
 
@@ -94,7 +100,8 @@ export const NUMPY_REDUCERS: Readonly<Record<string, Reducer>> = {
   argmin: (values) => argExtreme(values, 'min'),
   argmax: (values) => argExtreme(values, 'max'),
   count: (values) => values.length,
-  count_nonzero: (values) => values.filter((value) => value !== null && value !== 0 && value !== false && value !== '').length,
+  count_nonzero: (values) =>
+    values.filter((value) => value !== null && value !== 0 && value !== false && value !== '').length,
   max: (values) => extreme(values, 'max'),
   mean: (values) => mean(numbers(values)),
   median: (values) => median(numbers(values)),
@@ -120,7 +127,9 @@ function argExtreme(values: readonly FrameValue[], which: 'min' | 'max'): number
 }
 
 /** Rolling-window reducers (pandas Rolling methods) over the window's non-null numbers. */
-export const ROLLING_REDUCERS: Readonly<Record<string, (values: readonly number[], options: Record<string, unknown>) => number | null>> = {
+export const ROLLING_REDUCERS: Readonly<
+  Record<string, (values: readonly number[], options: Record<string, unknown>) => number | null>
+> = {
   count: (values) => values.length,
   kurt: kurtosis,
   max: (values) => (values.length ? Math.max(...values) : null),

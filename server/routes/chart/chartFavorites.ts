@@ -20,7 +20,8 @@ export function registerChartFavoriteRoutes(app: FastifyInstance): void {
       const ids = decodeIdList(request.query.q);
       const resolver = new DatasourceResolver(app);
       let visible = 0;
-      for (const chart of await app.store.charts.findByIds(ids)) if (await canSeeChart(user, chart, resolver)) visible += 1;
+      for (const chart of await app.store.charts.findByIds(ids))
+        if (await canSeeChart(user, chart, resolver)) visible += 1;
       if (visible === 0) throw notFound();
       const favourites = await app.store.favourites.favouritesAmong(user.id, 'slice', ids);
       return { result: ids.map((id) => ({ id, value: favourites.has(id) })) };

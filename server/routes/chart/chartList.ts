@@ -5,7 +5,15 @@
  */
 import { HttpError } from '../../errors';
 import type { ChartRecord } from '../../store/charts';
-import { buildListReply, columnLabel, listArgsSchema, type ListArgs, type ListFilter, type ListReply, type ListSpec } from '../../http/listQuery';
+import {
+  buildListReply,
+  columnLabel,
+  listArgsSchema,
+  type ListArgs,
+  type ListFilter,
+  type ListReply,
+  type ListSpec,
+} from '../../http/listQuery';
 
 const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
 const NUMBER = ['eq', 'neq', 'gt', 'lt'] as const;
@@ -120,7 +128,10 @@ function truthy(value: unknown): boolean {
 }
 
 function asNumber(filter: ListFilter): number {
-  const value = typeof filter.value === 'object' && filter.value !== null ? (filter.value as { value?: unknown }).value : filter.value;
+  const value =
+    typeof filter.value === 'object' && filter.value !== null
+      ? (filter.value as { value?: unknown }).value
+      : filter.value;
   const number = Number(value);
   if (value === null || value === undefined || value === '' || Number.isNaN(number)) {
     throw new HttpError(400, `Filter value for ${filter.col} is not a valid number`);
@@ -158,7 +169,9 @@ function chartPredicate(filter: ListFilter, context: ChartFilterContext): ChartP
     case 'chart_all_text': {
       const needle = textOf(String(filter.value ?? ''));
       return (chart) =>
-        [chart.slice_name, chart.description, chart.viz_type, context.tableNameOf(chart)].some((text) => textOf(text).includes(needle));
+        [chart.slice_name, chart.description, chart.viz_type, context.tableNameOf(chart)].some((text) =>
+          textOf(text).includes(needle),
+        );
     }
     case 'chart_is_favorite': {
       const wanted = truthy(filter.value);
@@ -194,7 +207,9 @@ function chartPredicate(filter: ListFilter, context: ChartFilterContext): ChartP
     case 'lt': {
       if (filter.col === 'last_saved_at') {
         const bound = asTime(filter);
-        return (chart) => chart.last_saved_at !== null && (filter.opr === 'gt' ? chart.last_saved_at.getTime() > bound : chart.last_saved_at.getTime() < bound);
+        return (chart) =>
+          chart.last_saved_at !== null &&
+          (filter.opr === 'gt' ? chart.last_saved_at.getTime() > bound : chart.last_saved_at.getTime() < bound);
       }
       const bound = asNumber(filter);
       return (chart) => {
@@ -226,11 +241,15 @@ function rowColumnPredicate(filter: ListFilter, context: ChartFilterContext): Ch
 function checkFilter(filter: ListFilter): void {
   const operators = CHART_LIST_SPEC.filterOperators[filter.col];
   if (!operators) throw new HttpError(400, `Filter column: ${filter.col} not allowed to filter`);
-  if (!operators.includes(filter.opr)) throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
+  if (!operators.includes(filter.opr))
+    throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
 }
 
 /** Splits the filters into those applied to chart records here and FAB's generic ones. */
-export function splitChartFilters(filters: ListFilter[], context: ChartFilterContext): { own: ChartPredicate[]; generic: ListFilter[] } {
+export function splitChartFilters(
+  filters: ListFilter[],
+  context: ChartFilterContext,
+): { own: ChartPredicate[]; generic: ListFilter[] } {
   const own: ChartPredicate[] = [];
   const generic: ListFilter[] = [];
   for (const filter of filters) {
@@ -243,7 +262,10 @@ export function splitChartFilters(filters: ListFilter[], context: ChartFilterCon
 }
 
 function readNested(value: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 function writeNested(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
@@ -272,7 +294,9 @@ export function selectChartColumns(row: Record<string, unknown>, columns: readon
     if (rest.length === 0) {
       selected[head] = relation;
     } else if (Array.isArray(relation)) {
-      const items = Array.isArray(selected[head]) ? (selected[head] as Record<string, unknown>[]) : relation.map(() => ({}));
+      const items = Array.isArray(selected[head])
+        ? (selected[head] as Record<string, unknown>[])
+        : relation.map(() => ({}));
       relation.forEach((item, index) => writeNested(items[index], rest, readNested(item, rest)));
       selected[head] = items;
     } else if (isPlainObject(relation)) {
@@ -290,22 +314,33 @@ export function selectChartColumns(row: Record<string, unknown>, columns: readon
  * The list reply for the charts the caller may see, already serialised as list items
  * (`items[i]` belongs to `charts[i]`).
  */
-export function chartListReply(charts: ChartRecord[], items: Record<string, unknown>[], args: ListArgs, context: ChartFilterContext): ListReply {
+export function chartListReply(
+  charts: ChartRecord[],
+  items: Record<string, unknown>[],
+  args: ListArgs,
+  context: ChartFilterContext,
+): ListReply {
   const { own, generic } = splitChartFilters(args.filters ?? [], context);
   const rows = items.filter((_, index) => own.every((matches) => matches(charts[index])));
   const selected = args.select_columns ?? args.columns;
-  const reply = buildListReply(CHART_LIST_SPEC, rows, { ...args, filters: generic, columns: undefined, select_columns: undefined }, {
-    defaultOrder: ['changed_on', 'desc'],
-    sortKeys: {
-      changed_on: 'changed_on_dttm',
-      changed_on_delta_humanized: 'changed_on_dttm',
-      datasource_name: 'table.table_name',
-      'changed_by.first_name': 'changed_by.first_name',
+  const reply = buildListReply(
+    CHART_LIST_SPEC,
+    rows,
+    { ...args, filters: generic, columns: undefined, select_columns: undefined },
+    {
+      defaultOrder: ['changed_on', 'desc'],
+      sortKeys: {
+        changed_on: 'changed_on_dttm',
+        changed_on_delta_humanized: 'changed_on_dttm',
+        datasource_name: 'table.table_name',
+        'changed_by.first_name': 'changed_by.first_name',
+      },
     },
-  });
+  );
   if (!selected) return reply;
   reply.result = reply.result.map((row) => selectChartColumns(row, selected));
   if (reply.list_columns) reply.list_columns = [...selected];
-  if (reply.label_columns) reply.label_columns = Object.fromEntries(selected.map((column) => [column, columnLabel(column)]));
+  if (reply.label_columns)
+    reply.label_columns = Object.fromEntries(selected.map((column) => [column, columnLabel(column)]));
   return reply;
 }

@@ -95,7 +95,11 @@ export const chartPkParamsSchema = {
  * What marshmallow checks beyond types: `params` and `query_context` hold JSON text
  * (validate_json), `uuid` is a UUID. 400 with every failing field otherwise.
  */
-export function checkTextFields(body: { params?: string | null; query_context?: string | null; uuid?: string | null }): void {
+export function checkTextFields(body: {
+  params?: string | null;
+  query_context?: string | null;
+  uuid?: string | null;
+}): void {
   const errors: FieldErrors = {};
   if (typeof body.uuid === 'string' && !UUID_PATTERN.test(body.uuid)) errors.uuid = ['Not a valid UUID.'];
   for (const field of ['params', 'query_context'] as const) {

@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ChartRecord, UserSummary } from '../../store/charts';
 import type { DashboardRecord } from '../../store/dashboards';
-import { datasourceExploreUrl, datasourceNameText, type ChartDatasource, type DatasourceResolver } from '../../services/chart/chartAccess';
+import {
+  datasourceExploreUrl,
+  datasourceNameText,
+  type ChartDatasource,
+  type DatasourceResolver,
+} from '../../services/chart/chartAccess';
 import { humanizeDelta } from '../../http/humanize';
 
 /** What serialising a set of charts needs besides the charts. */
@@ -18,9 +23,15 @@ export interface ChartViewContext {
   now: Date;
 }
 
-export async function loadChartViewContext(app: FastifyInstance, charts: ChartRecord[], resolver: DatasourceResolver): Promise<ChartViewContext> {
+export async function loadChartViewContext(
+  app: FastifyInstance,
+  charts: ChartRecord[],
+  resolver: DatasourceResolver,
+): Promise<ChartViewContext> {
   const userIds = charts.flatMap((chart) =>
-    [...chart.owner_ids, chart.created_by_fk, chart.changed_by_fk, chart.last_saved_by_fk].filter((id): id is number => id !== null),
+    [...chart.owner_ids, chart.created_by_fk, chart.changed_by_fk, chart.last_saved_by_fk].filter(
+      (id): id is number => id !== null,
+    ),
   );
   const dashboardIds = [...new Set(charts.flatMap((chart) => chart.dashboard_ids))];
   const datasources = new Map<number, ChartDatasource | null>();
@@ -52,15 +63,23 @@ export function fullName(user: UserSummary): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
 
-function person(context: ChartViewContext, id: number | null): { id: number; first_name: string; last_name: string } | null {
+function person(
+  context: ChartViewContext,
+  id: number | null,
+): { id: number; first_name: string; last_name: string } | null {
   const user = id === null ? undefined : context.users.get(id);
   return user ? { id: user.id, first_name: user.first_name, last_name: user.last_name } : null;
 }
 
 /** An owner as the chart's show columns list them (owners.email among them). */
-function owner(context: ChartViewContext, id: number): { id: number; first_name: string; last_name: string; email: string | null } | null {
+function owner(
+  context: ChartViewContext,
+  id: number,
+): { id: number; first_name: string; last_name: string; email: string | null } | null {
   const user = context.users.get(id);
-  return user ? { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email ?? null } : null;
+  return user
+    ? { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email ?? null }
+    : null;
 }
 
 function escapeHtml(text: string): string {
@@ -83,7 +102,9 @@ export function parseJsonObject(text: string | null): Record<string, unknown> {
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -121,7 +142,9 @@ export function chartSliceUrl(chartId: number): string {
 
 /** A digest of what the chart shows (SHA-256, Superset's default HASH_ALGORITHM), naming its thumbnail. */
 export function chartThumbnailUrl(chart: ChartRecord): string {
-  const digest = createHash('sha256').update(`${chart.params ?? ''}${chart.query_context ?? ''}${chart.viz_type ?? ''}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`${chart.params ?? ''}${chart.query_context ?? ''}${chart.viz_type ?? ''}`)
+    .digest('hex');
   return `/api/v1/chart/${chart.id}/thumbnail/${digest}/`;
 }
 
@@ -155,7 +178,9 @@ export function chartListItem(chart: ChartRecord, context: ChartViewContext): Re
     datasource_type: chart.datasource_type,
     datasource_name_text: datasource ? datasourceNameText(datasource) : null,
     datasource_url: datasource ? datasourceExploreUrl(datasource) : null,
-    table: datasource ? { default_endpoint: datasource.dataset.default_endpoint, table_name: datasource.dataset.table_name } : null,
+    table: datasource
+      ? { default_endpoint: datasource.dataset.default_endpoint, table_name: datasource.dataset.table_name }
+      : null,
     changed_by: person(context, chart.changed_by_fk),
     changed_by_name: changedBy ? fullName(changedBy) : '',
     changed_on_delta_humanized: humanizeDelta(chart.changed_on, context.now),
@@ -208,7 +233,9 @@ export function chartShowItem(chart: ChartRecord, context: ChartViewContext): Re
     }),
     dashboards: chart.dashboard_ids.flatMap((id) => {
       const dashboard = context.dashboards.get(id);
-      return dashboard ? [{ id: dashboard.id, dashboard_title: dashboard.dashboard_title, json_metadata: dashboard.json_metadata }] : [];
+      return dashboard
+        ? [{ id: dashboard.id, dashboard_title: dashboard.dashboard_title, json_metadata: dashboard.json_metadata }]
+        : [];
     }),
     tags: [],
   };

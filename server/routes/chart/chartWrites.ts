@@ -8,7 +8,14 @@ import { isAdmin } from '../../auth/permissions';
 import type { AuthenticatedUser } from '../../auth/types';
 import { forbidden, HttpError, notAuthorized, notFound, type FieldErrors } from '../../errors';
 import type { ChartFields, ChartPatch, ChartRecord } from '../../store/charts';
-import { canAccessDatasource, canSeeChart, DatasourceResolver, datasourceNameText, isOwnerOrAdmin, type ChartDatasource } from '../../services/chart/chartAccess';
+import {
+  canAccessDatasource,
+  canSeeChart,
+  DatasourceResolver,
+  datasourceNameText,
+  isOwnerOrAdmin,
+  type ChartDatasource,
+} from '../../services/chart/chartAccess';
 import { checkTextFields, type ChartPostBody, type ChartPutBody } from './chartSchemas';
 import { parseJsonObject } from './chartSerializers';
 
@@ -42,7 +49,11 @@ function throwIfInvalid(errors: FieldErrors): void {
  * Superset's populate_owner_list: no ids → the user (when defaulting); a non-admin who left
  * themselves out is added; every id must be a user. Null when an id is not a user.
  */
-async function ownerIdsFor(context: ChartWriteContext, requested: number[] | undefined, defaultToUser: boolean): Promise<number[] | null> {
+async function ownerIdsFor(
+  context: ChartWriteContext,
+  requested: number[] | undefined,
+  defaultToUser: boolean,
+): Promise<number[] | null> {
   const ids = requested ?? [];
   if (ids.length === 0 && defaultToUser) return [context.user.id];
   const known = await context.app.store.charts.userSummaries(ids);
@@ -52,7 +63,12 @@ async function ownerIdsFor(context: ChartWriteContext, requested: number[] | und
 }
 
 /** The datasource a write names; records the field error when it does not exist, 403 when not accessible. */
-async function checkedDatasource(context: ChartWriteContext, id: number | null, type: string, errors: FieldErrors): Promise<ChartDatasource | null> {
+async function checkedDatasource(
+  context: ChartWriteContext,
+  id: number | null,
+  type: string,
+  errors: FieldErrors,
+): Promise<ChartDatasource | null> {
   const datasource = await context.resolver.resolve(id, type);
   if (!datasource) {
     errors.datasource_id = [DATASOURCE_NOT_FOUND];
@@ -63,7 +79,12 @@ async function checkedDatasource(context: ChartWriteContext, id: number | null, 
 }
 
 /** Dashboards the chart is put on: they must exist; those newly linked must be the user's (or the user an admin). */
-async function checkDashboards(context: ChartWriteContext, requested: number[], alreadyLinked: readonly number[], errors: FieldErrors): Promise<number[]> {
+async function checkDashboards(
+  context: ChartWriteContext,
+  requested: number[],
+  alreadyLinked: readonly number[],
+  errors: FieldErrors,
+): Promise<number[]> {
   const ids = [...new Set(requested)];
   const dashboards = await context.app.store.dashboards.findByIds(ids);
   if (dashboards.length !== ids.length) {
@@ -101,7 +122,8 @@ export async function createChart(context: ChartWriteContext, body: ChartPostBod
   const dashboardIds = await checkDashboards(context, body.dashboards ?? [], [], errors);
   const ownerIds = await ownerIdsFor(context, body.owners, true);
   if (!ownerIds) errors.owners = [OWNERS_INVALID];
-  if (body.uuid && (await context.app.store.charts.findByUuid(body.uuid.toLowerCase()))) errors.uuid = ['Must be unique'];
+  if (body.uuid && (await context.app.store.charts.findByUuid(body.uuid.toLowerCase())))
+    errors.uuid = ['Must be unique'];
   throwIfInvalid(errors);
 
   const paramsVizType = parseJsonObject(body.params ?? null).viz_type;
@@ -126,7 +148,12 @@ export async function createChart(context: ChartWriteContext, body: ChartPostBod
 /** A PUT carrying only a query context to backfill: no ownership needed (Superset's is_query_context_update). */
 function isQueryContextUpdate(body: ChartPutBody): boolean {
   const keys = Object.keys(body).sort();
-  return keys.length === 2 && keys[0] === 'query_context' && keys[1] === 'query_context_generation' && body.query_context_generation === true;
+  return (
+    keys.length === 2 &&
+    keys[0] === 'query_context' &&
+    keys[1] === 'query_context_generation' &&
+    body.query_context_generation === true
+  );
 }
 
 /** A chart the user may see, or 404 (Superset's base filter hides the others). */
@@ -141,7 +168,10 @@ export async function updateChart(context: ChartWriteContext, id: number, body: 
   checkTextFields(body);
   const chart = await visibleChart(context, id);
   const errors: FieldErrors = {};
-  const patch: ChartPatch = { ...directFields(body), recordSave: body.query_context_generation === undefined || body.query_context_generation === null };
+  const patch: ChartPatch = {
+    ...directFields(body),
+    recordSave: body.query_context_generation === undefined || body.query_context_generation === null,
+  };
 
   if (!isQueryContextUpdate(body)) {
     // Superset's raise_for_ownership, answered with FAB's plain 403.
@@ -153,7 +183,8 @@ export async function updateChart(context: ChartWriteContext, id: number, body: 
     }
   }
 
-  const datasourceGiven = (body.datasource_id !== undefined && body.datasource_id !== null) || 'datasource_type' in body;
+  const datasourceGiven =
+    (body.datasource_id !== undefined && body.datasource_id !== null) || 'datasource_type' in body;
   if (datasourceGiven && !body.datasource_type) errors.datasource_type = [DATASOURCE_TYPE_REQUIRED];
   if (body.datasource_type) {
     const datasourceId = body.datasource_id ?? chart.datasource_id;
@@ -164,7 +195,8 @@ export async function updateChart(context: ChartWriteContext, id: number, body: 
       patch.datasource_name = datasourceNameText(datasource);
     }
   }
-  if (body.dashboards !== undefined) patch.dashboard_ids = await checkDashboards(context, body.dashboards, chart.dashboard_ids, errors);
+  if (body.dashboards !== undefined)
+    patch.dashboard_ids = await checkDashboards(context, body.dashboards, chart.dashboard_ids, errors);
   throwIfInvalid(errors);
 
   const updated = await context.app.store.charts.update(id, patch, context.user.id);

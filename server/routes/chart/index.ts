@@ -88,24 +88,32 @@ async function findChart(app: FastifyInstance, idOrUuid: string): Promise<ChartR
 function registerChartReadRoutes(app: FastifyInstance): void {
   const canRead = requirePermission('can_read', 'Chart');
 
-  app.get<{ Querystring: { q?: ListArgs } }>('/api/v1/chart/', { schema: chartListSchema, onRequest: canRead }, async (request) => {
-    const user = requestUser(request);
-    const resolver = new DatasourceResolver(app);
-    const visible: ChartRecord[] = [];
-    for (const chart of await app.store.charts.list()) if (await canSeeChart(user, chart, resolver)) visible.push(chart);
-    const context = await loadChartViewContext(app, visible, resolver);
-    const favouriteIds = new Set(await app.store.favourites.idsOf(user.id, 'slice'));
-    return chartListReply(
-      visible,
-      visible.map((chart) => chartListItem(chart, context)),
-      request.query.q ?? {},
-      {
-        userId: user.id,
-        favouriteIds,
-        tableNameOf: (chart) => (chart.datasource_id === null ? '' : (context.datasources.get(chart.datasource_id)?.dataset.table_name ?? '')),
-      },
-    );
-  });
+  app.get<{ Querystring: { q?: ListArgs } }>(
+    '/api/v1/chart/',
+    { schema: chartListSchema, onRequest: canRead },
+    async (request) => {
+      const user = requestUser(request);
+      const resolver = new DatasourceResolver(app);
+      const visible: ChartRecord[] = [];
+      for (const chart of await app.store.charts.list())
+        if (await canSeeChart(user, chart, resolver)) visible.push(chart);
+      const context = await loadChartViewContext(app, visible, resolver);
+      const favouriteIds = new Set(await app.store.favourites.idsOf(user.id, 'slice'));
+      return chartListReply(
+        visible,
+        visible.map((chart) => chartListItem(chart, context)),
+        request.query.q ?? {},
+        {
+          userId: user.id,
+          favouriteIds,
+          tableNameOf: (chart) =>
+            chart.datasource_id === null
+              ? ''
+              : (context.datasources.get(chart.datasource_id)?.dataset.table_name ?? ''),
+        },
+      );
+    },
+  );
 
   app.get<{ Params: { pk: string }; Querystring: { q?: { columns?: string[] } } }>(
     '/api/v1/chart/:pk',
@@ -124,10 +132,14 @@ function registerChartReadRoutes(app: FastifyInstance): void {
 function registerChartWriteRoutes(app: FastifyInstance): void {
   const canWrite = requirePermission('can_write', 'Chart');
 
-  app.post<{ Body: ChartPostBody }>('/api/v1/chart/', { schema: { body: chartPostBodySchema }, onRequest: canWrite }, async (request, reply) => {
-    const chart = await createChart(chartWriteContext(app, request), request.body);
-    return reply.status(201).send({ id: chart.id, result: request.body });
-  });
+  app.post<{ Body: ChartPostBody }>(
+    '/api/v1/chart/',
+    { schema: { body: chartPostBodySchema }, onRequest: canWrite },
+    async (request, reply) => {
+      const chart = await createChart(chartWriteContext(app, request), request.body);
+      return reply.status(201).send({ id: chart.id, result: request.body });
+    },
+  );
 
   app.put<{ Params: { pk: number }; Body: ChartPutBody }>(
     '/api/v1/chart/:pk',

@@ -13,7 +13,14 @@ import { prepareLegacyScope, requireLegacyPermission } from '../../http/legacyFo
 import { parseJsonText } from '../../http/jsonDepth';
 
 type FormData = Record<string, unknown>;
-type AdhocFilter = { expressionType?: string; clause?: string; subject?: unknown; operator?: string; comparator?: unknown; sqlExpression?: string };
+type AdhocFilter = {
+  expressionType?: string;
+  clause?: string;
+  subject?: unknown;
+  operator?: string;
+  comparator?: unknown;
+  sqlExpression?: string;
+};
 
 interface LegacyRoute {
   Querystring: Record<string, string | undefined>;
@@ -29,9 +36,20 @@ function list(value: unknown): unknown[] {
 /** The query object Superset's generic buildQuery makes of a chart's form data. */
 export function queryObjectFromFormData(formData: FormData): IncomingQueryObject {
   const raw = formData.query_mode === 'raw';
-  const xAxis = typeof formData.x_axis === 'string' || (typeof formData.x_axis === 'object' && formData.x_axis) ? [formData.x_axis] : [];
-  const columns = raw ? list(formData.all_columns ?? formData.columns) : [...xAxis, ...list(formData.groupby), ...list(formData.columns)];
-  const metrics = raw ? null : list(formData.metrics).length ? list(formData.metrics) : formData.metric ? [formData.metric] : [];
+  const xAxis =
+    typeof formData.x_axis === 'string' || (typeof formData.x_axis === 'object' && formData.x_axis)
+      ? [formData.x_axis]
+      : [];
+  const columns = raw
+    ? list(formData.all_columns ?? formData.columns)
+    : [...xAxis, ...list(formData.groupby), ...list(formData.columns)];
+  const metrics = raw
+    ? null
+    : list(formData.metrics).length
+      ? list(formData.metrics)
+      : formData.metric
+        ? [formData.metric]
+        : [];
   const filters: NonNullable<IncomingQueryObject['filters']> = [];
   const where: string[] = [];
   const having: string[] = [];
@@ -39,7 +57,11 @@ export function queryObjectFromFormData(formData: FormData): IncomingQueryObject
     if (filter.expressionType === 'SQL' && filter.sqlExpression) {
       (filter.clause === 'HAVING' ? having : where).push(`(${filter.sqlExpression})`);
     } else if (filter.expressionType === 'SIMPLE' && filter.clause !== 'HAVING' && filter.operator) {
-      filters.push({ col: filter.subject as string, op: filter.operator, val: filter.comparator as string } as NonNullable<IncomingQueryObject['filters']>[number]);
+      filters.push({
+        col: filter.subject as string,
+        op: filter.operator,
+        val: filter.comparator as string,
+      } as NonNullable<IncomingQueryObject['filters']>[number]);
     }
   }
   return {
@@ -82,15 +104,17 @@ export async function registerLegacyExploreJsonRoutes(app: FastifyInstance): Pro
     await prepareLegacyScope(scope);
     const flagSchema = Object.fromEntries(FLAGS.map((flag) => [flag, { type: 'string', enum: ['true', 'false'] }]));
     const options = {
-      schema: { querystring: { type: 'object', properties: { form_data: { type: 'string' }, slice_id: { type: 'string' }, ...flagSchema } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { form_data: { type: 'string' }, slice_id: { type: 'string' }, ...flagSchema },
+        },
+      },
       // Superset's legacy view: has_access_api on can_explore_json (401/403 "Access is Denied").
       config: { public: true },
       onRequest: requireLegacyPermission('can_explore_json', 'Superset'),
     };
-    const handler = async (
-      request: FastifyRequest<LegacyRoute>,
-      reply: Parameters<typeof sendChartData>[0],
-    ) => {
+    const handler = async (request: FastifyRequest<LegacyRoute>, reply: Parameters<typeof sendChartData>[0]) => {
       if (!request.user) throw notAuthorized();
       const formData = readFormData(request);
       const flag = (name: (typeof FLAGS)[number]) => request.query[name] === 'true' || request.body?.[name] === 'true';

@@ -14,7 +14,11 @@ function csvOf(payload: QueryPayload): string {
     const copy = { ...row };
     for (const name of temporal) {
       const value = copy[name];
-      if (typeof value === 'number') copy[name] = new Date(value).toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, '');
+      if (typeof value === 'number')
+        copy[name] = new Date(value)
+          .toISOString()
+          .replace('T', ' ')
+          .replace(/\.000Z$|Z$/, '');
     }
     return copy;
   });
@@ -22,7 +26,12 @@ function csvOf(payload: QueryPayload): string {
 }
 
 /** Sends the results as the context asks: JSON, one CSV, or a ZIP of CSVs. */
-export function sendChartData(reply: FastifyReply, body: QueryContextBody, results: QueryPayload[], filename = 'chart'): FastifyReply {
+export function sendChartData(
+  reply: FastifyReply,
+  body: QueryContextBody,
+  results: QueryPayload[],
+  filename = 'chart',
+): FastifyReply {
   if (body.result_format !== 'csv') return reply.send({ result: results });
   if (results.length === 1) {
     return reply
@@ -31,6 +40,8 @@ export function sendChartData(reply: FastifyReply, body: QueryContextBody, resul
       .send(csvOf(results[0]));
   }
   const zip = writeZip(results.map((result, index) => ({ name: `query_${index + 1}.csv`, content: csvOf(result) })));
-  return reply.header('Content-Type', 'application/zip').header('Content-Disposition', `attachment; filename="${filename}.zip"`).send(zip);
+  return reply
+    .header('Content-Type', 'application/zip')
+    .header('Content-Disposition', `attachment; filename="${filename}.zip"`)
+    .send(zip);
 }
-

@@ -13,7 +13,12 @@ import { forbidden, HttpError, notAuthorized, notFound } from '../../errors';
 import type { IncomingQueryObject } from '../../query';
 import { canSeeChart, DatasourceResolver } from '../../services/chart/chartAccess';
 import { chartDataQuerySchema, queryContextSchema, samplesQuerySchema, samplesBodySchema } from './chartDataSchemas';
-import { cachedQueryContext, processQueryContext, type QueryContextBody, type QueryPayload } from '../../services/chartData/chartDataProcessor';
+import {
+  cachedQueryContext,
+  processQueryContext,
+  type QueryContextBody,
+  type QueryPayload,
+} from '../../services/chartData/chartDataProcessor';
 import { asyncChannelOf } from '../../auth/asyncTokenCookie';
 import { submitChartDataJob } from '../../jobs/asyncEvents';
 import { cacheKeyOf } from '../../jobs/chartDataCache';
@@ -41,7 +46,10 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
       const user = requestUser(request);
       const body = request.body;
       checkCsvAllowed(user, body);
-      const asyncRun = app.config.featureFlags.GLOBAL_ASYNC_QUERIES && body.result_format !== 'csv' && (body.result_type ?? 'full') === 'full';
+      const asyncRun =
+        app.config.featureFlags.GLOBAL_ASYNC_QUERIES &&
+        body.result_format !== 'csv' &&
+        (body.result_type ?? 'full') === 'full';
       if (asyncRun) {
         // Superset's classic global async queries: cached results at once, else a job and 202.
         const cached = await cachedQueryContext(app, user, body);
@@ -49,7 +57,12 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
         const channelId = asyncChannelOf(app, request);
         if (!channelId) throw notAuthorized();
         const resultKey = `qc-${cacheKeyOf({ body, user: user.id })}`;
-        const job = submitChartDataJob(app, { userId: user.id, channelId, resultKey, run: () => processQueryContext(app, user, body) });
+        const job = submitChartDataJob(app, {
+          userId: user.id,
+          channelId,
+          resultKey,
+          run: () => processQueryContext(app, user, body),
+        });
         return reply.status(202).send(job);
       }
       const results = await processQueryContext(app, user, body);
@@ -57,7 +70,10 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.get<{ Params: { pk: number }; Querystring: { format?: 'json' | 'csv'; type?: QueryContextBody['result_type']; force?: boolean | string } }>(
+  app.get<{
+    Params: { pk: number };
+    Querystring: { format?: 'json' | 'csv'; type?: QueryContextBody['result_type']; force?: boolean | string };
+  }>(
     '/api/v1/chart/:pk/data/',
     {
       schema: {
@@ -66,7 +82,10 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
           type: 'object',
           properties: {
             format: { type: 'string', enum: ['json', 'csv'] },
-            type: { type: 'string', enum: ['full', 'results', 'query', 'samples', 'columns', 'drill_detail', 'timegrains', 'post_processed'] },
+            type: {
+              type: 'string',
+              enum: ['full', 'results', 'query', 'samples', 'columns', 'drill_detail', 'timegrains', 'post_processed'],
+            },
             force: { type: 'string', enum: ['true', 'false'] },
           },
         },
@@ -77,7 +96,8 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
       const user = requestUser(request);
       const chart = await app.store.charts.findById(request.params.pk);
       if (!chart || !(await canSeeChart(user, chart, new DatasourceResolver(app)))) throw notFound();
-      if (!chart.query_context) throw new HttpError(400, 'Chart has no query context saved. Please save the chart again.');
+      if (!chart.query_context)
+        throw new HttpError(400, 'Chart has no query context saved. Please save the chart again.');
       let saved: QueryContextBody;
       try {
         saved = JSON.parse(chart.query_context) as QueryContextBody;
@@ -96,10 +116,17 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.post<{ Querystring: { datasource_type: string; datasource_id: number; force?: string; per_page?: number; page?: number }; Body: SamplesBody | undefined }>(
+  app.post<{
+    Querystring: { datasource_type: string; datasource_id: number; force?: string; per_page?: number; page?: number };
+    Body: SamplesBody | undefined;
+  }>(
     '/datasource/samples',
     // Superset's Datasource view checks has_access_api (401/403 "Access is Denied"), not the API's protect.
-    { schema: { querystring: samplesQuerySchema, body: samplesBodySchema }, config: { public: true }, onRequest: requireLegacyPermission('can_samples', 'Datasource') },
+    {
+      schema: { querystring: samplesQuerySchema, body: samplesBodySchema },
+      config: { public: true },
+      onRequest: requireLegacyPermission('can_samples', 'Datasource'),
+    },
     async (request) => {
       const user = requestUser(request);
       const { datasource_type, datasource_id, force, per_page, page } = request.query;
@@ -121,7 +148,10 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
         force: force === 'true',
       };
       const [result] = await processQueryContext(app, user, body);
-      const countBody: QueryContextBody = { ...body, queries: [{ ...query, row_limit: app.config.SQL_MAX_ROW, row_offset: 0, is_rowcount: true }] };
+      const countBody: QueryContextBody = {
+        ...body,
+        queries: [{ ...query, row_limit: app.config.SQL_MAX_ROW, row_offset: 0, is_rowcount: true }],
+      };
       const total = await totalCount(app, user, countBody, result);
       // The whole drill-detail result, as Superset's get_samples, with the paging added.
       return { result: { ...result, page: pageNumber, per_page: perPage, total_count: total } };
@@ -140,7 +170,12 @@ export interface SamplesBody {
 }
 
 /** The row count of the samples' query (without paging); the page's own count when it cannot be had. */
-async function totalCount(app: FastifyInstance, user: AuthenticatedUser, body: QueryContextBody, page: QueryPayload): Promise<number> {
+async function totalCount(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  body: QueryContextBody,
+  page: QueryPayload,
+): Promise<number> {
   try {
     const [counted] = await processQueryContext(app, user, body);
     const row = (counted.data as Record<string, unknown>[] | undefined)?.[0];

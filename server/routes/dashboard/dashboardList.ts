@@ -13,7 +13,15 @@ import { isDatasourceListed, isOwnerOrAdmin, type DatasourceResolver } from '../
 import { selectChartColumns } from '../chart/chartList';
 import { fullName, isoformat } from '../chart/chartSerializers';
 import { humanizeDelta } from '../../http/humanize';
-import { buildListReply, columnLabel, listArgsSchema, type ListArgs, type ListFilter, type ListReply, type ListSpec } from '../../http/listQuery';
+import {
+  buildListReply,
+  columnLabel,
+  listArgsSchema,
+  type ListArgs,
+  type ListFilter,
+  type ListReply,
+  type ListSpec,
+} from '../../http/listQuery';
 
 const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
 
@@ -47,7 +55,14 @@ export const DASHBOARD_LIST_SPEC: ListSpec = {
     'owners.last_name',
     'owners.email',
   ],
-  orderColumns: ['changed_by.first_name', 'changed_on_delta_humanized', 'created_by.first_name', 'dashboard_title', 'published', 'changed_on'],
+  orderColumns: [
+    'changed_by.first_name',
+    'changed_on_delta_humanized',
+    'created_by.first_name',
+    'dashboard_title',
+    'published',
+    'changed_on',
+  ],
   filterOperators: {
     dashboard_title: TEXT,
     slug: TEXT,
@@ -72,12 +87,19 @@ export function dashboardUrl(dashboard: DashboardRecord): string {
   return `/superset/dashboard/${dashboard.slug || dashboard.id}/`;
 }
 
-function person(users: Map<number, UserSummary>, id: number | null): { id: number; first_name: string; last_name: string } | null {
+function person(
+  users: Map<number, UserSummary>,
+  id: number | null,
+): { id: number; first_name: string; last_name: string } | null {
   const user = id === null ? undefined : users.get(id);
   return user ? { id: user.id, first_name: user.first_name, last_name: user.last_name } : null;
 }
 
-export function dashboardListItem(dashboard: DashboardRecord, users: Map<number, UserSummary>, now: Date): Record<string, unknown> {
+export function dashboardListItem(
+  dashboard: DashboardRecord,
+  users: Map<number, UserSummary>,
+  now: Date,
+): Record<string, unknown> {
   const changedBy = dashboard.changed_by_fk === null ? undefined : users.get(dashboard.changed_by_fk);
   return {
     id: dashboard.id,
@@ -129,33 +151,47 @@ export async function canListDashboard(
 
 function relationPredicate(filter: ListFilter): (dashboard: DashboardRecord) => boolean {
   const id = Number(filter.value);
-  if (filter.value === null || filter.value === '' || Number.isNaN(id)) throw new HttpError(400, `Filter value for ${filter.col} is not a valid number`);
+  if (filter.value === null || filter.value === '' || Number.isNaN(id))
+    throw new HttpError(400, `Filter value for ${filter.col} is not a valid number`);
   const idsOf = (dashboard: DashboardRecord): Array<number | null> =>
-    filter.col === 'owners' ? dashboard.owner_ids : [filter.col === 'created_by' ? dashboard.created_by_fk : dashboard.changed_by_fk];
+    filter.col === 'owners'
+      ? dashboard.owner_ids
+      : [filter.col === 'created_by' ? dashboard.created_by_fk : dashboard.changed_by_fk];
   const negate = filter.opr.startsWith('n');
   return (dashboard) => idsOf(dashboard).includes(id) !== negate;
 }
 
 /** The list reply for the dashboards the user may list (items serialised in the same order). */
-export function dashboardListReply(dashboards: DashboardRecord[], items: Record<string, unknown>[], args: ListArgs): ListReply {
+export function dashboardListReply(
+  dashboards: DashboardRecord[],
+  items: Record<string, unknown>[],
+  args: ListArgs,
+): ListReply {
   const own: Array<(dashboard: DashboardRecord) => boolean> = [];
   const generic: ListFilter[] = [];
   for (const filter of args.filters ?? []) {
     const operators = DASHBOARD_LIST_SPEC.filterOperators[filter.col];
     if (!operators) throw new HttpError(400, `Filter column: ${filter.col} not allowed to filter`);
-    if (!operators.includes(filter.opr)) throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
+    if (!operators.includes(filter.opr))
+      throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
     if (filter.opr.includes('rel_')) own.push(relationPredicate(filter));
     else generic.push(filter);
   }
   const rows = items.filter((_, index) => own.every((matches) => matches(dashboards[index])));
   const selected = args.select_columns ?? args.columns;
-  const reply = buildListReply(DASHBOARD_LIST_SPEC, rows, { ...args, filters: generic, columns: undefined, select_columns: undefined }, {
-    defaultOrder: ['changed_on', 'desc'],
-    sortKeys: { changed_on_delta_humanized: 'changed_on' },
-  });
+  const reply = buildListReply(
+    DASHBOARD_LIST_SPEC,
+    rows,
+    { ...args, filters: generic, columns: undefined, select_columns: undefined },
+    {
+      defaultOrder: ['changed_on', 'desc'],
+      sortKeys: { changed_on_delta_humanized: 'changed_on' },
+    },
+  );
   const listColumns = new Set<string>(DASHBOARD_LIST_SPEC.listColumns);
   reply.result = reply.result.map((row) => selectChartColumns(row, selected ?? [...listColumns]));
   if (selected && reply.list_columns) reply.list_columns = [...selected];
-  if (selected && reply.label_columns) reply.label_columns = Object.fromEntries(selected.map((column) => [column, columnLabel(column)]));
+  if (selected && reply.label_columns)
+    reply.label_columns = Object.fromEntries(selected.map((column) => [column, columnLabel(column)]));
   return reply;
 }

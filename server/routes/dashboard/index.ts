@@ -50,7 +50,10 @@ const dashboardPostSchema = {
 /** Superset's slug clean-up before validation: trimmed, spaces to dashes, only word characters and dashes. */
 export function cleanSlug(slug: string | null | undefined): string | null {
   if (!slug) return null;
-  const cleaned = slug.trim().replace(/ /g, '-').replace(/[^\w-]+/g, '');
+  const cleaned = slug
+    .trim()
+    .replace(/ /g, '-')
+    .replace(/[^\w-]+/g, '');
   return cleaned === '' ? null : cleaned;
 }
 
@@ -61,7 +64,8 @@ function checkJsonFields(body: DashboardPostBody): void {
     if (typeof value !== 'string') continue;
     try {
       const parsed: unknown = parseJsonText(value);
-      if (field === 'json_metadata' && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) errors[field] = ['JSON not valid'];
+      if (field === 'json_metadata' && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)))
+        errors[field] = ['JSON not valid'];
     } catch {
       errors[field] = ['JSON not valid'];
     }
@@ -81,10 +85,18 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
         if (await canListDashboard(app, user, dashboard, resolver)) listed.push(dashboard);
       }
       const users = await app.store.dashboards.userSummaries(
-        listed.flatMap((dashboard) => [...dashboard.owner_ids, dashboard.created_by_fk, dashboard.changed_by_fk].filter((id): id is number => id !== null)),
+        listed.flatMap((dashboard) =>
+          [...dashboard.owner_ids, dashboard.created_by_fk, dashboard.changed_by_fk].filter(
+            (id): id is number => id !== null,
+          ),
+        ),
       );
       const now = new Date();
-      return dashboardListReply(listed, listed.map((dashboard) => dashboardListItem(dashboard, users, now)), request.query.q ?? {});
+      return dashboardListReply(
+        listed,
+        listed.map((dashboard) => dashboardListItem(dashboard, users, now)),
+        request.query.q ?? {},
+      );
     },
   );
 
@@ -101,7 +113,12 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
       const known = await app.store.dashboards.userSummaries(requested);
       if (requested.some((id) => !known.has(id))) errors.owners = ['Owners are invalid'];
       if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
-      const ownerIds = requested.length === 0 ? [user.id] : isAdmin(user) || requested.includes(user.id) ? requested : [user.id, ...requested];
+      const ownerIds =
+        requested.length === 0
+          ? [user.id]
+          : isAdmin(user) || requested.includes(user.id)
+            ? requested
+            : [user.id, ...requested];
       const dashboard = await app.store.dashboards.create(
         {
           dashboard_title: body.dashboard_title,

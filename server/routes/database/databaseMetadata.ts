@@ -11,7 +11,14 @@ import { requirePermission } from '../../auth/permissions';
 import type { QueryEngine, TableInfo } from '../../engines/types';
 import { HttpError, SupersetErrorsException, notFound, supersetError } from '../../errors';
 import type { DatabaseRecord } from '../../store';
-import { accessibleSchemas, accessibleTableNames, canAccessTable, datasetsOfDatabase, DEFAULT_SCHEMA, isDatabaseListed } from '../../services/database/databaseAccess';
+import {
+  accessibleSchemas,
+  accessibleTableNames,
+  canAccessTable,
+  datasetsOfDatabase,
+  DEFAULT_SCHEMA,
+  isDatabaseListed,
+} from '../../services/database/databaseAccess';
 import { canAccessDatabase } from '../../services/sqllab/sqllabAccess';
 import { tableListKey } from '../../services/database/tableListCache';
 import { selectStarSql, tableMetadata } from '../../services/database/tableMetadata';
@@ -45,7 +52,11 @@ interface QualifiedTableQuery {
 const pkProperties = { pk: { type: 'integer' } } as const;
 const pkSchema = { params: { type: 'object', required: ['pk'], properties: pkProperties } } as const;
 const tablePathSchema = {
-  params: { type: 'object', required: ['pk', 'table'], properties: { ...pkProperties, table: { type: 'string' }, schema: { type: 'string' } } },
+  params: {
+    type: 'object',
+    required: ['pk', 'table'],
+    properties: { ...pkProperties, table: { type: 'string' }, schema: { type: 'string' } },
+  },
 } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const schemasSchema = {
@@ -53,7 +64,10 @@ const schemasSchema = {
   querystring: {
     type: 'object',
     properties: {
-      q: { type: 'object', properties: { force: { type: 'boolean' }, catalog: nullableString, upload_allowed: { type: 'boolean' } } },
+      q: {
+        type: 'object',
+        properties: { force: { type: 'boolean' }, catalog: nullableString, upload_allowed: { type: 'boolean' } },
+      },
     },
   },
 } as const;
@@ -100,7 +114,10 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
   const tableLists = app.tableListCache;
 
   /** The accessible database and its engine; null when unknown or not accessible. */
-  async function findDatabase(request: FastifyRequest, pk: number): Promise<{ db: DatabaseRecord; engine: QueryEngine } | null> {
+  async function findDatabase(
+    request: FastifyRequest,
+    pk: number,
+  ): Promise<{ db: DatabaseRecord; engine: QueryEngine } | null> {
     const db = await app.store.databases.findById(pk);
     if (!db || !isDatabaseListed(request.user, db)) return null;
     const engine = app.engines.get(db.id);
@@ -109,7 +126,12 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
   }
 
   /** The (cached) table list of a schema cut down to the tables the user can reach. */
-  async function reachableTablesJson(user: AuthenticatedUser, db: DatabaseRecord, schema: string, json: string): Promise<string> {
+  async function reachableTablesJson(
+    user: AuthenticatedUser,
+    db: DatabaseRecord,
+    schema: string,
+    json: string,
+  ): Promise<string> {
     if (canAccessDatabase(user, db)) return json;
     const payload = JSON.parse(json) as TableListPayload;
     const names = payload.result.map((item) => item.value);
@@ -119,7 +141,12 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
   }
 
   /** Superset's raise_for_access on one table (database-level access, or access to the table). */
-  async function mayReadTable(request: FastifyRequest, db: DatabaseRecord, schema: string, table: string): Promise<boolean> {
+  async function mayReadTable(
+    request: FastifyRequest,
+    db: DatabaseRecord,
+    schema: string,
+    table: string,
+  ): Promise<boolean> {
     const user = request.user;
     if (!user) return false;
     if (canAccessDatabase(user, db)) return true;
@@ -127,7 +154,9 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
   }
 
   /** For the path-style endpoints (Superset's check_table_access): FAB 404s. */
-  async function describeByPath(request: FastifyRequest<{ Params: TablePathParams }>): Promise<{ info: TableInfo; schema: string }> {
+  async function describeByPath(
+    request: FastifyRequest<{ Params: TablePathParams }>,
+  ): Promise<{ info: TableInfo; schema: string }> {
     const found = await findDatabase(request, request.params.pk);
     if (!found) throw notFound();
     const table = parsePathItem(request.params.table);
@@ -140,7 +169,9 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
   }
 
   /** For the 4.1+ query-parameter endpoints: SupersetError 404s and payload errors. */
-  async function describeByQuery(request: FastifyRequest<{ Params: PkParams; Querystring: QualifiedTableQuery }>): Promise<TableInfo> {
+  async function describeByQuery(
+    request: FastifyRequest<{ Params: PkParams; Querystring: QualifiedTableQuery }>,
+  ): Promise<TableInfo> {
     const found = await findDatabase(request, request.params.pk);
     if (!found) throw new SupersetErrorsException(404, [supersetError('No such database', 'DATABASE_NOT_FOUND_ERROR')]);
     const name = queryText(request.query.name);
@@ -174,17 +205,26 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
       }
       const user = request.user;
       if (!user) throw notFound();
-      const reachable = accessibleSchemas(user, found.db, schemas, canAccessDatabase(user, found.db) ? [] : await datasetsOfDatabase(app, found.db.id));
+      const reachable = accessibleSchemas(
+        user,
+        found.db,
+        schemas,
+        canAccessDatabase(user, found.db) ? [] : await datasetsOfDatabase(app, found.db.id),
+      );
       if (request.query.q?.upload_allowed && !found.db.allow_file_upload) return { result: [] };
       return { result: reachable };
     },
   );
 
-  app.get<{ Params: PkParams }>('/api/v1/database/:pk/catalogs/', { schema: pkSchema, onRequest: canRead }, async (request) => {
-    if (!(await findDatabase(request, request.params.pk))) throw notFound();
-    // DuckDB databases here are single-catalog (allow_multi_catalog is off): nothing to choose.
-    return { result: [] };
-  });
+  app.get<{ Params: PkParams }>(
+    '/api/v1/database/:pk/catalogs/',
+    { schema: pkSchema, onRequest: canRead },
+    async (request) => {
+      if (!(await findDatabase(request, request.params.pk))) throw notFound();
+      // DuckDB databases here are single-catalog (allow_multi_catalog is off): nothing to choose.
+      return { result: [] };
+    },
+  );
 
   app.get<{ Params: PkParams; Querystring: { q: TablesArgs } }>(
     '/api/v1/database/:pk/tables/',
@@ -198,7 +238,9 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
       const json = await tableLists
         .get(key, request.query.q.force === true, async () => {
           const tables = await found.engine.listTables(schema);
-          const result = tables.map((table) => (table.type === 'table' ? { value: table.value, type: table.type, extra: null } : table));
+          const result = tables.map((table) =>
+            table.type === 'table' ? { value: table.value, type: table.type, extra: null } : table,
+          );
           return JSON.stringify({ count: result.length, result });
         })
         .catch((error: unknown) => {
@@ -206,7 +248,9 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
         });
       const user = request.user;
       if (!user) throw notFound();
-      return reply.type('application/json; charset=utf-8').send(await reachableTablesJson(user, found.db, schema, json));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(await reachableTablesJson(user, found.db, schema, json));
     },
   );
 
@@ -245,7 +289,11 @@ export async function registerDatabaseMetadataRoutes(app: FastifyInstance): Prom
     const { info, schema } = await describeByPath(request);
     return { result: selectStarSql(schema, info.name, null) };
   };
-  app.get<{ Params: TablePathParams }>('/api/v1/database/:pk/select_star/:table/', { schema: tablePathSchema, onRequest: canRead }, selectStar);
+  app.get<{ Params: TablePathParams }>(
+    '/api/v1/database/:pk/select_star/:table/',
+    { schema: tablePathSchema, onRequest: canRead },
+    selectStar,
+  );
   app.get<{ Params: TablePathParams }>(
     '/api/v1/database/:pk/select_star/:table/:schema/',
     { schema: tablePathSchema, onRequest: canRead },

@@ -7,7 +7,15 @@
 import { HttpError } from '../../errors';
 import type { DatabaseRecord } from '../../store';
 import type { DatasetSummary } from '../../store/datasets';
-import { buildListReply, columnLabel, listArgsSchema, type ListArgs, type ListFilter, type ListReply, type ListSpec } from '../../http/listQuery';
+import {
+  buildListReply,
+  columnLabel,
+  listArgsSchema,
+  type ListArgs,
+  type ListFilter,
+  type ListReply,
+  type ListSpec,
+} from '../../http/listQuery';
 import { certificationOf } from '../../services/datasource/datasourcePayload';
 import { datasetListItem, type UserDirectory } from './datasetSerializers';
 
@@ -41,7 +49,13 @@ export const DATASET_LIST_SPEC: ListSpec = {
     'sql',
     'table_name',
   ],
-  orderColumns: ['table_name', 'schema', 'changed_by.first_name', 'changed_on_delta_humanized', 'database.database_name'],
+  orderColumns: [
+    'table_name',
+    'schema',
+    'changed_by.first_name',
+    'changed_on_delta_humanized',
+    'database.database_name',
+  ],
   filterOperators: {
     id: ['eq', 'neq', 'dataset_is_certified'],
     database: RELATION,
@@ -73,10 +87,18 @@ function pickPath(value: unknown, path: readonly string[]): unknown {
 }
 
 function mergePicked(target: unknown, addition: unknown): unknown {
-  if (Array.isArray(target) && Array.isArray(addition)) return addition.map((item, index) => mergePicked(target[index], item));
-  if (typeof target === 'object' && target !== null && typeof addition === 'object' && addition !== null && !Array.isArray(addition)) {
+  if (Array.isArray(target) && Array.isArray(addition))
+    return addition.map((item, index) => mergePicked(target[index], item));
+  if (
+    typeof target === 'object' &&
+    target !== null &&
+    typeof addition === 'object' &&
+    addition !== null &&
+    !Array.isArray(addition)
+  ) {
     const merged: Record<string, unknown> = { ...(target as Record<string, unknown>) };
-    for (const [key, value] of Object.entries(addition)) merged[key] = key in merged ? mergePicked(merged[key], value) : value;
+    for (const [key, value] of Object.entries(addition))
+      merged[key] = key in merged ? mergePicked(merged[key], value) : value;
     return merged;
   }
   return addition;
@@ -125,7 +147,8 @@ function splitFilters(filters: readonly ListFilter[]): { own: Predicate[]; gener
   for (const filter of filters) {
     const operators = DATASET_LIST_SPEC.filterOperators[filter.col];
     if (!operators) throw new HttpError(400, `Filter column: ${filter.col} not allowed to filter`);
-    if (!operators.includes(filter.opr)) throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
+    if (!operators.includes(filter.opr))
+      throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
     if (filter.opr === 'dataset_is_null_or_empty') own.push(sqlIsNullOrEmptyPredicate(filter));
     else if (filter.opr === 'dataset_is_certified') own.push(certifiedPredicate(filter));
     else if (filter.opr.includes('rel_')) own.push(relationPredicate(filter));
@@ -140,7 +163,12 @@ export interface VisibleDataset {
 }
 
 /** The list reply over the datasets the caller may see. */
-export function datasetListReply(visible: readonly VisibleDataset[], users: UserDirectory, args: ListArgs, now: Date = new Date()): ListReply {
+export function datasetListReply(
+  visible: readonly VisibleDataset[],
+  users: UserDirectory,
+  args: ListArgs,
+  now: Date = new Date(),
+): ListReply {
   const { own, generic } = splitFilters(args.filters ?? []);
   const rows = visible
     .filter(({ dataset }) => own.every((matches) => matches(dataset)))
@@ -150,13 +178,18 @@ export function datasetListReply(visible: readonly VisibleDataset[], users: User
     DATASET_LIST_SPEC,
     rows,
     { ...args, filters: generic, columns: undefined, select_columns: undefined },
-    { defaultOrder: ['changed_on_delta_humanized', 'desc'], sortKeys: { changed_on_delta_humanized: 'changed_on_utc' } },
+    {
+      defaultOrder: ['changed_on_delta_humanized', 'desc'],
+      sortKeys: { changed_on_delta_humanized: 'changed_on_utc' },
+    },
   );
   if (!selected) return reply;
   reply.result = reply.result.map((row) => selectFields(row, selected));
   if (reply.list_columns) reply.list_columns = [...selected];
-  if (reply.label_columns) reply.label_columns = Object.fromEntries(selected.map((column) => [column, columnLabel(column)]));
+  if (reply.label_columns)
+    reply.label_columns = Object.fromEntries(selected.map((column) => [column, columnLabel(column)]));
   // FAB lists the order columns among the columns asked for.
-  if (Array.isArray(reply.order_columns)) reply.order_columns = reply.order_columns.filter((column: string) => selected.includes(column));
+  if (Array.isArray(reply.order_columns))
+    reply.order_columns = reply.order_columns.filter((column: string) => selected.includes(column));
   return reply;
 }

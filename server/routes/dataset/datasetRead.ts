@@ -51,7 +51,8 @@ function showReply(id: number, full: Record<string, unknown>, args: ShowArgs): R
   const wants = (key: string) => !keys.includes('none') && (keys.length === 0 || keys.includes(key));
   const shown = selected.length > 0 ? selected : Object.keys(full);
   if (wants('show_columns')) reply.show_columns = shown;
-  if (wants('label_columns')) reply.label_columns = Object.fromEntries(shown.map((column) => [column, columnLabel(column)]));
+  if (wants('label_columns'))
+    reply.label_columns = Object.fromEntries(shown.map((column) => [column, columnLabel(column)]));
   if (wants('description_columns')) reply.description_columns = {};
   if (wants('show_title')) reply.show_title = SHOW_TITLE;
   return reply;
@@ -60,11 +61,18 @@ function showReply(id: number, full: Record<string, unknown>, args: ShowArgs): R
 export function registerDatasetReadRoutes(app: FastifyInstance): void {
   const canRead = requirePermission('can_read', 'Dataset');
 
-  app.get<{ Querystring: { q?: ListArgs } }>('/api/v1/dataset/', { schema: datasetListSchema, onRequest: canRead }, async (request) => {
-    const visible = await visibleDatasets(app, requestUser(request));
-    const users = await loadDatasetUsers(app.store, visible.map(({ dataset }) => dataset));
-    return datasetListReply(visible, users, request.query.q ?? {});
-  });
+  app.get<{ Querystring: { q?: ListArgs } }>(
+    '/api/v1/dataset/',
+    { schema: datasetListSchema, onRequest: canRead },
+    async (request) => {
+      const visible = await visibleDatasets(app, requestUser(request));
+      const users = await loadDatasetUsers(
+        app.store,
+        visible.map(({ dataset }) => dataset),
+      );
+      return datasetListReply(visible, users, request.query.q ?? {});
+    },
+  );
 
   app.get<{ Params: PkParams; Querystring: { q?: ShowArgs } }>(
     '/api/v1/dataset/:pk',

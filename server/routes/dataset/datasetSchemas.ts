@@ -161,7 +161,13 @@ export const showQuerySchema = {
       additionalProperties: false,
       properties: {
         columns: { type: 'array', items: { type: 'string' } },
-        keys: { type: 'array', items: { type: 'string', enum: ['show_columns', 'description_columns', 'label_columns', 'show_title', 'none'] } },
+        keys: {
+          type: 'array',
+          items: {
+            type: 'string',
+            enum: ['show_columns', 'description_columns', 'label_columns', 'show_title', 'none'],
+          },
+        },
       },
     },
   },

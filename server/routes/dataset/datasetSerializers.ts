@@ -22,7 +22,10 @@ import { humanizeDelta } from '../../http/humanize';
 export type UserDirectory = ReadonlyMap<number, UserRecord>;
 
 /** The users the datasets name (owners, creators, last editors), by id. */
-export async function loadDatasetUsers(store: MetadataStore, datasets: readonly DatasetSummary[]): Promise<UserDirectory> {
+export async function loadDatasetUsers(
+  store: MetadataStore,
+  datasets: readonly DatasetSummary[],
+): Promise<UserDirectory> {
   const ids = new Set<number>();
   for (const dataset of datasets) {
     for (const id of dataset.owner_ids) ids.add(id);
@@ -41,7 +44,9 @@ export async function loadDatasetUsers(store: MetadataStore, datasets: readonly 
 export function datasetOwners(dataset: Pick<DatasetSummary, 'owner_ids'>, users: UserDirectory): DatasetOwner[] {
   return dataset.owner_ids.flatMap((id) => {
     const user = users.get(id);
-    return user ? [{ id, first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email }] : [];
+    return user
+      ? [{ id, first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email }]
+      : [];
   });
 }
 
@@ -68,7 +73,12 @@ export function exploreUrl(dataset: Pick<DatasetSummary, 'id' | 'default_endpoin
 }
 
 /** One row of GET /api/v1/dataset/. */
-export function datasetListItem(dataset: DatasetSummary, database: DatabaseRecord, users: UserDirectory, now: Date): Record<string, unknown> {
+export function datasetListItem(
+  dataset: DatasetSummary,
+  database: DatabaseRecord,
+  users: UserDirectory,
+  now: Date,
+): Record<string, unknown> {
   const changedBy = dataset.changed_by_fk === null ? undefined : users.get(dataset.changed_by_fk);
   return {
     id: dataset.id,
@@ -76,7 +86,9 @@ export function datasetListItem(dataset: DatasetSummary, database: DatabaseRecor
     catalog: dataset.catalog,
     database: { id: database.id, database_name: database.database_name },
     changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}`.trim() : '',
-    changed_by: changedBy ? { id: changedBy.id, first_name: changedBy.first_name, last_name: changedBy.last_name } : null,
+    changed_by: changedBy
+      ? { id: changedBy.id, first_name: changedBy.first_name, last_name: changedBy.last_name }
+      : null,
     changed_on_utc: utcText(dataset.changed_on),
     changed_on_delta_humanized: humanizeDelta(dataset.changed_on, now),
     default_endpoint: dataset.default_endpoint,
@@ -102,7 +114,12 @@ function parsedCurrency(text: string | null): unknown {
 }
 
 /** The result of GET /api/v1/dataset/<pk> (before any `columns` selection). */
-export function datasetShowResult(dataset: DatasetRecord, database: DatabaseRecord, users: UserDirectory, now: Date): Record<string, unknown> {
+export function datasetShowResult(
+  dataset: DatasetRecord,
+  database: DatabaseRecord,
+  users: UserDirectory,
+  now: Date,
+): Record<string, unknown> {
   return {
     id: dataset.id,
     uuid: dataset.uuid,

@@ -42,7 +42,8 @@ async function changeableDataset(app: FastifyInstance, user: AuthenticatedUser, 
 function bulkIds(raw: string | undefined): number[] {
   if (raw === undefined) throw new HttpError(400, INVALID_RISON_SCHEMA);
   const decoded = decodeRison(raw);
-  if (!Array.isArray(decoded) || !decoded.every((id) => Number.isInteger(id))) throw new HttpError(400, INVALID_RISON_SCHEMA);
+  if (!Array.isArray(decoded) || !decoded.every((id) => Number.isInteger(id)))
+    throw new HttpError(400, INVALID_RISON_SCHEMA);
   return [...new Set(decoded as number[])];
 }
 
@@ -50,19 +51,27 @@ export function registerDatasetWriteRoutes(app: FastifyInstance): void {
   const canWrite = requirePermission('can_write', 'Dataset');
   const canGetOrCreate = requirePermission('can_get_or_create_dataset', 'Dataset');
 
-  app.post<{ Body: PostBody }>('/api/v1/dataset/', { schema: { body: postBodySchema }, onRequest: canWrite }, async (request, reply) => {
-    const user = requestUser(request);
-    const dataset = await createDataset(app, user, request.body);
-    const database = await app.store.databases.findById(dataset.database_id);
-    if (!database) throw notFound();
-    const users = await loadDatasetUsers(app.store, [dataset]);
-    const result = {
-      ...request.body,
-      normalize_columns: request.body.normalize_columns ?? false,
-      always_filter_main_dttm: request.body.always_filter_main_dttm ?? false,
-    };
-    return reply.status(201).send({ id: dataset.id, result, data: asTableData(datasourcePayload(dataset, database, datasetOwners(dataset, users))) });
-  });
+  app.post<{ Body: PostBody }>(
+    '/api/v1/dataset/',
+    { schema: { body: postBodySchema }, onRequest: canWrite },
+    async (request, reply) => {
+      const user = requestUser(request);
+      const dataset = await createDataset(app, user, request.body);
+      const database = await app.store.databases.findById(dataset.database_id);
+      if (!database) throw notFound();
+      const users = await loadDatasetUsers(app.store, [dataset]);
+      const result = {
+        ...request.body,
+        normalize_columns: request.body.normalize_columns ?? false,
+        always_filter_main_dttm: request.body.always_filter_main_dttm ?? false,
+      };
+      return reply.status(201).send({
+        id: dataset.id,
+        result,
+        data: asTableData(datasourcePayload(dataset, database, datasetOwners(dataset, users))),
+      });
+    },
+  );
 
   app.put<{ Params: PkParams; Querystring: { override_columns?: string }; Body: PutBody }>(
     '/api/v1/dataset/:pk',
@@ -77,17 +86,30 @@ export function registerDatasetWriteRoutes(app: FastifyInstance): void {
     async (request) => {
       const user = requestUser(request);
       const dataset = await changeableDataset(app, user, request.params.pk);
-      const updated = await updateDataset(app, user, dataset, request.body, parseBoolean(request.query.override_columns));
+      const updated = await updateDataset(
+        app,
+        user,
+        dataset,
+        request.body,
+        parseBoolean(request.query.override_columns),
+      );
       // What Superset's put schema loaded: always_filter_main_dttm has a default there.
-      return { id: updated.id, result: { ...request.body, always_filter_main_dttm: request.body.always_filter_main_dttm ?? false } };
+      return {
+        id: updated.id,
+        result: { ...request.body, always_filter_main_dttm: request.body.always_filter_main_dttm ?? false },
+      };
     },
   );
 
-  app.delete<{ Params: PkParams }>('/api/v1/dataset/:pk', { schema: { params: pkParamsSchema }, onRequest: canWrite }, async (request) => {
-    const dataset = await changeableDataset(app, requestUser(request), request.params.pk);
-    await app.store.datasets.delete([dataset.id]);
-    return { message: 'OK' };
-  });
+  app.delete<{ Params: PkParams }>(
+    '/api/v1/dataset/:pk',
+    { schema: { params: pkParamsSchema }, onRequest: canWrite },
+    async (request) => {
+      const dataset = await changeableDataset(app, requestUser(request), request.params.pk);
+      await app.store.datasets.delete([dataset.id]);
+      return { message: 'OK' };
+    },
+  );
 
   app.delete<{ Querystring: { q?: string } }>(
     '/api/v1/dataset/',
@@ -108,12 +130,16 @@ export function registerDatasetWriteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Params: PkParams }>('/api/v1/dataset/:pk/refresh', { schema: { params: pkParamsSchema }, onRequest: canWrite }, async (request) => {
-    const user = requestUser(request);
-    const dataset = await changeableDataset(app, user, request.params.pk);
-    await refreshDataset(app, user, dataset);
-    return { message: 'OK' };
-  });
+  app.put<{ Params: PkParams }>(
+    '/api/v1/dataset/:pk/refresh',
+    { schema: { params: pkParamsSchema }, onRequest: canWrite },
+    async (request) => {
+      const user = requestUser(request);
+      const dataset = await changeableDataset(app, user, request.params.pk);
+      await refreshDataset(app, user, dataset);
+      return { message: 'OK' };
+    },
+  );
 
   app.post<{ Body: GetOrCreateBody }>(
     '/api/v1/dataset/get_or_create/',

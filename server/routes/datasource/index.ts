@@ -33,7 +33,11 @@ interface ValuesParams {
 }
 
 /** The dataset behind a datasource type and id: 400 for a type that is not a dataset, 404 when missing. */
-async function findDatasource(app: FastifyInstance, type: string, id: number): Promise<{ dataset: DatasetRecord; database: DatabaseRecord }> {
+async function findDatasource(
+  app: FastifyInstance,
+  type: string,
+  id: number,
+): Promise<{ dataset: DatasetRecord; database: DatabaseRecord }> {
   if (!DATASOURCE_TYPES.has(type)) throw new HttpError(400, `Invalid datasource type: ${type}`);
   if (type !== 'table') throw new HttpError(400, TYPE_NOT_SUPPORTED_MESSAGE);
   const dataset = await app.store.datasets.findById(id);
@@ -50,7 +54,9 @@ function registerFetchMetadata(app: FastifyInstance): void {
   app.get<{ Querystring: { datasourceKey: string } }>(
     '/superset/fetch_datasource_metadata',
     {
-      schema: { querystring: { type: 'object', required: ['datasourceKey'], properties: { datasourceKey: { type: 'string' } } } },
+      schema: {
+        querystring: { type: 'object', required: ['datasourceKey'], properties: { datasourceKey: { type: 'string' } } },
+      },
       // A classic Flask view (has_access): anonymous callers are sent to the login page.
       config: { public: true },
       onRequest: requireViewPermission('can_fetch_datasource_metadata', 'Superset'),
@@ -74,7 +80,11 @@ function registerColumnValues(app: FastifyInstance): void {
         params: {
           type: 'object',
           required: ['datasource_type', 'datasource_id', 'column_name'],
-          properties: { datasource_type: { type: 'string' }, datasource_id: { type: 'integer' }, column_name: { type: 'string' } },
+          properties: {
+            datasource_type: { type: 'string' },
+            datasource_id: { type: 'integer' },
+            column_name: { type: 'string' },
+          },
         },
         querystring: { type: 'object', properties: { q: { type: 'string' } } },
       },
@@ -95,7 +105,11 @@ function registerColumnValues(app: FastifyInstance): void {
         const result = await engine.run(sql, { schema: dataset.schema, timeoutMs: VALUES_TIMEOUT_MS });
         return { result: result.rows.map((row): Cell => row[result.columns[0].column_name] ?? null) };
       } catch (error) {
-        if (error instanceof EngineError || error instanceof EngineTimeoutError || error instanceof EngineInterruptedError) {
+        if (
+          error instanceof EngineError ||
+          error instanceof EngineTimeoutError ||
+          error instanceof EngineInterruptedError
+        ) {
           throw new HttpError(422, error.message);
         }
         throw error;

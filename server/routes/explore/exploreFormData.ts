@@ -13,7 +13,12 @@ import type { ExploreFormDataEntry } from '../../store/exploreFormData';
 import { newPermalinkKey } from '../../store/keyValues';
 import { DATASOURCE_TYPES, DatasourceResolver } from '../../services/chart/chartAccess';
 import { requestUser } from '../chart/chartWrites';
-import { CACHE_DENIED, checkDatasourceArgs, exploreAccessFailure, formDataAccessError } from '../../services/explore/exploreAccess';
+import {
+  CACHE_DENIED,
+  checkDatasourceArgs,
+  exploreAccessFailure,
+  formDataAccessError,
+} from '../../services/explore/exploreAccess';
 import { parseJsonText } from '../../http/jsonDepth';
 
 const VIEW = 'ExploreFormDataRestApi';
@@ -92,7 +97,12 @@ function expiry(app: FastifyInstance, now: Date): Date {
 }
 
 /** Writes the body under the tab's current key (or a new one); returns the key. */
-async function store(app: FastifyInstance, request: FastifyRequest, body: FormDataBody, tabId: number | undefined): Promise<string> {
+async function store(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: FormDataBody,
+  tabId: number | undefined,
+): Promise<string> {
   const now = new Date();
   const context = contextKey(request, tabId, body);
   const key = (context ? await app.store.exploreFormData.keyOfContext(context, now) : null) ?? newPermalinkKey();
@@ -111,7 +121,11 @@ async function store(app: FastifyInstance, request: FastifyRequest, body: FormDa
 }
 
 /** The unexpired entry under `key` after checking the reader's access to its datasource and chart, or null. */
-export async function readFormDataEntry(app: FastifyInstance, request: FastifyRequest, key: string): Promise<ExploreFormDataEntry | null> {
+export async function readFormDataEntry(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: string,
+): Promise<ExploreFormDataEntry | null> {
   const now = new Date();
   const entry = await app.store.exploreFormData.get(key, now);
   if (!entry) return null;

@@ -66,13 +66,30 @@ function permalinkUrl(app: FastifyInstance, request: FastifyRequest, key: string
   return `${request.protocol}://${request.host}${root}/superset/explore/p/${key}/`;
 }
 
-async function checkAccess(app: FastifyInstance, request: FastifyRequest, datasourceId: number, datasourceType: string, chartId: number | null): Promise<void> {
-  const failure = await exploreAccessFailure(requestUser(request), app.store.charts, new DatasourceResolver(app), datasourceId, datasourceType, chartId);
+async function checkAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  datasourceId: number,
+  datasourceType: string,
+  chartId: number | null,
+): Promise<void> {
+  const failure = await exploreAccessFailure(
+    requestUser(request),
+    app.store.charts,
+    new DatasourceResolver(app),
+    datasourceId,
+    datasourceType,
+    chartId,
+  );
   if (failure) throw permalinkAccessError(failure);
 }
 
 /** The stored value of an explore permalink after checking the reader's access, or null when there is none. */
-export async function readExplorePermalink(app: FastifyInstance, request: FastifyRequest, key: string): Promise<ExplorePermalinkValue | null> {
+export async function readExplorePermalink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: string,
+): Promise<ExplorePermalinkValue | null> {
   const entry = await app.store.keyValues.getByKey<ExplorePermalinkValue>(EXPLORE_PERMALINK_RESOURCE, key);
   if (!entry) return null;
   const value = entry.value;
@@ -91,7 +108,13 @@ export function registerExplorePermalinkRoutes(app: FastifyInstance): void {
       const [datasourceId, datasourceType] = parseDatasource(state.formData.datasource);
       const chartId = state.formData.slice_id ?? null;
       await checkAccess(app, request, datasourceId, datasourceType, chartId);
-      const value: ExplorePermalinkValue = { chartId, datasourceId, datasourceType, datasource: state.formData.datasource, state };
+      const value: ExplorePermalinkValue = {
+        chartId,
+        datasourceId,
+        datasourceType,
+        datasource: state.formData.datasource,
+        state,
+      };
       const entry = await keyValues.create(EXPLORE_PERMALINK_RESOURCE, value, requestUser(request).id);
       return reply.status(201).send({ key: entry.key, url: permalinkUrl(app, request, entry.key) });
     },

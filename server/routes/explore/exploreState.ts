@@ -8,7 +8,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, type SupersetError } from '../../errors';
 import type { ChartRecord } from '../../store/charts';
 import { canAccessDatasource, type ChartDatasource, type DatasourceResolver } from '../../services/chart/chartAccess';
-import { chartFormData, chartSliceUrl, descriptionMarkeddown, fullName, isoformat, parseJsonObject, updateTimeRange } from '../chart/chartSerializers';
+import {
+  chartFormData,
+  chartSliceUrl,
+  descriptionMarkeddown,
+  fullName,
+  isoformat,
+  parseJsonObject,
+  updateTimeRange,
+} from '../chart/chartSerializers';
 import { requestUser } from '../chart/chartWrites';
 import { datasourceAccessError } from '../../services/dataset/datasetAccess';
 import { asTableData, datasourcePayload } from '../../services/datasource/datasourcePayload';
@@ -65,7 +73,8 @@ async function initialState(app: FastifyInstance, request: FastifyRequest, args:
     const value = await readExplorePermalink(app, request, args.permalink_key);
     if (!value) throw new HttpError(404, 'An error occurred while accessing the value.');
     formData = { ...value.state.formData };
-    if (value.state.urlParams && value.state.urlParams.length > 0) formData.url_params = Object.fromEntries(value.state.urlParams);
+    if (value.state.urlParams && value.state.urlParams.length > 0)
+      formData.url_params = Object.fromEntries(value.state.urlParams);
     chartState = value.state.chartState ?? undefined;
   } else if (args.form_data_key) {
     const entry = await readFormDataEntry(app, request, args.form_data_key);
@@ -99,7 +108,9 @@ function datasourceInfo(args: ExploreArgs, formData: FormData): [number | null, 
 
 function mergeRequestParams(formData: FormData, args: ExploreArgs): void {
   const urlParams: Record<string, unknown> =
-    typeof formData.url_params === 'object' && formData.url_params !== null ? { ...(formData.url_params as Record<string, unknown>) } : {};
+    typeof formData.url_params === 'object' && formData.url_params !== null
+      ? { ...(formData.url_params as Record<string, unknown>) }
+      : {};
   for (const [key, value] of Object.entries(args)) {
     if (!NOT_URL_PARAMS.has(key) && value !== undefined) urlParams[key] = String(value);
   }
@@ -132,7 +143,9 @@ export function exploreChartPayload(chart: ChartRecord, now: Date): Record<strin
 }
 
 async function chartMetadata(app: FastifyInstance, chart: ChartRecord, now: Date): Promise<Record<string, unknown>> {
-  const people = [...chart.owner_ids, chart.created_by_fk, chart.changed_by_fk].filter((id): id is number => id !== null);
+  const people = [...chart.owner_ids, chart.created_by_fk, chart.changed_by_fk].filter(
+    (id): id is number => id !== null,
+  );
   const users = await app.store.charts.userSummaries(people);
   const dashboards = await app.store.dashboards.findByIds(chart.dashboard_ids);
   const nameOf = (id: number | null): string | undefined => {
@@ -152,32 +165,53 @@ async function chartMetadata(app: FastifyInstance, chart: ChartRecord, now: Date
   return metadata;
 }
 
-async function datasetData(app: FastifyInstance, datasource: ChartDatasource | null, type: string): Promise<Record<string, unknown>> {
+async function datasetData(
+  app: FastifyInstance,
+  datasource: ChartDatasource | null,
+  type: string,
+): Promise<Record<string, unknown>> {
   if (!datasource || !datasource.database) {
-    return { type: type || 'unknown', name: '[Missing Dataset]', columns: [], metrics: [], database: { id: 0, backend: '', parameters: {} } };
+    return {
+      type: type || 'unknown',
+      name: '[Missing Dataset]',
+      columns: [],
+      metrics: [],
+      database: { id: 0, backend: '', parameters: {} },
+    };
   }
   const owners = await app.store.charts.userSummaries(datasource.dataset.owner_ids);
   const ownerNames = datasource.dataset.owner_ids.flatMap((id) => {
     const user = owners.get(id);
-    return user ? [{ id, first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email }] : [{ id }];
+    return user
+      ? [{ id, first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email }]
+      : [{ id }];
   });
   return { ...datasourcePayload(datasource.dataset, datasource.database, ownerNames) };
 }
 
 /** The explore state; throws HttpError (403/404), DatasourceSecurityError or WrongEndpointError. */
-export async function exploreState(app: FastifyInstance, request: FastifyRequest, args: ExploreArgs, resolver: DatasourceResolver): Promise<Record<string, unknown>> {
+export async function exploreState(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  args: ExploreArgs,
+  resolver: DatasourceResolver,
+): Promise<Record<string, unknown>> {
   const user = requestUser(request);
   const initial = await initialState(app, request, args);
-  const requestedChartId = typeof initial.formData.slice_id === 'number' ? initial.formData.slice_id : (args.slice_id ?? null);
+  const requestedChartId =
+    typeof initial.formData.slice_id === 'number' ? initial.formData.slice_id : (args.slice_id ?? null);
   const chart = requestedChartId ? await app.store.charts.findById(requestedChartId) : null;
   const formData: FormData = chart ? { ...chartFormData(chart), ...initial.formData } : { ...initial.formData };
-  if (requestedChartId && !chart && typeof formData.datasource !== 'string') throw new HttpError(404, 'Chart not found.');
+  if (requestedChartId && !chart && typeof formData.datasource !== 'string')
+    throw new HttpError(404, 'Chart not found.');
   updateTimeRange(formData);
 
   const [datasourceId, datasourceType] = datasourceInfo(args, formData);
   const datasource = await resolver.resolve(datasourceId, datasourceType);
-  if (datasource && !canAccessDatasource(user, datasource)) throw new DatasourceSecurityError(datasourceAccessError(datasource.dataset));
-  if (!formData.viz_type && datasource?.dataset.default_endpoint) throw new WrongEndpointError(datasource.dataset.default_endpoint);
+  if (datasource && !canAccessDatasource(user, datasource))
+    throw new DatasourceSecurityError(datasourceAccessError(datasource.dataset));
+  if (!formData.viz_type && datasource?.dataset.default_endpoint)
+    throw new WrongEndpointError(datasource.dataset.default_endpoint);
   formData.datasource = `${datasourceId ?? 'None'}__${datasourceType}`;
   mergeRequestParams(formData, args);
   // Superset's convert_legacy_filters_into_adhoc and merge_extra_filters leave these in every form data.

@@ -8,7 +8,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { parsePathId } from '../../http/storedIntegers';
-import { LegacyViewError, formFields, prepareLegacyScope, requireLegacyPermission, sendJson } from '../../http/legacyForm';
+import {
+  LegacyViewError,
+  formFields,
+  prepareLegacyScope,
+  requireLegacyPermission,
+  sendJson,
+} from '../../http/legacyForm';
 
 const VIEW = 'SqlLabPermalinkRestApi';
 
@@ -22,12 +28,16 @@ export async function registerKvRoutes(app: FastifyInstance): Promise<void> {
     await prepareLegacyScope(scope);
     const config = { public: true };
 
-    scope.post('/kv/store/', { config, onRequest: requireLegacyPermission('can_write', VIEW) }, async (request, reply) => {
-      const data = formFields(request).get('data');
-      if (data === undefined) throw new LegacyViewError('Missing form field: data');
-      const entry = await values.create<string>('kv', data, request.user?.id ?? null);
-      return sendJson(reply, { id: entry.id });
-    });
+    scope.post(
+      '/kv/store/',
+      { config, onRequest: requireLegacyPermission('can_write', VIEW) },
+      async (request, reply) => {
+        const data = formFields(request).get('data');
+        if (data === undefined) throw new LegacyViewError('Missing form field: data');
+        const entry = await values.create<string>('kv', data, request.user?.id ?? null);
+        return sendJson(reply, { id: entry.id });
+      },
+    );
 
     scope.get<{ Params: ValueParams }>(
       '/kv/:id(^\\d+)/',

@@ -65,7 +65,8 @@ function idsFromRison(raw: string): number[] {
 /** FAB's post and put answer a body the schema refuses with 422 (Superset's own APIs use 400). */
 function rejectInvalidBody(request: FastifyRequest): void {
   const error = request.validationError;
-  if (error?.validation) throw new HttpError(422, toFieldErrors(error.validation, validatedSchemaOf(request, error.validationContext)));
+  if (error?.validation)
+    throw new HttpError(422, toFieldErrors(error.validation, validatedSchemaOf(request, error.validationContext)));
 }
 
 export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<void> {
@@ -85,24 +86,32 @@ export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<vo
     if (!(await app.store.databases.findById(fields.db_id))) throw new HttpError(422, DATABASE_NOT_FOUND);
   }
 
-  app.get<{ Querystring: { q?: ListArgs } }>('/api/v1/saved_query/', { schema: savedQueryListSchema, onRequest: canRead }, async (request) => {
-    const user = userOf(request);
-    const visible = await repository().list(user.id);
-    const favourites = new Set(await app.store.favourites.idsOf(user.id, 'query'));
-    return savedQueryListReply(visible, request.query.q ?? {}, favourites);
-  });
+  app.get<{ Querystring: { q?: ListArgs } }>(
+    '/api/v1/saved_query/',
+    { schema: savedQueryListSchema, onRequest: canRead },
+    async (request) => {
+      const user = userOf(request);
+      const visible = await repository().list(user.id);
+      const favourites = new Set(await app.store.favourites.idsOf(user.id, 'query'));
+      return savedQueryListReply(visible, request.query.q ?? {}, favourites);
+    },
+  );
 
-  app.get<{ Params: ItemParams }>(ITEM_PATH, { schema: { params: itemParamsSchema }, onRequest: canRead }, async (request) => {
-    const query = await owned(request);
-    return {
-      id: query.id,
-      result: toSavedQueryShow(query),
-      show_columns: [...SAVED_QUERY_SHOW_COLUMNS],
-      label_columns: Object.fromEntries(SAVED_QUERY_SHOW_COLUMNS.map((column) => [column, columnLabel(column)])),
-      description_columns: {},
-      show_title: 'Show Saved Query',
-    };
-  });
+  app.get<{ Params: ItemParams }>(
+    ITEM_PATH,
+    { schema: { params: itemParamsSchema }, onRequest: canRead },
+    async (request) => {
+      const query = await owned(request);
+      return {
+        id: query.id,
+        result: toSavedQueryShow(query),
+        show_columns: [...SAVED_QUERY_SHOW_COLUMNS],
+        label_columns: Object.fromEntries(SAVED_QUERY_SHOW_COLUMNS.map((column) => [column, columnLabel(column)])),
+        description_columns: {},
+        show_title: 'Show Saved Query',
+      };
+    },
+  );
 
   app.post<{ Body: SavedQueryFields }>(
     '/api/v1/saved_query/',
@@ -129,23 +138,31 @@ export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.delete<{ Params: ItemParams }>(ITEM_PATH, { schema: { params: itemParamsSchema }, onRequest: canWrite }, async (request) => {
-    const query = await owned(request);
-    await repository().delete([query.id]);
-    await app.store.favourites.removeObjects('query', [query.id]);
-    return { message: 'OK' };
-  });
+  app.delete<{ Params: ItemParams }>(
+    ITEM_PATH,
+    { schema: { params: itemParamsSchema }, onRequest: canWrite },
+    async (request) => {
+      const query = await owned(request);
+      await repository().delete([query.id]);
+      await app.store.favourites.removeObjects('query', [query.id]);
+      return { message: 'OK' };
+    },
+  );
 
-  app.delete<{ Querystring: { q: string } }>('/api/v1/saved_query/', { schema: bulkDeleteSchema, onRequest: canWrite }, async (request) => {
-    const user = userOf(request);
-    const ids = [...new Set(idsFromRison(request.query.q))];
-    const found = await Promise.all(ids.map((id) => repository().findById(savedQueryIdOf(String(id)))));
-    // As Superset: nothing is deleted unless every id is one of the caller's queries.
-    if (ids.length === 0 || found.some((query) => !query || query.user_id !== user.id)) throw notFound();
-    await repository().delete(ids);
-    await app.store.favourites.removeObjects('query', ids);
-    return { message: ids.length === 1 ? 'Deleted 1 saved query' : `Deleted ${ids.length} saved queries` };
-  });
+  app.delete<{ Querystring: { q: string } }>(
+    '/api/v1/saved_query/',
+    { schema: bulkDeleteSchema, onRequest: canWrite },
+    async (request) => {
+      const user = userOf(request);
+      const ids = [...new Set(idsFromRison(request.query.q))];
+      const found = await Promise.all(ids.map((id) => repository().findById(savedQueryIdOf(String(id)))));
+      // As Superset: nothing is deleted unless every id is one of the caller's queries.
+      if (ids.length === 0 || found.some((query) => !query || query.user_id !== user.id)) throw notFound();
+      await repository().delete(ids);
+      await app.store.favourites.removeObjects('query', ids);
+      return { message: ids.length === 1 ? 'Deleted 1 saved query' : `Deleted ${ids.length} saved queries` };
+    },
+  );
 
   await registerLegacySavedQueryRoutes(app);
 }

@@ -86,12 +86,16 @@ function registerRoutes(scope: FastifyInstance, app: FastifyInstance): void {
     return fields;
   }
 
-  scope.post('/savedqueryviewapi/api/create', { config, onRequest: requireLegacyPermission('can_write', VIEW) }, async (request, reply) => {
-    const userId = request.user?.id;
-    if (userId === undefined) throw notFound();
-    const query = await repository().create(userId, await validFields(request));
-    return replyRow(reply, query, 'Added Row');
-  });
+  scope.post(
+    '/savedqueryviewapi/api/create',
+    { config, onRequest: requireLegacyPermission('can_write', VIEW) },
+    async (request, reply) => {
+      const userId = request.user?.id;
+      if (userId === undefined) throw notFound();
+      const query = await repository().create(userId, await validFields(request));
+      return replyRow(reply, query, 'Added Row');
+    },
+  );
 
   scope.put<{ Params: ItemParams }>(
     '/savedqueryviewapi/api/update/:pk(^\\d+)',
@@ -117,7 +121,8 @@ export async function registerLegacySavedQueryRoutes(app: FastifyInstance): Prom
     // A child scope: its handler renders invalid forms and hands the rest to the legacy scope's.
     await scope.register(async (routes) => {
       routes.setErrorHandler((error, _request, reply) => {
-        if (error instanceof InvalidFormError) return reply.status(400).send({ message: 'Invalid form', severity: 'warning' });
+        if (error instanceof InvalidFormError)
+          return reply.status(400).send({ message: 'Invalid form', severity: 'warning' });
         throw error;
       });
       registerRoutes(routes, app);

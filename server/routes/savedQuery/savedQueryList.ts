@@ -5,7 +5,15 @@
  */
 import { HttpError } from '../../errors';
 import type { SavedQueryRecord } from '../../store/savedQueries';
-import { buildListReply, listArgsSchema, selectColumns, type ListArgs, type ListFilter, type ListReply, type ListSpec } from '../../http/listQuery';
+import {
+  buildListReply,
+  listArgsSchema,
+  selectColumns,
+  type ListArgs,
+  type ListFilter,
+  type ListReply,
+  type ListSpec,
+} from '../../http/listQuery';
 import { toSavedQueryListRow } from './savedQuerySerializers';
 
 const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
@@ -84,7 +92,10 @@ type Predicate = (query: SavedQueryRecord) => boolean;
 
 function containsText(wanted: string): Predicate {
   const needle = wanted.toLowerCase();
-  return (query) => [query.schema, query.label, query.description, query.sql].some((text) => (text ?? '').toLowerCase().includes(needle));
+  return (query) =>
+    [query.schema, query.label, query.description, query.sql].some((text) =>
+      (text ?? '').toLowerCase().includes(needle),
+    );
 }
 
 function relationPredicate(filter: ListFilter): Predicate {
@@ -99,16 +110,21 @@ function relationPredicate(filter: ListFilter): Predicate {
 }
 
 /** Splits the filters into Superset's own (applied here) and FAB's generic ones (applied by buildListReply). */
-function splitFilters(filters: ListFilter[], favouriteIds: ReadonlySet<number>): { own: Predicate[]; generic: ListFilter[] } {
+function splitFilters(
+  filters: ListFilter[],
+  favouriteIds: ReadonlySet<number>,
+): { own: Predicate[]; generic: ListFilter[] } {
   const own: Predicate[] = [];
   const generic: ListFilter[] = [];
   for (const filter of filters) {
     const operators = SAVED_QUERY_LIST_SPEC.filterOperators[filter.col];
     if (!operators) throw new HttpError(400, `Filter column: ${filter.col} not allowed to filter`);
-    if (!operators.includes(filter.opr)) throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
+    if (!operators.includes(filter.opr))
+      throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
     if (filter.opr === 'all_text') {
       // Superset's SavedQueryAllTextFilter ignores an empty value.
-      if (filter.value !== undefined && filter.value !== null && filter.value !== '') own.push(containsText(String(filter.value)));
+      if (filter.value !== undefined && filter.value !== null && filter.value !== '')
+        own.push(containsText(String(filter.value)));
     } else if (filter.opr === 'saved_query_is_fav') {
       const wanted = filter.value === true || filter.value === 'true' || filter.value === 1;
       own.push((query) => favouriteIds.has(query.id) === wanted);
@@ -130,9 +146,16 @@ function selectRow(row: Record<string, unknown>, columns: readonly string[]): Re
 }
 
 /** The list reply for the saved queries the caller may see. */
-export function savedQueryListReply(visible: SavedQueryRecord[], args: ListArgs, favouriteIds: ReadonlySet<number>, now: Date = new Date()): ListReply {
+export function savedQueryListReply(
+  visible: SavedQueryRecord[],
+  args: ListArgs,
+  favouriteIds: ReadonlySet<number>,
+  now: Date = new Date(),
+): ListReply {
   const { own, generic } = splitFilters(args.filters ?? [], favouriteIds);
-  const rows = visible.filter((query) => own.every((matches) => matches(query))).map((query) => toSavedQueryListRow(query, now));
+  const rows = visible
+    .filter((query) => own.every((matches) => matches(query)))
+    .map((query) => toSavedQueryListRow(query, now));
   const requested = args.select_columns ?? args.columns;
   const reply = buildListReply(
     SAVED_QUERY_LIST_SPEC,

@@ -31,7 +31,9 @@ function extraObject(extraJson: string | null): Record<string, unknown> {
   if (!extraJson) return {};
   try {
     const parsed: unknown = JSON.parse(extraJson);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

@@ -10,13 +10,45 @@ import { toFieldErrors } from '../../http/errorHandlers';
 
 /** The permissions the user holds on a view menu, in catalog order (`_info`'s `permissions`). */
 export function callerPermissions(user: AuthenticatedUser | null, view: string): string[] {
-  return PERMISSION_CATALOG.filter(([permission, viewMenu]) => viewMenu === view && hasPermission(user, permission, view)).map(
-    ([permission]) => permission,
-  );
+  return PERMISSION_CATALOG.filter(
+    ([permission, viewMenu]) => viewMenu === view && hasPermission(user, permission, view),
+  ).map(([permission]) => permission);
 }
 
-const TRUTHY = new Set<unknown>(['t', 'T', 'true', 'True', 'TRUE', 'on', 'On', 'ON', 'y', 'Y', 'yes', 'Yes', 'YES', '1', 1]);
-const FALSY = new Set<unknown>(['f', 'F', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF', 'n', 'N', 'no', 'No', 'NO', '0', 0]);
+const TRUTHY = new Set<unknown>([
+  't',
+  'T',
+  'true',
+  'True',
+  'TRUE',
+  'on',
+  'On',
+  'ON',
+  'y',
+  'Y',
+  'yes',
+  'Yes',
+  'YES',
+  '1',
+  1,
+]);
+const FALSY = new Set<unknown>([
+  'f',
+  'F',
+  'false',
+  'False',
+  'FALSE',
+  'off',
+  'Off',
+  'OFF',
+  'n',
+  'N',
+  'no',
+  'No',
+  'NO',
+  '0',
+  0,
+]);
 
 export interface LenientFields {
   booleans?: readonly string[];
@@ -39,7 +71,9 @@ export function lenientBody(fields: LenientFields) {
     for (const name of fields.integerLists ?? []) {
       const list = record[name];
       if (!Array.isArray(list)) continue;
-      record[name] = list.map((item: unknown) => (typeof item === 'string' && /^\s*-?\d+\s*$/.test(item) ? Number(item) : item));
+      record[name] = list.map((item: unknown) =>
+        typeof item === 'string' && /^\s*-?\d+\s*$/.test(item) ? Number(item) : item,
+      );
     }
   };
 }
@@ -48,7 +82,11 @@ function valueAt(body: unknown, instancePath: string): unknown {
   return instancePath
     .split('/')
     .filter(Boolean)
-    .reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), body);
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+      body,
+    );
 }
 
 /**
@@ -62,7 +100,8 @@ export function validationFailure(
   status: 400 | 422,
   lengths: Record<string, [number, number]> = {},
 ): HttpError {
-  const failure = request.validationError as (Error & { validation?: FastifySchemaValidationError[]; validationContext?: string }) | undefined;
+  const failure = request.validationError as
+    (Error & { validation?: FastifySchemaValidationError[]; validationContext?: string }) | undefined;
   if (failure?.validationContext === 'params') return notFound();
   const errors = (failure?.validation ?? []).map((error): FastifySchemaValidationError => {
     const field = error.instancePath.split('/').filter(Boolean)[0];

@@ -26,7 +26,13 @@ export interface FabArgs {
   select_columns?: string[];
 }
 
-export const LIST_KEYS = ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title'] as const;
+export const LIST_KEYS = [
+  'list_columns',
+  'order_columns',
+  'label_columns',
+  'description_columns',
+  'list_title',
+] as const;
 export const SHOW_KEYS = ['show_columns', 'description_columns', 'label_columns', 'show_title'] as const;
 export const INFO_KEYS = ['add_columns', 'edit_columns', 'filters', 'permissions', 'add_title', 'edit_title'] as const;
 
@@ -42,7 +48,9 @@ export function pythonRepr(value: unknown): string {
     return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   }
   if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => `${pythonRepr(key)}: ${pythonRepr(item)}`);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([key, item]) => `${pythonRepr(key)}: ${pythonRepr(item)}`,
+  );
   return `{${entries.join(', ')}}`;
 }
 

@@ -50,7 +50,9 @@ export interface SearchColumn<Row> {
 export type SearchColumns<Row> = Record<string, SearchColumn<Row>>;
 
 /** `_info`'s `filters`: each search column's operators with their names. */
-export function filtersInfo<Row>(columns: SearchColumns<Row>): Record<string, Array<{ name: string; operator: string }>> {
+export function filtersInfo<Row>(
+  columns: SearchColumns<Row>,
+): Record<string, Array<{ name: string; operator: string }>> {
   return Object.fromEntries(
     Object.entries(columns).map(([column, { kind }]) => [
       column,
@@ -148,7 +150,8 @@ function matches<Row>(column: SearchColumn<Row>, operator: string, row: Row, val
       return compareTyped(operator, actual, convert(value));
     }
     case 'boolean': {
-      const typed = value === 'y' || value === true || value === 1 ? true : value === false || value === 0 ? false : value;
+      const typed =
+        value === 'y' || value === true || value === 1 ? true : value === false || value === 0 ? false : value;
       return operator === 'eq' ? actual === typed : actual !== typed;
     }
     case 'manyToMany': {

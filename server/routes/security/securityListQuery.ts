@@ -31,10 +31,12 @@ function pick(value: unknown, path: readonly string[]): unknown {
 }
 
 function merge(target: unknown, addition: unknown): unknown {
-  if (Array.isArray(target) && Array.isArray(addition)) return target.map((element, index) => merge(element, addition[index]));
+  if (Array.isArray(target) && Array.isArray(addition))
+    return target.map((element, index) => merge(element, addition[index]));
   if (typeof target === 'object' && target !== null && typeof addition === 'object' && addition !== null) {
     const merged: Item = { ...(target as Item) };
-    for (const [key, value] of Object.entries(addition as Item)) merged[key] = key in merged ? merge(merged[key], value) : value;
+    for (const [key, value] of Object.entries(addition as Item))
+      merged[key] = key in merged ? merge(merged[key], value) : value;
     return merged;
   }
   return addition;
@@ -84,7 +86,8 @@ function paging(args: FabArgs): { page: number; size: number } {
 
 /** The reply of `GET /api/v1/security/<model>/`. */
 export function listReply<Row>(spec: ModelSpec<Row>, rows: Row[], args: FabArgs): Item {
-  if (args.columns?.length && args.select_columns?.length) throw new HttpError(400, 'Cannot use both select and sel columns');
+  if (args.columns?.length && args.select_columns?.length)
+    throw new HttpError(400, 'Cannot use both select and sel columns');
   const selected = (args.select_columns ?? args.columns ?? []).filter((column) => spec.listColumns.includes(column));
   const columns = selected.length ? selected : spec.listColumns;
 
@@ -94,7 +97,8 @@ export function listReply<Row>(spec: ModelSpec<Row>, rows: Row[], args: FabArgs)
     const column = args.order_column;
     if (!spec.orderColumns.includes(column)) throw new HttpError(400, `Invalid order by column: ${column}`);
     const sign = args.order_direction === 'desc' ? -1 : 1;
-    const value = (row: Row) => (spec.sortValue ? spec.sortValue(row, column) : pick(spec.serialize(row), column.split('.')));
+    const value = (row: Row) =>
+      spec.sortValue ? spec.sortValue(row, column) : pick(spec.serialize(row), column.split('.'));
     ordered = [...filtered].sort((a, b) => sign * compare(value(a), value(b)));
   }
   const { page, size } = paging(args);

@@ -31,7 +31,13 @@ const nameField = (maxLength: number): FieldInfo => ({
   validate: [`<Length(min=None, max=${maxLength}, equal=None, error=None)>`],
 });
 
-function namedModel(path: string, view: string, title: string, maxLength: number, rows: () => Promise<NamedRow[]>): Model<NamedRow> {
+function namedModel(
+  path: string,
+  view: string,
+  title: string,
+  maxLength: number,
+  rows: () => Promise<NamedRow[]>,
+): Model<NamedRow> {
   const spec: ModelSpec<NamedRow> = {
     listColumns: ['id', 'name'],
     orderColumns: ['id', 'name'],
@@ -43,15 +49,30 @@ function namedModel(path: string, view: string, title: string, maxLength: number
     id: (row) => row.id,
     serialize: (row) => ({ id: row.id, name: row.name }),
   };
-  const info = { title, addColumns: [nameField(maxLength)], editColumns: [nameField(maxLength)], filters: filtersInfo(spec.searchColumns) };
+  const info = {
+    title,
+    addColumns: [nameField(maxLength)],
+    editColumns: [nameField(maxLength)],
+    filters: filtersInfo(spec.searchColumns),
+  };
   return { path, view, info, load: async () => ({ spec, rows: await rows() }) };
 }
 
-const idField = (name: string, label: string): FieldInfo => ({ name, label, required: false, type: 'Inferred', unique: false });
+const idField = (name: string, label: string): FieldInfo => ({
+  name,
+  label,
+  required: false,
+  type: 'Inferred',
+  unique: false,
+});
 
 const hasId = (ids: ReadonlySet<number>) => (id: number) => ids.has(id);
 
-function pairSpec(roleIds: Set<number>, permissionIds: Set<number>, viewMenuIds: Set<number>): ModelSpec<PermissionViewRow> {
+function pairSpec(
+  roleIds: Set<number>,
+  permissionIds: Set<number>,
+  viewMenuIds: Set<number>,
+): ModelSpec<PermissionViewRow> {
   return {
     listColumns: ['id', 'permission.name', 'view_menu.name'],
     orderColumns: ['id', 'permission.name', 'view_menu.name'],
@@ -64,7 +85,11 @@ function pairSpec(roleIds: Set<number>, permissionIds: Set<number>, viewMenuIds:
     },
     title: 'Permission View',
     id: (row) => row.id,
-    serialize: (row) => ({ id: row.id, permission: { name: row.permission_name }, view_menu: { name: row.view_menu_name } }),
+    serialize: (row) => ({
+      id: row.id,
+      permission: { name: row.permission_name },
+      view_menu: { name: row.view_menu_name },
+    }),
   };
 }
 
@@ -101,12 +126,17 @@ function registerModel<Row>(app: FastifyInstance, model: Model<Row>): void {
   app.get<{ Querystring: { q?: string } }>(
     `${model.path}/_info`,
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_info', model.view) },
-    async (request) => infoReply(model.info, callerPermissions(request.user, model.view), readFabArgs(request.query.q, 'info')),
+    async (request) =>
+      infoReply(model.info, callerPermissions(request.user, model.view), readFabArgs(request.query.q, 'info')),
   );
 
   app.get<{ Params: { pk: number }; Querystring: { q?: string } }>(
     `${model.path}/:pk`,
-    { schema: { params: pkSchema, querystring: fabQuerystring }, attachValidation: true, onRequest: requirePermission('can_get', model.view) },
+    {
+      schema: { params: pkSchema, querystring: fabQuerystring },
+      attachValidation: true,
+      onRequest: requirePermission('can_get', model.view),
+    },
     async (request) => {
       if (request.validationError) throw validationFailure(request, 400);
       const { spec, rows } = await model.load();
@@ -119,7 +149,13 @@ function registerModel<Row>(app: FastifyInstance, model: Model<Row>): void {
 
 export async function registerSecurityPermissionRoutes(app: FastifyInstance): Promise<void> {
   const { permissionViews } = app.store;
-  registerModel(app, namedModel('/api/v1/security/permissions', 'Permission', 'Permission', 100, () => permissionViews.permissions()));
-  registerModel(app, namedModel('/api/v1/security/resources', 'ViewMenu', 'View Menu', 250, () => permissionViews.viewMenus()));
+  registerModel(
+    app,
+    namedModel('/api/v1/security/permissions', 'Permission', 'Permission', 100, () => permissionViews.permissions()),
+  );
+  registerModel(
+    app,
+    namedModel('/api/v1/security/resources', 'ViewMenu', 'View Menu', 250, () => permissionViews.viewMenus()),
+  );
   registerModel(app, pairModel(app));
 }

@@ -69,7 +69,12 @@ export async function registerSecurityRoleRoutes(app: FastifyInstance): Promise<
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_info', VIEW) },
     async (request) =>
       infoReply(
-        { title: 'Role', addColumns: [nameField], editColumns: [nameField], filters: filtersInfo(roleSpec.searchColumns) },
+        {
+          title: 'Role',
+          addColumns: [nameField],
+          editColumns: [nameField],
+          filters: filtersInfo(roleSpec.searchColumns),
+        },
         callerPermissions(request.user, VIEW),
         readFabArgs(request.query.q, 'info'),
       ),
@@ -77,7 +82,11 @@ export async function registerSecurityRoleRoutes(app: FastifyInstance): Promise<
 
   app.get<{ Params: PkParams; Querystring: QueryArgs }>(
     `${BASE}/:pk`,
-    { schema: { params: pkSchema, querystring: fabQuerystring }, attachValidation: true, onRequest: requirePermission('can_get', VIEW) },
+    {
+      schema: { params: pkSchema, querystring: fabQuerystring },
+      attachValidation: true,
+      onRequest: requirePermission('can_get', VIEW),
+    },
     async (request) => {
       if (request.validationError) throw validationFailure(request, 400);
       const role = (await app.store.roles.listRoles()).find((candidate) => candidate.id === request.params.pk);
@@ -100,7 +109,11 @@ export async function registerSecurityRoleRoutes(app: FastifyInstance): Promise<
 
   app.put<{ Params: PkParams; Body: RoleBody }>(
     `${BASE}/:pk`,
-    { schema: { params: pkSchema, body: roleBody(false) }, attachValidation: true, onRequest: requirePermission('can_put', VIEW) },
+    {
+      schema: { params: pkSchema, body: roleBody(false) },
+      attachValidation: true,
+      onRequest: requirePermission('can_put', VIEW),
+    },
     async (request) => {
       if (request.validationError?.validationContext === 'params') throw notFound();
       const role = await app.store.roles.findRole(request.params.pk);

@@ -32,7 +32,11 @@ function checkRequest(request: FastifyRequest): void {
 export async function registerSecurityRoleMemberRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: PkParams }>(
     `${BASE}/:pk/permissions/`,
-    { schema: { params: pkSchema }, attachValidation: true, onRequest: requirePermission('can_list_role_permissions', VIEW) },
+    {
+      schema: { params: pkSchema },
+      attachValidation: true,
+      onRequest: requirePermission('can_list_role_permissions', VIEW),
+    },
     async (request) => {
       if (request.validationError) throw notFound();
       const permissions = await app.store.roles.rolePermissions(request.params.pk);

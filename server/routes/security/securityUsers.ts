@@ -34,7 +34,8 @@ export const ROLE_OR_GROUP_REQUIRED = 'User must have at least one role or group
 export const CANNOT_CLEAR_ROLES = `Cannot clear all roles unless at least one group is${' '.repeat(30)}assigned!`;
 export const CANNOT_CLEAR_GROUPS = `Cannot clear all groups unless at least one role is${' '.repeat(30)}assigned!`;
 
-const sortedIds = (ids: Array<number | string>): string => pythonRepr([...new Set(ids)].sort((a, b) => Number(a) - Number(b)));
+const sortedIds = (ids: Array<number | string>): string =>
+  pythonRepr([...new Set(ids)].sort((a, b) => Number(a) - Number(b)));
 const rolesNotFound = (ids: Array<number | string>) => ({ roles: [`Role(s) with ID(s) ${sortedIds(ids)} not found.`] });
 const groupsNotFound = (ids: number[]) => ({ groups: [`Group(s) with ID(s) ${sortedIds(ids)} not found.`] });
 
@@ -68,19 +69,28 @@ export async function registerSecurityUserRoutes(app: FastifyInstance): Promise<
   app.get<{ Querystring: QueryArgs }>(
     `${BASE}/`,
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_get', VIEW) },
-    async (request) => listReply(await modelSpec(), await app.store.users.listAccounts(), readFabArgs(request.query.q, 'list')),
+    async (request) =>
+      listReply(await modelSpec(), await app.store.users.listAccounts(), readFabArgs(request.query.q, 'list')),
   );
 
   app.get<{ Querystring: QueryArgs }>(
     `${BASE}/_info`,
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_info', VIEW) },
     async (request) =>
-      infoReply(userInfoSpec(await modelSpec()), callerPermissions(request.user, VIEW), readFabArgs(request.query.q, 'info')),
+      infoReply(
+        userInfoSpec(await modelSpec()),
+        callerPermissions(request.user, VIEW),
+        readFabArgs(request.query.q, 'info'),
+      ),
   );
 
   app.get<{ Params: PkParams; Querystring: QueryArgs }>(
     `${BASE}/:pk`,
-    { schema: { params: pkSchema, querystring: fabQuerystring }, attachValidation: true, onRequest: requirePermission('can_get', VIEW) },
+    {
+      schema: { params: pkSchema, querystring: fabQuerystring },
+      attachValidation: true,
+      onRequest: requirePermission('can_get', VIEW),
+    },
     async (request) => {
       if (request.validationError) throw validationFailure(request, 400);
       const account = await app.store.users.findAccount(request.params.pk);
@@ -91,11 +101,17 @@ export async function registerSecurityUserRoutes(app: FastifyInstance): Promise<
 
   app.post<{ Body: UserBody }>(
     `${BASE}/`,
-    { schema: { body: userPostBodySchema }, attachValidation: true, preValidation: lenient, onRequest: requirePermission('can_post', VIEW) },
+    {
+      schema: { body: userPostBodySchema },
+      attachValidation: true,
+      preValidation: lenient,
+      onRequest: requirePermission('can_post', VIEW),
+    },
     async (request, reply) => {
       failIfInvalid(request);
       const body = request.body;
-      if (!body.roles?.length && !body.groups?.length) throw new HttpError(400, { _schema: [ROLES_OR_GROUPS_REQUIRED] });
+      if (!body.roles?.length && !body.groups?.length)
+        throw new HttpError(400, { _schema: [ROLES_OR_GROUPS_REQUIRED] });
       await checkRelations(body, 400);
       try {
         const user = await app.store.users.create({
@@ -110,7 +126,8 @@ export async function registerSecurityUserRoutes(app: FastifyInstance): Promise<
         });
         return reply.status(201).send({ id: user.id });
       } catch (error) {
-        if (error instanceof UnknownIdsError && error.kind === 'roles') throw new HttpError(400, rolesNotFound(error.missing));
+        if (error instanceof UnknownIdsError && error.kind === 'roles')
+          throw new HttpError(400, rolesNotFound(error.missing));
         throw storeFailure(error);
       }
     },

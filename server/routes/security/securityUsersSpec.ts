@@ -137,5 +137,10 @@ function userFields(post: boolean): FieldInfo[] {
 }
 
 export function userInfoSpec(spec: ModelSpec<UserAccount>): InfoSpec {
-  return { title: 'User', addColumns: userFields(true), editColumns: userFields(false), filters: filtersInfo(spec.searchColumns) };
+  return {
+    title: 'User',
+    addColumns: userFields(true),
+    editColumns: userFields(false),
+    filters: filtersInfo(spec.searchColumns),
+  };
 }

@@ -50,12 +50,17 @@ function registerSqlLabApiRoutes(app: FastifyInstance): void {
     async (request) => {
       const { key, rows } = request.query.q;
       const query = await app.sqlLabJobs.queries.getByResultsKey(key);
-      if (!query) throw new SupersetErrorsException(404, [supersetError(QUERY_NOT_FOUND_FOR_KEY, 'RESULTS_BACKEND_ERROR')]);
-      if (!canAccessQuery(request.user, query) || !(await canReadRunResults(app, request.user as AuthenticatedUser, query))) {
+      if (!query)
+        throw new SupersetErrorsException(404, [supersetError(QUERY_NOT_FOUND_FOR_KEY, 'RESULTS_BACKEND_ERROR')]);
+      if (
+        !canAccessQuery(request.user, query) ||
+        !(await canReadRunResults(app, request.user as AuthenticatedUser, query))
+      ) {
         throw queryAccessDenied();
       }
       const stored = await app.sqlLabJobs.results.get(key);
-      if (!stored) throw new SupersetErrorsException(410, [supersetError(RESULTS_EXPIRED_MESSAGE, 'RESULTS_BACKEND_ERROR')]);
+      if (!stored)
+        throw new SupersetErrorsException(410, [supersetError(RESULTS_EXPIRED_MESSAGE, 'RESULTS_BACKEND_ERROR')]);
       const maxRows = rows ? Math.min(rows, app.config.DISPLAY_MAX_ROW) : app.config.DISPLAY_MAX_ROW;
       return { ...applyDisplayLimit(stored, maxRows), query: toQueryDict(query) };
     },

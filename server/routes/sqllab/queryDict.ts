@@ -134,6 +134,11 @@ export function toQueryListItem(query: QueryRecord): Record<string, unknown> {
     tmp_schema_name: query.tmp_schema_name,
     tmp_table_name: query.tmp_table_name,
     tracking_url: query.tracking_url,
-    user: { id: query.user_id, first_name: query.user_first_name, last_name: query.user_last_name, username: query.username },
+    user: {
+      id: query.user_id,
+      first_name: query.user_first_name,
+      last_name: query.user_last_name,
+      username: query.username,
+    },
   };
 }

@@ -4,7 +4,14 @@
  */
 import { HttpError } from '../../errors';
 import type { QueryRecord } from '../../store/queries';
-import { buildListReply, listArgsSchema, type ListArgs, type ListFilter, type ListReply, type ListSpec } from '../../http/listQuery';
+import {
+  buildListReply,
+  listArgsSchema,
+  type ListArgs,
+  type ListFilter,
+  type ListReply,
+  type ListSpec,
+} from '../../http/listQuery';
 import { toQueryListItem } from './queryDict';
 
 const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
@@ -41,7 +48,18 @@ export const QUERY_LIST_SPEC: ListSpec = {
     'tmp_schema_name',
     'tracking_url',
   ],
-  orderColumns: ['changed_on', 'database.database_name', 'rows', 'schema', 'start_time', 'end_time', 'sql', 'status', 'tab_name', 'user.first_name'],
+  orderColumns: [
+    'changed_on',
+    'database.database_name',
+    'rows',
+    'schema',
+    'start_time',
+    'end_time',
+    'sql',
+    'status',
+    'tab_name',
+    'user.first_name',
+  ],
   filterOperators: {
     changed_on: TIME,
     start_time: TIME,
@@ -115,7 +133,8 @@ function splitFilters(filters: ListFilter[]): { own: Array<(query: QueryRecord) 
   for (const filter of filters) {
     const operators = QUERY_LIST_SPEC.filterOperators[filter.col];
     if (!operators) throw new HttpError(400, `Filter column: ${filter.col} not allowed to filter`);
-    if (!operators.includes(filter.opr)) throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
+    if (!operators.includes(filter.opr))
+      throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
     if (filter.col === 'changed_on' || filter.col === 'start_time') own.push(timePredicate(filter));
     else if (filter.col === 'database' || filter.col === 'user') own.push(relationPredicate(filter));
     else generic.push(filter);

@@ -44,14 +44,19 @@ function planTextOf(rows: Row[]): string {
   return typeof value === 'string' ? value : JSON.stringify(value ?? '');
 }
 
-export async function estimateCost(app: FastifyInstance, request: FastifyRequest<{ Body: EstimateBody }>): Promise<CostRow[]> {
+export async function estimateCost(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Body: EstimateBody }>,
+): Promise<CostRow[]> {
   const user = request.user as AuthenticatedUser;
   const { database_id: databaseId, schema, template_params: params } = request.body;
   const database = await app.store.databases.findById(databaseId);
   const engine = app.engines.get(databaseId);
   // A database the user reaches nothing of is unknown to them (DatabaseFilter).
   if (!database || !engine || !isDatabaseListed(user, database)) {
-    throw new SupersetErrorsException(404, [supersetError('The database could not be found', 'DATABASE_NOT_FOUND_ERROR')]);
+    throw new SupersetErrorsException(404, [
+      supersetError('The database could not be found', 'DATABASE_NOT_FOUND_ERROR'),
+    ]);
   }
 
   let sql = stripTrailingSemicolons(request.body.sql);

@@ -55,7 +55,11 @@ function isRunAsync(app: FastifyInstance, body: ExecuteBody): boolean {
   return body.runAsync === true || app.config.featureFlags.SQLLAB_FORCE_RUN_ASYNC;
 }
 
-async function findDatabase(app: FastifyInstance, user: AuthenticatedUser, id: number): Promise<{ database: DatabaseRecord; engine: QueryEngine }> {
+async function findDatabase(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  id: number,
+): Promise<{ database: DatabaseRecord; engine: QueryEngine }> {
   const database = await app.store.databases.findById(id);
   const engine = app.engines.get(id);
   // A database the user reaches nothing of is unknown to them (Superset's DatabaseFilter).
@@ -65,7 +69,12 @@ async function findDatabase(app: FastifyInstance, user: AuthenticatedUser, id: n
   return { database, engine };
 }
 
-async function createRun(app: FastifyInstance, user: AuthenticatedUser, body: ExecuteBody, sql: string): Promise<QueryRecord> {
+async function createRun(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  body: ExecuteBody,
+  sql: string,
+): Promise<QueryRecord> {
   const clientId = body.client_id || newClientId();
   if (await app.sqlLabJobs.queries.getByClientId(clientId)) {
     throw new SupersetErrorsException(400, [supersetError(RECORD_NOT_CREATED, 'GENERIC_DB_ENGINE_ERROR')]);
@@ -98,7 +107,12 @@ async function failBeforeRun(app: FastifyInstance, query: QueryRecord, error: Su
   throw error;
 }
 
-function render(app: FastifyInstance, user: AuthenticatedUser, sql: string, templateParams: string | null | undefined): string {
+function render(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  sql: string,
+  templateParams: string | null | undefined,
+): string {
   if (!app.config.featureFlags.ENABLE_TEMPLATE_PROCESSING) return sql;
   return renderSqlTemplate(sql, parseTemplateParams(templateParams), user);
 }
@@ -113,7 +127,10 @@ function replyForOutcome(app: FastifyInstance, outcome: RunOutcome): ExecuteRepl
   return { status: 200, body: { ...body, query: { ...query, state: 'success' } } };
 }
 
-export async function executeSql(app: FastifyInstance, request: FastifyRequest<{ Body: ExecuteBody }>): Promise<ExecuteReply> {
+export async function executeSql(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Body: ExecuteBody }>,
+): Promise<ExecuteReply> {
   const user = request.user as AuthenticatedUser;
   const body = request.body;
   const jobs = app.sqlLabJobs;
@@ -152,6 +169,9 @@ export async function executeSql(app: FastifyInstance, request: FastifyRequest<{
     jobs.runner.startAsync({ ...spec, storeResults: true });
     return { status: 202, body: { query: toQueryDict(limited ?? query) } };
   }
-  const outcome = await jobs.runner.runSync({ ...spec, storeResults: app.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE });
+  const outcome = await jobs.runner.runSync({
+    ...spec,
+    storeResults: app.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE,
+  });
   return replyForOutcome(app, outcome);
 }

@@ -27,7 +27,11 @@ const DIALECTS: Record<string, SqlLanguage> = {
 };
 
 /** Jinja expressions, statements and comments are kept as they are. */
-const TEMPLATE_PARAMS = [{ regex: String.raw`\{\{[\s\S]*?\}\}` }, { regex: String.raw`\{%[\s\S]*?%\}` }, { regex: String.raw`\{#[\s\S]*?#\}` }];
+const TEMPLATE_PARAMS = [
+  { regex: String.raw`\{\{[\s\S]*?\}\}` },
+  { regex: String.raw`\{%[\s\S]*?%\}` },
+  { regex: String.raw`\{#[\s\S]*?#\}` },
+];
 
 export function formatSql(sql: string, dialect: string | null | undefined): string {
   const language = (dialect && DIALECTS[dialect.toLowerCase()]) || 'sql';
@@ -44,6 +48,8 @@ export async function formatRequest(app: FastifyInstance, body: FormatBody): Pro
   try {
     return formatSql(body.sql, dialect);
   } catch (error) {
-    throw new HttpError(400, { sql: [error instanceof Error ? error.message.split('\n')[0] : 'The SQL could not be formatted.'] });
+    throw new HttpError(400, {
+      sql: [error instanceof Error ? error.message.split('\n')[0] : 'The SQL could not be formatted.'],
+    });
   }
 }

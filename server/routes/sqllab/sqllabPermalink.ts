@@ -52,7 +52,9 @@ export async function registerSqlLabPermalinkRoutes(app: FastifyInstance): Promi
     { schema: { body: stateSchema }, onRequest: requirePermission('can_write', 'SqlLabPermalinkRestApi') },
     async (request, reply) => {
       const entry = await values.create<SqlLabPermalinkState>(RESOURCE, request.body, request.user?.id ?? null);
-      return reply.status(201).send({ key: entry.key, url: permalinkUrl(request, app.config.applicationRoot, entry.key) });
+      return reply
+        .status(201)
+        .send({ key: entry.key, url: permalinkUrl(request, app.config.applicationRoot, entry.key) });
     },
   );
 

@@ -37,7 +37,11 @@ function userIdOf(request: FastifyRequest): number {
 }
 
 /** The caller's tab, or null after answering an empty 404 (no such tab) or 403 (someone else's). */
-async function ownTab(store: MetadataStore, request: FastifyRequest<{ Params: TabParams }>, reply: FastifyReply): Promise<TabStateRecord | null> {
+async function ownTab(
+  store: MetadataStore,
+  request: FastifyRequest<{ Params: TabParams }>,
+  reply: FastifyReply,
+): Promise<TabStateRecord | null> {
   const id = parsePathId(request.params.id);
   const tab = id === null ? null : await store.tabStates.findById(id);
   if (!tab) {
@@ -52,7 +56,12 @@ async function ownTab(store: MetadataStore, request: FastifyRequest<{ Params: Ta
 }
 
 /** The most recent of the user's other queries in the tab, which becomes its latest. */
-async function previousQueryOfTab(store: MetadataStore, userId: number, tabId: number, removedClientId: string): Promise<string | null> {
+async function previousQueryOfTab(
+  store: MetadataStore,
+  userId: number,
+  tabId: number,
+  removedClientId: string,
+): Promise<string | null> {
   const queries = await store.queries.list({ userId, sqlEditorId: String(tabId) });
   const remaining = queries.filter((query) => query.client_id !== removedClientId).sort((a, b) => b.id - a.id);
   return remaining[0]?.client_id ?? null;
@@ -61,36 +70,52 @@ async function previousQueryOfTab(store: MetadataStore, userId: number, tabId: n
 function registerTabRoutes(scope: FastifyInstance, store: MetadataStore): void {
   const config = { public: true };
 
-  scope.post('/tabstateview/', { config, onRequest: requireLegacyPermission('can_post', VIEW) }, async (request, reply) => {
-    const tab = newTabFromQueryEditor(userIdOf(request), requiredJsonField(request, 'queryEditor'));
-    const id = await store.tabStates.create(tab);
-    return sendJson(reply, { id });
-  });
+  scope.post(
+    '/tabstateview/',
+    { config, onRequest: requireLegacyPermission('can_post', VIEW) },
+    async (request, reply) => {
+      const tab = newTabFromQueryEditor(userIdOf(request), requiredJsonField(request, 'queryEditor'));
+      const id = await store.tabStates.create(tab);
+      return sendJson(reply, { id });
+    },
+  );
 
-  scope.get<{ Params: TabParams }>(TAB_PATH, { config, onRequest: requireLegacyPermission('can_get', VIEW) }, async (request, reply) => {
-    const tab = await ownTab(store, request, reply);
-    if (!tab) return reply;
-    return sendJson(reply, await tabStateDict(store, tab));
-  });
+  scope.get<{ Params: TabParams }>(
+    TAB_PATH,
+    { config, onRequest: requireLegacyPermission('can_get', VIEW) },
+    async (request, reply) => {
+      const tab = await ownTab(store, request, reply);
+      if (!tab) return reply;
+      return sendJson(reply, await tabStateDict(store, tab));
+    },
+  );
 
-  scope.put<{ Params: TabParams }>(TAB_PATH, { config, onRequest: requireLegacyPermission('can_put', VIEW) }, async (request, reply) => {
-    const tab = await ownTab(store, request, reply);
-    if (!tab) return reply;
-    const patch = tabStatePatchFromFields(decodedFormFields(request));
-    if (patch.latest_query_id) {
-      const query = await store.queries.getByClientId(patch.latest_query_id);
-      if (!query || query.user_id !== tab.user_id) throw new LegacyViewError('Bad request');
-    }
-    await store.tabStates.update(tab.id, patch);
-    return sendJson(reply, tab.id);
-  });
+  scope.put<{ Params: TabParams }>(
+    TAB_PATH,
+    { config, onRequest: requireLegacyPermission('can_put', VIEW) },
+    async (request, reply) => {
+      const tab = await ownTab(store, request, reply);
+      if (!tab) return reply;
+      const patch = tabStatePatchFromFields(decodedFormFields(request));
+      if (patch.latest_query_id) {
+        const query = await store.queries.getByClientId(patch.latest_query_id);
+        if (!query || query.user_id !== tab.user_id) throw new LegacyViewError('Bad request');
+      }
+      await store.tabStates.update(tab.id, patch);
+      return sendJson(reply, tab.id);
+    },
+  );
 
-  scope.delete<{ Params: TabParams }>(TAB_PATH, { config, onRequest: requireLegacyPermission('can_delete', VIEW) }, async (request, reply) => {
-    const tab = await ownTab(store, request, reply);
-    if (!tab) return reply;
-    await store.tabStates.delete(tab.id);
-    return sendJson(reply, 'OK');
-  });
+  scope.delete<{ Params: TabParams }>(
+    TAB_PATH,
+    { config, onRequest: requireLegacyPermission('can_delete', VIEW) },
+    async (request, reply) => {
+      const tab = await ownTab(store, request, reply);
+      if (!tab) return reply;
+      await store.tabStates.delete(tab.id);
+      return sendJson(reply, 'OK');
+    },
+  );
 
   scope.post<{ Params: TabParams }>(
     `${TAB_PATH}/activate`,
@@ -113,7 +138,8 @@ function registerTabRoutes(scope: FastifyInstance, store: MetadataStore): void {
       if (typeof clientId !== 'string') throw new LegacyViewError('Field queryId must be a string');
       const query = await store.queries.getByClientId(clientId);
       // Only the caller's own query moves (Superset would move anyone's with that client id).
-      if (query && query.user_id === tab.user_id) await store.queries.update(query.id, { sql_editor_id: String(tab.id) });
+      if (query && query.user_id === tab.user_id)
+        await store.queries.update(query.id, { sql_editor_id: String(tab.id) });
       return sendJson(reply, tab.id);
     },
   );
@@ -128,11 +154,16 @@ function registerTabRoutes(scope: FastifyInstance, store: MetadataStore): void {
       const { clientId } = request.params;
       const tab = await store.tabStates.findById(tabId);
       if (tab && tab.user_id === userId && tab.latest_query_id === clientId) {
-        await store.tabStates.replaceLatestQuery(tabId, clientId, await previousQueryOfTab(store, userId, tabId, clientId));
+        await store.tabStates.replaceLatestQuery(
+          tabId,
+          clientId,
+          await previousQueryOfTab(store, userId, tabId, clientId),
+        );
       }
       // As Superset: only the caller's query of that tab is deleted, and the reply is "OK" either way.
       const query = await store.queries.getByClientId(clientId);
-      if (query && query.user_id === userId && query.sql_editor_id === String(tabId)) await store.queries.delete(query.id);
+      if (query && query.user_id === userId && query.sql_editor_id === String(tabId))
+        await store.queries.delete(query.id);
       return sendJson(reply, 'OK');
     },
   );

@@ -7,7 +7,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStoredInteger, parsePathId } from '../../http/storedIntegers';
 import type { TableSchemaRecord } from '../../store/tableSchemas';
-import { LegacyViewError, requireLegacyPermission, requiredJsonField, sendEmpty, sendJson } from '../../http/legacyForm';
+import {
+  LegacyViewError,
+  requireLegacyPermission,
+  requiredJsonField,
+  sendEmpty,
+  sendJson,
+} from '../../http/legacyForm';
 import type { MetadataStore } from '../../store';
 
 const VIEW = 'TableSchemaView';
@@ -38,14 +44,16 @@ function optionalText(name: string, value: unknown): string | null {
 /** The keys of the posted table that identify it (queryEditorId, dbId, catalog, schema, name). */
 function tablePayload(table: unknown): TablePayload {
   if (!isRecord(table)) throw new LegacyViewError('Field table must be a JSON object');
-  const tabStateId = typeof table.queryEditorId === 'string' ? (parsePathId(table.queryEditorId) ?? NaN) : table.queryEditorId;
+  const tabStateId =
+    typeof table.queryEditorId === 'string' ? (parsePathId(table.queryEditorId) ?? NaN) : table.queryEditorId;
   if (!isStoredInteger(tabStateId)) {
     throw new LegacyViewError('Field table.queryEditorId must be a tab state id');
   }
   if (!isStoredInteger(table.dbId)) {
     throw new LegacyViewError('Field table.dbId must be an integer');
   }
-  if (typeof table.name !== 'string' || table.name === '') throw new LegacyViewError('Field table.name must be a string');
+  if (typeof table.name !== 'string' || table.name === '')
+    throw new LegacyViewError('Field table.name must be a string');
   if (!('schema' in table)) throw new LegacyViewError('Field table.schema is required');
   return {
     tabStateId,
@@ -57,7 +65,12 @@ function tablePayload(table: unknown): TablePayload {
 }
 
 /** Empty 404 when the tab does not exist, empty 403 when it is not the caller's; else true. */
-async function checkTabOwner(store: MetadataStore, request: FastifyRequest, reply: FastifyReply, tabStateId: number): Promise<boolean> {
+async function checkTabOwner(
+  store: MetadataStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tabStateId: number,
+): Promise<boolean> {
   const tab = await store.tabStates.findById(tabStateId);
   if (!tab) {
     sendEmpty(reply, 404);
@@ -87,20 +100,24 @@ async function ownTableSchema(
 export function registerTableSchemaRoutes(scope: FastifyInstance, store: MetadataStore): void {
   const config = { public: true };
 
-  scope.post('/tableschemaview/', { config, onRequest: requireLegacyPermission('can_post', VIEW) }, async (request, reply) => {
-    const posted = requiredJsonField(request, 'table');
-    const table = tablePayload(posted);
-    if (!(await checkTabOwner(store, request, reply, table.tabStateId))) return reply;
-    const id = await store.tableSchemas.replace({
-      tab_state_id: table.tabStateId,
-      database_id: table.databaseId,
-      catalog: table.catalog,
-      schema: table.schema,
-      table: table.table,
-      description: JSON.stringify(posted),
-    });
-    return sendJson(reply, { id });
-  });
+  scope.post(
+    '/tableschemaview/',
+    { config, onRequest: requireLegacyPermission('can_post', VIEW) },
+    async (request, reply) => {
+      const posted = requiredJsonField(request, 'table');
+      const table = tablePayload(posted);
+      if (!(await checkTabOwner(store, request, reply, table.tabStateId))) return reply;
+      const id = await store.tableSchemas.replace({
+        tab_state_id: table.tabStateId,
+        database_id: table.databaseId,
+        catalog: table.catalog,
+        schema: table.schema,
+        table: table.table,
+        description: JSON.stringify(posted),
+      });
+      return sendJson(reply, { id });
+    },
+  );
 
   scope.post<{ Params: TableParams }>(
     `${TABLE_PATH}/expanded`,
@@ -115,10 +132,14 @@ export function registerTableSchemaRoutes(scope: FastifyInstance, store: Metadat
     },
   );
 
-  scope.delete<{ Params: TableParams }>(TABLE_PATH, { config, onRequest: requireLegacyPermission('can_delete', VIEW) }, async (request, reply) => {
-    const table = await ownTableSchema(store, request, reply);
-    if (!table) return reply;
-    await store.tableSchemas.delete(table.id);
-    return sendJson(reply, 'OK');
-  });
+  scope.delete<{ Params: TableParams }>(
+    TABLE_PATH,
+    { config, onRequest: requireLegacyPermission('can_delete', VIEW) },
+    async (request, reply) => {
+      const table = await ownTableSchema(store, request, reply);
+      if (!table) return reply;
+      await store.tableSchemas.delete(table.id);
+      return sendJson(reply, 'OK');
+    },
+  );
 }

@@ -80,7 +80,11 @@ export class DatasourceResolver {
 /** Whether charts on the datasource are listed (the dataset's DatasourceFilter; owning it does not count). */
 export function isDatasourceListed(user: AuthenticatedUser | null, datasource: ChartDatasource | null): boolean {
   if (canAccessAllDatasources(user)) return true;
-  return datasource !== null && datasource.database !== null && isDatasetListed(user, datasource.dataset, datasource.database);
+  return (
+    datasource !== null &&
+    datasource.database !== null &&
+    isDatasetListed(user, datasource.dataset, datasource.database)
+  );
 }
 
 /**

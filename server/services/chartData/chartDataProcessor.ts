@@ -23,7 +23,8 @@ import { canAccessDatasource, DatasourceResolver, type ChartDatasource } from '.
 import { datasourceAccessDenied } from '../dataset/datasetAccess';
 import { parsePathId } from '../../http/storedIntegers';
 
-export type ChartDataResultType = 'full' | 'results' | 'query' | 'samples' | 'columns' | 'drill_detail' | 'timegrains' | 'post_processed';
+export type ChartDataResultType =
+  'full' | 'results' | 'query' | 'samples' | 'columns' | 'drill_detail' | 'timegrains' | 'post_processed';
 export type ChartDataResultFormat = 'json' | 'csv';
 
 export interface QueryContextBody {
@@ -62,9 +63,14 @@ interface ProcessContext {
 class CacheMiss extends Error {}
 
 /** The datasource of a query context, checked for access (404 missing, 403 denied). */
-export async function resolveQueryContextDatasource(app: FastifyInstance, user: AuthenticatedUser, body: QueryContextBody): Promise<ChartDatasource> {
+export async function resolveQueryContextDatasource(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  body: QueryContextBody,
+): Promise<ChartDatasource> {
   // A string id is read as marshmallow's Integer reads one: decimal digits ("0x1" names nothing).
-  const id = typeof body.datasource.id === 'number' ? body.datasource.id : parsePathId(String(body.datasource.id).trim());
+  const id =
+    typeof body.datasource.id === 'number' ? body.datasource.id : parsePathId(String(body.datasource.id).trim());
   const type = body.datasource.type === 'dataset' ? 'table' : body.datasource.type;
   const datasource = Number.isInteger(id) ? await new DatasourceResolver(app).resolve(id, type) : null;
   if (!datasource) throw notFound();
@@ -74,18 +80,28 @@ export async function resolveQueryContextDatasource(app: FastifyInstance, user: 
 
 function cacheTimeoutOf(context: ProcessContext): number {
   const { body, datasource, app } = context;
-  return body.custom_cache_timeout ?? context.chartCacheTimeout ?? datasource.dataset.cache_timeout ?? app.config.CACHE_DEFAULT_TIMEOUT;
+  return (
+    body.custom_cache_timeout ??
+    context.chartCacheTimeout ??
+    datasource.dataset.cache_timeout ??
+    app.config.CACHE_DEFAULT_TIMEOUT
+  );
 }
 
 function errorText(error: unknown): string {
   if (error instanceof SupersetErrorsException) return error.errors[0]?.message ?? error.message;
   if (error instanceof QueryObjectValidationError || error instanceof PostProcessingError) return error.message;
-  if (error instanceof EngineError || error instanceof EngineTimeoutError || error instanceof EngineInterruptedError) return error.message;
+  if (error instanceof EngineError || error instanceof EngineTimeoutError || error instanceof EngineInterruptedError)
+    return error.message;
   throw error;
 }
 
 /** A query object of the `samples` or `drill_detail` kind: every column, no metrics, no post-processing. */
-function rawRowsQuery(query: IncomingQueryObject, dataset: QueryDataset, kind: 'samples' | 'drill_detail'): IncomingQueryObject {
+function rawRowsQuery(
+  query: IncomingQueryObject,
+  dataset: QueryDataset,
+  kind: 'samples' | 'drill_detail',
+): IncomingQueryObject {
   const columns = dataset.columnNames;
   const base: IncomingQueryObject = {
     ...query,
@@ -101,7 +117,11 @@ function rawRowsQuery(query: IncomingQueryObject, dataset: QueryDataset, kind: '
   return base;
 }
 
-async function runDataQuery(context: ProcessContext, query: IncomingQueryObject, resultType: ChartDataResultType): Promise<QueryPayload> {
+async function runDataQuery(
+  context: ProcessContext,
+  query: IncomingQueryObject,
+  resultType: ChartDataResultType,
+): Promise<QueryPayload> {
   const { app, dataset, datasource, body } = context;
   const engine = datasource.database ? app.engines.get(datasource.database.id) : undefined;
   if (!engine) throw notFound();
@@ -115,7 +135,12 @@ async function runDataQuery(context: ProcessContext, query: IncomingQueryObject,
   });
   const cached = body.force ? null : cache.get(cacheKey);
   if (cached) {
-    return { ...cached.value, cache_key: cacheKey, cached_dttm: cached.cachedAt.toISOString().slice(0, 19), is_cached: true };
+    return {
+      ...cached.value,
+      cache_key: cacheKey,
+      cached_dttm: cached.cachedAt.toISOString().slice(0, 19),
+      is_cached: true,
+    };
   }
   const queriedDttm = `${new Date().toISOString().slice(0, 19)}+00:00`;
   if (context.cacheOnly) throw new CacheMiss();
@@ -158,7 +183,16 @@ async function runDataQuery(context: ProcessContext, query: IncomingQueryObject,
     // Superset's is_cached stays null for a result that did not come from the cache.
     return { ...payload, cache_key: cacheKey, cached_dttm: null, is_cached: null };
   } catch (error) {
-    return { cache_key: cacheKey, status: 'failed', error: errorText(error), errors: errorList(error), data: [], colnames: [], coltypes: [], rowcount: 0 };
+    return {
+      cache_key: cacheKey,
+      status: 'failed',
+      error: errorText(error),
+      errors: errorList(error),
+      data: [],
+      colnames: [],
+      coltypes: [],
+      rowcount: 0,
+    };
   }
 }
 
@@ -169,7 +203,10 @@ function errorList(error: unknown): unknown[] {
 
 function queryOnly(context: ProcessContext, query: IncomingQueryObject): QueryPayload {
   try {
-    const prepared = prepareQuery(query, context.dataset, { config: context.app.config, formData: context.body.form_data as Parameters<typeof prepareQuery>[2]['formData'] });
+    const prepared = prepareQuery(query, context.dataset, {
+      config: context.app.config,
+      formData: context.body.form_data as Parameters<typeof prepareQuery>[2]['formData'],
+    });
     return { language: 'sql', query: compileQuery(prepared, context.dataset).sql };
   } catch (error) {
     return { language: 'sql', query: null, error: errorText(error) };
@@ -178,7 +215,9 @@ function queryOnly(context: ProcessContext, query: IncomingQueryObject): QueryPa
 
 function onlyResults(payload: QueryPayload): QueryPayload {
   const { data, colnames, coltypes, rowcount, sql_rowcount, detected_currency, error, status } = payload;
-  return status === 'failed' ? { error, status } : { data, colnames, coltypes, rowcount, sql_rowcount, detected_currency };
+  return status === 'failed'
+    ? { error, status }
+    : { data, colnames, coltypes, rowcount, sql_rowcount, detected_currency };
 }
 
 async function processQuery(context: ProcessContext, query: IncomingQueryObject): Promise<QueryPayload> {
@@ -187,10 +226,16 @@ async function processQuery(context: ProcessContext, query: IncomingQueryObject)
   switch (resultType) {
     case 'columns':
       return {
-        data: dataset.record.columns.map((column) => ({ column_name: column.column_name, verbose_name: column.verbose_name, dtype: column.type })),
+        data: dataset.record.columns.map((column) => ({
+          column_name: column.column_name,
+          verbose_name: column.verbose_name,
+          dtype: column.type,
+        })),
       };
     case 'timegrains':
-      return { data: TIME_GRAINS.map((grain) => ({ name: grain.name, function: grain.function, duration: grain.duration })) };
+      return {
+        data: TIME_GRAINS.map((grain) => ({ name: grain.name, function: grain.function, duration: grain.duration })),
+      };
     case 'query':
       return queryOnly(context, query);
     case 'samples':
@@ -220,7 +265,11 @@ export async function processQueryContext(
  * The results when every query is in the data cache, else null (after the same datasource checks
  * as a real run, so that a missing or forbidden datasource still fails at once).
  */
-export async function cachedQueryContext(app: FastifyInstance, user: AuthenticatedUser, body: QueryContextBody): Promise<QueryPayload[] | null> {
+export async function cachedQueryContext(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  body: QueryContextBody,
+): Promise<QueryPayload[] | null> {
   if (body.force) {
     await resolveQueryContextDatasource(app, user, body);
     return null;
@@ -244,7 +293,15 @@ async function processWith(
     enabled: app.config.featureFlags.ENABLE_TEMPLATE_PROCESSING,
     user: { id: user.id, username: user.username, email: user.email ?? '' },
   });
-  const context: ProcessContext = { app, user, datasource, dataset, body, chartCacheTimeout: options.chartCacheTimeout, cacheOnly: options.cacheOnly };
+  const context: ProcessContext = {
+    app,
+    user,
+    datasource,
+    dataset,
+    body,
+    chartCacheTimeout: options.chartCacheTimeout,
+    cacheOnly: options.cacheOnly,
+  };
   const results: QueryPayload[] = [];
   for (const query of body.queries) results.push(await processQuery(context, query));
   const failed = results.find((result) => typeof result.error === 'string' && result.error);

@@ -89,7 +89,9 @@ function sameName(a: string, b: string): boolean {
 
 /** The physical datasets of `schema.table` (a virtual dataset named like a table grants no table). */
 function physicalDatasetsOf(datasets: readonly DatasetSummary[], schema: string, table: string): DatasetSummary[] {
-  return datasets.filter((dataset) => !dataset.sql && sameName(schemaOfDataset(dataset), schema) && sameName(dataset.table_name, table));
+  return datasets.filter(
+    (dataset) => !dataset.sql && sameName(schemaOfDataset(dataset), schema) && sameName(dataset.table_name, table),
+  );
 }
 
 /**
@@ -135,6 +137,8 @@ export function accessibleTableNames(
 ): Set<string> {
   if (canAccessDatabase(user, database) || hasSchemaAccess(user, database, schema)) return new Set(names);
   return new Set(
-    names.filter((name) => physicalDatasetsOf(datasets, schema, name).some((dataset) => hasDatasourceAccess(user, database, dataset))),
+    names.filter((name) =>
+      physicalDatasetsOf(datasets, schema, name).some((dataset) => hasDatasourceAccess(user, database, dataset)),
+    ),
   );
 }

@@ -13,7 +13,10 @@ import type { DatabaseRecord } from '../../store';
 import type { DatasetSummary } from '../../store/datasets';
 
 /** Superset's `perm` of a dataset: `[database].[table](id:N)`. */
-export function datasetPermissionView(databaseName: string, dataset: Pick<DatasetSummary, 'id' | 'table_name'>): string {
+export function datasetPermissionView(
+  databaseName: string,
+  dataset: Pick<DatasetSummary, 'id' | 'table_name'>,
+): string {
   return `[${databaseName}].[${dataset.table_name}](id:${dataset.id})`;
 }
 
@@ -33,20 +36,31 @@ type DatasetGrantFields = Pick<DatasetSummary, 'id' | 'table_name' | 'schema' | 
  * ChartFilter): every dataset with all_datasource_access or all_database_access, else those of a
  * database, schema or dataset the user holds access to. Owning a dataset does not list it.
  */
-export function isDatasetListed(user: AuthenticatedUser | null, dataset: DatasetGrantFields, database: DatabaseRecord): boolean {
+export function isDatasetListed(
+  user: AuthenticatedUser | null,
+  dataset: DatasetGrantFields,
+  database: DatabaseRecord,
+): boolean {
   if (!user) return false;
   if (isAdmin(user)) return true;
   if (hasPermission(user, 'all_datasource_access', 'all_datasource_access')) return true;
   if (hasPermission(user, 'all_database_access', 'all_database_access')) return true;
   if (hasPermission(user, 'database_access', databasePermissionView(database.database_name, database.id))) return true;
-  if (dataset.schema && hasPermission(user, 'schema_access', schemaPermissionView(database.database_name, dataset.schema, dataset.catalog))) {
+  if (
+    dataset.schema &&
+    hasPermission(user, 'schema_access', schemaPermissionView(database.database_name, dataset.schema, dataset.catalog))
+  ) {
     return true;
   }
   return hasPermission(user, 'datasource_access', datasetPermissionView(database.database_name, dataset));
 }
 
 /** Whether the user may query the dataset (Superset's raise_for_access on a datasource: owners too). */
-export function canAccessDataset(user: AuthenticatedUser | null, dataset: DatasetGrantFields & Pick<DatasetSummary, 'owner_ids'>, database: DatabaseRecord): boolean {
+export function canAccessDataset(
+  user: AuthenticatedUser | null,
+  dataset: DatasetGrantFields & Pick<DatasetSummary, 'owner_ids'>,
+  database: DatabaseRecord,
+): boolean {
   return isDatasetListed(user, dataset, database) || isDatasetOwner(user, dataset);
 }
 
@@ -74,6 +88,8 @@ export function datasourceAccessError(dataset: Pick<DatasetSummary, 'id' | 'sche
 }
 
 /** The 403 of raise_for_access on a datasource the user may not query. */
-export function datasourceAccessDenied(dataset: Pick<DatasetSummary, 'id' | 'schema' | 'table_name'>): SupersetErrorsException {
+export function datasourceAccessDenied(
+  dataset: Pick<DatasetSummary, 'id' | 'schema' | 'table_name'>,
+): SupersetErrorsException {
   return new SupersetErrorsException(403, [datasourceAccessError(dataset)]);
 }

@@ -11,7 +11,13 @@ import { HttpError, type FieldErrors } from '../../errors';
 import type { DatabaseRecord } from '../../store';
 import type { DatasetColumnInput, DatasetMetricInput, DatasetPatch, DatasetRecord } from '../../store/datasets';
 import { datasetPermissionView, schemaPermissionView } from './datasetAccess';
-import { isValidPythonDateFormat, type ColumnBody, type MetricBody, type PostBody, type PutBody } from './datasetBodies';
+import {
+  isValidPythonDateFormat,
+  type ColumnBody,
+  type MetricBody,
+  type PostBody,
+  type PutBody,
+} from './datasetBodies';
 import {
   COUNT_METRIC,
   DatasetSourceError,
@@ -47,7 +53,11 @@ function qualifiedName(table: { catalog?: string | null; schema?: string | null;
     .join('.');
 }
 
-export function datasetExistsMessage(table: { catalog?: string | null; schema?: string | null; table_name: string }): string {
+export function datasetExistsMessage(table: {
+  catalog?: string | null;
+  schema?: string | null;
+  table_name: string;
+}): string {
   return `Dataset ${qualifiedName(table)} already exists`;
 }
 
@@ -92,7 +102,13 @@ async function readSource<T>(read: () => Promise<T>): Promise<T> {
 async function sourceColumns(
   app: FastifyInstance,
   user: AuthenticatedUser,
-  source: { database_id: number; schema: string | null; table_name: string; sql: string | null; template_params: string | null },
+  source: {
+    database_id: number;
+    schema: string | null;
+    table_name: string;
+    sql: string | null;
+    template_params: string | null;
+  },
 ): Promise<DatasetColumnInput[] | null> {
   const engine = app.engines.get(source.database_id);
   if (!engine) return null;
@@ -102,10 +118,20 @@ async function sourceColumns(
   return physicalColumns(engine, source.schema, source.table_name);
 }
 
-async function registerPermissions(app: FastifyInstance, dataset: DatasetRecord, database: DatabaseRecord): Promise<void> {
-  await app.store.roles.ensurePermissionView('datasource_access', datasetPermissionView(database.database_name, dataset));
+async function registerPermissions(
+  app: FastifyInstance,
+  dataset: DatasetRecord,
+  database: DatabaseRecord,
+): Promise<void> {
+  await app.store.roles.ensurePermissionView(
+    'datasource_access',
+    datasetPermissionView(database.database_name, dataset),
+  );
   if (dataset.schema) {
-    await app.store.roles.ensurePermissionView('schema_access', schemaPermissionView(database.database_name, dataset.schema, dataset.catalog));
+    await app.store.roles.ensurePermissionView(
+      'schema_access',
+      schemaPermissionView(database.database_name, dataset.schema, dataset.catalog),
+    );
   }
 }
 
@@ -121,7 +147,11 @@ function checkDateFormats(columns: readonly ColumnBody[] | undefined): void {
 }
 
 /** CreateDatasetCommand: validates, reads the source's columns, stores the dataset with `count`. */
-export async function createDataset(app: FastifyInstance, user: AuthenticatedUser, body: PostBody): Promise<DatasetRecord> {
+export async function createDataset(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  body: PostBody,
+): Promise<DatasetRecord> {
   checkDateFormats(body.columns);
   const errors = new FieldErrorList();
   const schema = body.schema ?? null;
@@ -134,7 +164,15 @@ export async function createDataset(app: FastifyInstance, user: AuthenticatedUse
   if (!database) errors.add('database', 'Database does not exist');
   let columns: DatasetColumnInput[] | null = null;
   if (database && !sql) {
-    columns = await readSource(() => sourceColumns(app, user, { database_id: database.id, schema, table_name: body.table_name, sql: null, template_params: null }));
+    columns = await readSource(() =>
+      sourceColumns(app, user, {
+        database_id: database.id,
+        schema,
+        table_name: body.table_name,
+        sql: null,
+        template_params: null,
+      }),
+    );
     if (!columns) errors.add(TABLE_FIELD, tableNotFoundMessage({ catalog, schema, table_name: body.table_name }));
   }
   const source = { sql, schema, table_name: body.table_name, template_params: body.template_params ?? null };
@@ -146,7 +184,13 @@ export async function createDataset(app: FastifyInstance, user: AuthenticatedUse
 
   if (sql) {
     columns = await readSource(() =>
-      sourceColumns(app, user, { database_id: database.id, schema, table_name: body.table_name, sql, template_params: body.template_params ?? null }),
+      sourceColumns(app, user, {
+        database_id: database.id,
+        schema,
+        table_name: body.table_name,
+        sql,
+        template_params: body.template_params ?? null,
+      }),
     );
   }
   const stored = columns ?? [];
@@ -222,9 +266,11 @@ function checkChildren(
   const noun = field;
   if (hasDuplicates(given.map((item) => item.name))) errors.add(field, `One or more ${noun} are duplicated`);
   const storedIds = new Set(stored.map((item) => item.id));
-  if (!override && given.some((item) => item.id !== undefined && !storedIds.has(item.id))) errors.add(field, `One or more ${noun} do not exist`);
+  if (!override && given.some((item) => item.id !== undefined && !storedIds.has(item.id)))
+    errors.add(field, `One or more ${noun} do not exist`);
   const storedNames = new Set(stored.map((item) => item.name));
-  if (!override && given.some((item) => item.id === undefined && storedNames.has(item.name))) errors.add(field, `One or more ${noun} already exist`);
+  if (!override && given.some((item) => item.id === undefined && storedNames.has(item.name)))
+    errors.add(field, `One or more ${noun} already exist`);
 }
 
 const COPIED_FIELDS = [
@@ -240,12 +286,21 @@ const COPIED_FIELDS = [
   'extra',
   'external_url',
 ] as const;
-const NOT_NULL_FIELDS = ['table_name', 'filter_select_enabled', 'normalize_columns', 'always_filter_main_dttm', 'offset', 'is_sqllab_view', 'is_managed_externally'] as const;
+const NOT_NULL_FIELDS = [
+  'table_name',
+  'filter_select_enabled',
+  'normalize_columns',
+  'always_filter_main_dttm',
+  'offset',
+  'is_sqllab_view',
+  'is_managed_externally',
+] as const;
 
 function fieldsPatch(body: PutBody): DatasetPatch {
   const patch: Record<string, unknown> = {};
   for (const field of COPIED_FIELDS) if (body[field] !== undefined) patch[field] = body[field];
-  for (const field of NOT_NULL_FIELDS) if (body[field] !== undefined && body[field] !== null) patch[field] = body[field];
+  for (const field of NOT_NULL_FIELDS)
+    if (body[field] !== undefined && body[field] !== null) patch[field] = body[field];
   return patch as DatasetPatch;
 }
 
@@ -262,17 +317,34 @@ export async function updateDataset(
   const tableName = body.table_name ?? dataset.table_name;
   if (tableName !== dataset.table_name) {
     const other = await app.store.datasets.findByTable(dataset.database_id, dataset.schema, tableName, dataset.catalog);
-    if (other && other.id !== dataset.id) errors.add(TABLE_FIELD, datasetExistsMessage({ catalog: dataset.catalog, schema: dataset.schema, table_name: tableName }));
+    if (other && other.id !== dataset.id)
+      errors.add(
+        TABLE_FIELD,
+        datasetExistsMessage({ catalog: dataset.catalog, schema: dataset.schema, table_name: tableName }),
+      );
   }
-  if (body.database_id !== undefined && body.database_id !== dataset.database_id) errors.add('database', 'Database not allowed to change');
+  if (body.database_id !== undefined && body.database_id !== dataset.database_id)
+    errors.add('database', 'Database not allowed to change');
   const ownerIds = body.owners === undefined ? undefined : await resolveOwners(app, user, body.owners, false, errors);
   if (body.columns) {
     const given = body.columns.map((column) => ({ id: column.id, name: column.column_name }));
-    checkChildren('columns', given, dataset.columns.map((column) => ({ id: column.id, name: column.column_name })), override, errors);
+    checkChildren(
+      'columns',
+      given,
+      dataset.columns.map((column) => ({ id: column.id, name: column.column_name })),
+      override,
+      errors,
+    );
   }
   if (body.metrics) {
     const given = body.metrics.map((metric) => ({ id: metric.id, name: metric.metric_name }));
-    checkChildren('metrics', given, dataset.metrics.map((metric) => ({ id: metric.id, name: metric.metric_name })), false, errors);
+    checkChildren(
+      'metrics',
+      given,
+      dataset.metrics.map((metric) => ({ id: metric.id, name: metric.metric_name })),
+      false,
+      errors,
+    );
   }
   const refused = await changedDatasetSourceAccessRefusal(app, user, dataset, body);
   if (refused) errors.add(refused.field, refused.error.message);
@@ -286,7 +358,12 @@ export async function updateDataset(
     const next = { ...dataset, ...patch } as DatasetRecord;
     const fresh = await readSource(() => sourceColumns(app, user, next));
     if (!fresh) throw new HttpError(422, tableNotFoundMessage(next));
-    patch.columns = body.columns ? overrideColumns(body.columns.map((column) => columnInput(column, true)), fresh) : mergeColumns(dataset.columns, fresh);
+    patch.columns = body.columns
+      ? overrideColumns(
+          body.columns.map((column) => columnInput(column, true)),
+          fresh,
+        )
+      : mergeColumns(dataset.columns, fresh);
     patch.metrics ??= withCountMetric(dataset.metrics);
     if (!next.main_dttm_col) patch.main_dttm_col = firstTemporalColumn(fresh);
   }
@@ -296,7 +373,11 @@ export async function updateDataset(
 }
 
 /** RefreshDatasetCommand: re-reads the columns from the source and adds `count` when missing. */
-export async function refreshDataset(app: FastifyInstance, user: AuthenticatedUser, dataset: DatasetRecord): Promise<void> {
+export async function refreshDataset(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  dataset: DatasetRecord,
+): Promise<void> {
   let fresh: DatasetColumnInput[] | null;
   try {
     fresh = await sourceColumns(app, user, dataset);

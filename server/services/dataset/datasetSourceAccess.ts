@@ -30,7 +30,12 @@ export interface SourceAccessRefusal {
 }
 
 /** The virtual dataset's SQL, rendered with its template parameters as its queries will be (as written when it cannot be). */
-async function virtualSqlError(app: FastifyInstance, user: AuthenticatedUser, database: DatabaseRecord, source: DatasetSource & { sql: string }): Promise<SupersetError | null> {
+async function virtualSqlError(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  database: DatabaseRecord,
+  source: DatasetSource & { sql: string },
+): Promise<SupersetError | null> {
   const engine = app.engines.get(database.id);
   if (!engine) return null;
   let sql = stripTrailingSemicolons(source.sql);
@@ -42,9 +47,20 @@ async function virtualSqlError(app: FastifyInstance, user: AuthenticatedUser, da
   return sqlAccessError(app, user, { database, engine, sql, schema: source.schema });
 }
 
-async function physicalTableError(app: FastifyInstance, user: AuthenticatedUser, database: DatabaseRecord, source: DatasetSource): Promise<SupersetError | null> {
+async function physicalTableError(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  database: DatabaseRecord,
+  source: DatasetSource,
+): Promise<SupersetError | null> {
   const schema = source.schema ?? DEFAULT_SCHEMA;
-  const reachable = canReachTable(user, database, schema, source.table_name, await datasetsOfDatabase(app, database.id));
+  const reachable = canReachTable(
+    user,
+    database,
+    schema,
+    source.table_name,
+    await datasetsOfDatabase(app, database.id),
+  );
   return reachable ? null : tableAccessError([tableLabel(null, schema, source.table_name)]);
 }
 
@@ -80,7 +96,9 @@ export async function changedDatasetSourceAccessRefusal(
     template_params: changes.template_params !== undefined ? changes.template_params : dataset.template_params,
   };
   // What decides what is read: the SQL with its parameters and schema, or the table.
-  const deciding: Array<keyof DatasetSource> = next.sql ? ['sql', 'template_params', 'schema'] : ['sql', 'schema', 'table_name'];
+  const deciding: Array<keyof DatasetSource> = next.sql
+    ? ['sql', 'template_params', 'schema']
+    : ['sql', 'schema', 'table_name'];
   if (deciding.every((key) => next[key] === dataset[key])) return null;
   const database = await app.store.databases.findById(dataset.database_id);
   return database ? datasetSourceAccessRefusal(app, user, database, next) : null;

@@ -17,9 +17,16 @@ function quoteLiteral(text: string): string {
 }
 
 /** The dataset as a FROM item: its table, or its rendered SQL as a subquery. */
-export function datasetFromClause(dataset: Pick<DatasetRecord, 'sql' | 'schema' | 'table_name' | 'template_params'>, user: TemplateUser): string {
+export function datasetFromClause(
+  dataset: Pick<DatasetRecord, 'sql' | 'schema' | 'table_name' | 'template_params'>,
+  user: TemplateUser,
+): string {
   if (!dataset.sql) return qualifiedTableName(dataset.schema, dataset.table_name);
-  const rendered = renderSqlTemplate(stripTrailingSemicolons(dataset.sql), parseTemplateParams(dataset.template_params), user);
+  const rendered = renderSqlTemplate(
+    stripTrailingSemicolons(dataset.sql),
+    parseTemplateParams(dataset.template_params),
+    user,
+  );
   return `(\n${rendered}\n) AS virtual_table`;
 }
 
@@ -31,9 +38,12 @@ export function datasetValuesSql(
   const expression = column.expression ? `(${column.expression})` : quoteIdentifier(column.column_name);
   const conditions: string[] = [];
   if (dataset.fetch_values_predicate) {
-    conditions.push(`(${renderSqlTemplate(dataset.fetch_values_predicate, parseTemplateParams(dataset.template_params), options.user)})`);
+    conditions.push(
+      `(${renderSqlTemplate(dataset.fetch_values_predicate, parseTemplateParams(dataset.template_params), options.user)})`,
+    );
   }
-  if (options.search) conditions.push(`contains(lower(CAST(${expression} AS VARCHAR)), lower(${quoteLiteral(options.search)}))`);
+  if (options.search)
+    conditions.push(`contains(lower(CAST(${expression} AS VARCHAR)), lower(${quoteLiteral(options.search)}))`);
   const where = conditions.length ? `\nWHERE ${conditions.join(' AND ')}` : '';
   return (
     `SELECT DISTINCT ${expression} AS ${quoteIdentifier(column.column_name)}\n` +

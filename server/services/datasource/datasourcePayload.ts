@@ -76,7 +76,8 @@ export function certificationOf(extra: string | null): Certification {
   const parsed = parseJson(extra);
   const object = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {};
   const certification = object.certification;
-  const details = typeof certification === 'object' && certification !== null && !Array.isArray(certification) ? certification : null;
+  const details =
+    typeof certification === 'object' && certification !== null && !Array.isArray(certification) ? certification : null;
   return {
     is_certified: details !== null,
     certified_by: textOf(details?.certified_by),
@@ -129,7 +130,11 @@ export function verboseMap(dataset: Pick<DatasetRecord, 'columns' | 'metrics'>):
 
 /** Metric name → d3 format, for metrics that set one. */
 export function columnFormats(dataset: Pick<DatasetRecord, 'metrics'>): Record<string, string> {
-  return Object.fromEntries(dataset.metrics.filter((metric) => metric.d3format).map((metric) => [metric.metric_name, metric.d3format as string]));
+  return Object.fromEntries(
+    dataset.metrics
+      .filter((metric) => metric.d3format)
+      .map((metric) => [metric.metric_name, metric.d3format as string]),
+  );
 }
 
 /** Metric name → currency object, for metrics that set one. */
@@ -181,9 +186,15 @@ export function datasetSelectStar(dataset: Pick<DatasetRecord, 'schema' | 'table
 }
 
 /** Explore's datasource payload of the dataset (see the file comment). */
-export function datasourcePayload(dataset: DatasetRecord, database: DatabaseRecord, owners?: readonly DatasetOwner[]): DatasourcePayload {
+export function datasourcePayload(
+  dataset: DatasetRecord,
+  database: DatabaseRecord,
+  owners?: readonly DatasetOwner[],
+): DatasourcePayload {
   const columns = dataset.columns.map(columnPayload);
-  const columnTypes = [...new Set(columns.map((column) => column.type_generic).filter((code): code is GenericDataType => code !== null))];
+  const columnTypes = [
+    ...new Set(columns.map((column) => column.type_generic).filter((code): code is GenericDataType => code !== null)),
+  ];
   return {
     id: dataset.id,
     uid: `${dataset.id}__table`,
@@ -234,12 +245,22 @@ export function datasourcePayload(dataset: DatasetRecord, database: DatabaseReco
  * with the engine's information and no connection parameters.
  */
 export function asTableData(payload: Record<string, unknown> | DatasourcePayload): Record<string, unknown> {
-  const { column_names: _names, column_types: _types, currency_formats: _currencies, ...rest } = payload as Record<string, unknown>;
+  const {
+    column_names: _names,
+    column_types: _types,
+    currency_formats: _currencies,
+    ...rest
+  } = payload as Record<string, unknown>;
   const { database_name: _name, ...database } = (rest.database ?? {}) as Record<string, unknown>;
   return {
     ...rest,
     currency_code_column: null,
     folders: null,
-    database: { ...database, engine_information: engineInformationOf(String(database.backend ?? '')), parameters: {}, schema_options: {} },
+    database: {
+      ...database,
+      engine_information: engineInformationOf(String(database.backend ?? '')),
+      parameters: {},
+      schema_options: {},
+    },
   };
 }

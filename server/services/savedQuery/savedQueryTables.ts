@@ -22,9 +22,39 @@ interface Token {
 
 /** Words that end a table reference instead of being its alias. */
 const CLAUSE_WORDS = new Set([
-  'WHERE', 'GROUP', 'ORDER', 'LIMIT', 'OFFSET', 'HAVING', 'WINDOW', 'QUALIFY', 'UNION', 'EXCEPT', 'INTERSECT',
-  'JOIN', 'ON', 'USING', 'LEFT', 'RIGHT', 'INNER', 'OUTER', 'FULL', 'CROSS', 'NATURAL', 'SEMI', 'ANTI',
-  'POSITIONAL', 'ASOF', 'LATERAL', 'SELECT', 'FROM', 'AS', 'TABLESAMPLE', 'PIVOT', 'UNPIVOT', 'FETCH',
+  'WHERE',
+  'GROUP',
+  'ORDER',
+  'LIMIT',
+  'OFFSET',
+  'HAVING',
+  'WINDOW',
+  'QUALIFY',
+  'UNION',
+  'EXCEPT',
+  'INTERSECT',
+  'JOIN',
+  'ON',
+  'USING',
+  'LEFT',
+  'RIGHT',
+  'INNER',
+  'OUTER',
+  'FULL',
+  'CROSS',
+  'NATURAL',
+  'SEMI',
+  'ANTI',
+  'POSITIONAL',
+  'ASOF',
+  'LATERAL',
+  'SELECT',
+  'FROM',
+  'AS',
+  'TABLESAMPLE',
+  'PIVOT',
+  'UNPIVOT',
+  'FETCH',
 ]);
 
 /** The shared lexer's tokens, comments left out; backtick-quoted names are read too, as in other databases' SQL. */
@@ -33,7 +63,10 @@ function tokenize(sql: string): Token[] {
     if (token.kind === 'word') return { kind: 'word', text: token.text, upper: token.text.toUpperCase() };
     if (token.kind === 'quotedName') {
       const quote = token.text[0];
-      const text = token.text.slice(1, -1).split(quote + quote).join(quote);
+      const text = token.text
+        .slice(1, -1)
+        .split(quote + quote)
+        .join(quote);
       return { kind: 'identifier', text, upper: text.toUpperCase() };
     }
     if (token.kind === 'string') return { kind: 'string', text: '', upper: '' };
@@ -41,7 +74,8 @@ function tokenize(sql: string): Token[] {
   });
 }
 
-const isName = (token: Token | undefined): token is Token => token !== undefined && (token.kind === 'word' || token.kind === 'identifier');
+const isName = (token: Token | undefined): token is Token =>
+  token !== undefined && (token.kind === 'word' || token.kind === 'identifier');
 
 /** Names defined by WITH: `name AS (` (and `name(cols) AS (`). */
 function cteNames(tokens: Token[]): Set<string> {
@@ -49,7 +83,11 @@ function cteNames(tokens: Token[]): Set<string> {
   tokens.forEach((token, index) => {
     if (!isName(token)) return;
     let next = index + 1;
-    if (tokens[next]?.text === '(' && tokens[index - 1] !== undefined && ['WITH', 'RECURSIVE', ','].includes(tokens[index - 1].upper)) {
+    if (
+      tokens[next]?.text === '(' &&
+      tokens[index - 1] !== undefined &&
+      ['WITH', 'RECURSIVE', ','].includes(tokens[index - 1].upper)
+    ) {
       while (next < tokens.length && tokens[next].text !== ')') next += 1;
       next += 1;
     }
@@ -79,7 +117,8 @@ class TableCollector {
     if (parts.length === 0) return index;
     i += 1;
     if (this.tokens[i]?.text === '(') return i; // a table function such as range(10) or read_csv(…)
-    if (parts.length === 1 && (this.ctes.has(parts[0].toUpperCase()) || CLAUSE_WORDS.has(parts[0].toUpperCase()))) return i;
+    if (parts.length === 1 && (this.ctes.has(parts[0].toUpperCase()) || CLAUSE_WORDS.has(parts[0].toUpperCase())))
+      return i;
     this.add(parts);
     if (this.tokens[i]?.upper === 'AS') i += 1;
     if (isName(this.tokens[i]) && !CLAUSE_WORDS.has(this.tokens[i].upper)) i += 1;

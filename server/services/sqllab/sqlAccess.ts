@@ -47,7 +47,9 @@ function catalogOf(engine: QueryEngine): Promise<string> {
 
 /** Functions and macros created in the database: they may shadow built-ins and read any table. */
 async function databaseFunctions(engine: QueryEngine): Promise<Set<string>> {
-  const result = await engine.run('SELECT DISTINCT lower(function_name) AS name FROM duckdb_functions() WHERE NOT internal');
+  const result = await engine.run(
+    'SELECT DISTINCT lower(function_name) AS name FROM duckdb_functions() WHERE NOT internal',
+  );
   return new Set(result.rows.map((row) => String(row.name)));
 }
 
@@ -60,7 +62,10 @@ function quotePart(part: string): string {
 
 /** Superset's Table string: catalog (when given), schema and table, dot-separated. */
 export function tableLabel(catalog: string | null, schema: string, table: string): string {
-  return [catalog, schema, table].filter((part): part is string => Boolean(part)).map(quotePart).join('.');
+  return [catalog, schema, table]
+    .filter((part): part is string => Boolean(part))
+    .map(quotePart)
+    .join('.');
 }
 
 /** Superset's get_table_access_error_object (its message keeps the line break and indent). */
@@ -149,14 +154,22 @@ async function resolveTable(
 }
 
 /** Null when the user may run the SQL, else the error to refuse it with. */
-export async function sqlAccessError(app: FastifyInstance, user: AuthenticatedUser, request: SqlAccessRequest): Promise<SupersetError | null> {
+export async function sqlAccessError(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  request: SqlAccessRequest,
+): Promise<SupersetError | null> {
   const { database, engine } = request;
   if (canAccessDatabase(user, database)) return null;
   const analysis = await analyzeTableReferences(request.sql, await databaseFunctions(engine));
   if (analysis.databaseLevel) return databaseLevelAccessError(database, analysis.databaseLevel);
   if (analysis.tables.length === 0) return null;
 
-  const context = { catalog: await catalogOf(engine), directory: new TableDirectory(engine), datasets: await datasetsOfDatabase(app, database.id) };
+  const context = {
+    catalog: await catalogOf(engine),
+    directory: new TableDirectory(engine),
+    datasets: await datasetsOfDatabase(app, database.id),
+  };
   const denied: string[] = [];
   for (const reference of analysis.tables) {
     const { label, reachable } = await resolveTable(user, request, reference, context);
@@ -174,17 +187,24 @@ function runStatements(query: QueryRecord): string {
   if (!query.select_as_cta_used) return executed;
   const statements = splitStatements(executed);
   const last = statements.length - 1;
-  return statements.map((statement, index) => (index === last ? statement.replace(CTAS_WRAPPER, '') : statement)).join(';\n');
+  return statements
+    .map((statement, index) => (index === last ? statement.replace(CTAS_WRAPPER, '') : statement))
+    .join(';\n');
 }
 
 /**
  * Superset's Query.raise_for_access, for fetching or exporting a run's results: the run's SQL is
  * checked again (grants may have been taken away since it ran).
  */
-export async function canReadRunResults(app: FastifyInstance, user: AuthenticatedUser, query: QueryRecord): Promise<boolean> {
+export async function canReadRunResults(
+  app: FastifyInstance,
+  user: AuthenticatedUser,
+  query: QueryRecord,
+): Promise<boolean> {
   const database = await app.store.databases.findById(query.database_id);
   const engine = app.engines.get(query.database_id);
   if (!database || !engine) return false;
-  return (await sqlAccessError(app, user, { database, engine, sql: runStatements(query), schema: query.schema })) === null;
+  return (
+    (await sqlAccessError(app, user, { database, engine, sql: runStatements(query), schema: query.schema })) === null
+  );
 }
-

@@ -24,7 +24,12 @@ export interface CsvExport {
 /** Superset's Query.name: the tab name lower-cased, spaces → underscores, other non-word characters dropped. */
 export function exportFileName(tabName: string | null, now: Date = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '');
-  const tab = tabName ? tabName.replace(/ /g, '_').toLowerCase().replace(/[^\w]+/g, '') : 'notab';
+  const tab = tabName
+    ? tabName
+        .replace(/ /g, '_')
+        .toLowerCase()
+        .replace(/[^\w]+/g, '')
+    : 'notab';
   return `sqllab_${tab}_${stamp}.csv`;
 }
 
@@ -59,7 +64,8 @@ export async function exportCsv(app: FastifyInstance, user: AuthenticatedUser, c
   let rows: Row[];
   if (query.results_key) {
     const stored = await app.sqlLabJobs.results.get(query.results_key);
-    if (!stored) throw new SupersetErrorsException(410, [supersetError(RESULTS_EXPIRED_MESSAGE, 'RESULTS_BACKEND_ERROR')]);
+    if (!stored)
+      throw new SupersetErrorsException(410, [supersetError(RESULTS_EXPIRED_MESSAGE, 'RESULTS_BACKEND_ERROR')]);
     columns = stored.columns.map((column) => column.name);
     rows = stored.data;
   } else {

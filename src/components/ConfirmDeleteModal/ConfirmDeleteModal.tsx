@@ -15,7 +15,15 @@ export interface ConfirmDeleteModalProps<Item> {
 }
 
 /** The confirmation before one or several list items are deleted. */
-export function ConfirmDeleteModal<Item>({ items, title, nameOf, pluralNoun, busy, onConfirm, onCancel }: ConfirmDeleteModalProps<Item>) {
+export function ConfirmDeleteModal<Item>({
+  items,
+  title,
+  nameOf,
+  pluralNoun,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDeleteModalProps<Item>) {
   const single = items?.length === 1 ? items[0] : null;
   return (
     <Modal
@@ -27,7 +35,9 @@ export function ConfirmDeleteModal<Item>({ items, title, nameOf, pluralNoun, bus
       onCancel={onCancel}
     >
       <Typography.Paragraph>
-        {single ? `Are you sure you want to delete ${nameOf(single)}?` : `Are you sure you want to delete the ${items?.length ?? 0} selected ${pluralNoun}?`}
+        {single
+          ? `Are you sure you want to delete ${nameOf(single)}?`
+          : `Are you sure you want to delete the ${items?.length ?? 0} selected ${pluralNoun}?`}
       </Typography.Paragraph>
     </Modal>
   );

@@ -4,16 +4,13 @@ import { addDangerToast, addSuccessToast } from '../../utils/toastActions';
 import { copyTextToClipboard } from './copyTextToClipboard';
 
 export const COPY_SUCCESS_MESSAGE = 'Copied to clipboard!';
-export const COPY_UNSUPPORTED_MESSAGE =
-  'Sorry, your browser does not support copying. Use Ctrl / Cmd + C!';
+export const COPY_UNSUPPORTED_MESSAGE = 'Sorry, your browser does not support copying. Use Ctrl / Cmd + C!';
 
 interface ClickableProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
-type TextSource =
-  | { text: string; getText?: never }
-  | { getText: () => string | Promise<string>; text?: never };
+type TextSource = { text: string; getText?: never } | { getText: () => string | Promise<string>; text?: never };
 
 export type CopyToClipboardProps = TextSource & {
   /** The element the user clicks (a button or a link); its own onClick still runs first. */

@@ -1,4 +1,14 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { resolveColumnKind } from './columnKind';
 import { DataGridHeader } from './DataGridHeader';
@@ -92,9 +102,7 @@ export const DataGrid = memo(function DataGrid({
   const rowCountText = useMemo(() => formatRowCount(visible.count, rows.length), [visible.count, rows.length]);
 
   const selectedCell =
-    selected && selected.rowIndex < visible.count && selected.columnIndex < columns.length
-      ? selected
-      : null;
+    selected && selected.rowIndex < visible.count && selected.columnIndex < columns.length ? selected : null;
 
   const handleSortClick = useCallback((columnName: string) => {
     setSort((current) => {
@@ -157,17 +165,12 @@ export const DataGrid = memo(function DataGrid({
         aria-rowcount={visible.count + 1}
         aria-colcount={columns.length}
         aria-activedescendant={
-          selectionIsRendered
-            ? cellElementId(gridId, selectedCell.rowIndex, selectedCell.columnIndex)
-            : undefined
+          selectionIsRendered ? cellElementId(gridId, selectedCell.rowIndex, selectedCell.columnIndex) : undefined
         }
         onKeyDown={handleKeyDown}
         onClick={handleClick}
       >
-        <div
-          className="tessera-data-grid__canvas"
-          style={{ height: rowVirtualizer.getTotalSize(), width: totalWidth }}
-        >
+        <div className="tessera-data-grid__canvas" style={{ height: rowVirtualizer.getTotalSize(), width: totalWidth }}>
           <DataGridHeader
             columns={columns}
             kinds={kinds}
@@ -196,9 +199,7 @@ export const DataGrid = memo(function DataGrid({
                 columns={columns}
                 kinds={kinds}
                 virtualColumns={virtualColumns}
-                selectedColumnIndex={
-                  selectedCell?.rowIndex === virtualRow.index ? selectedCell.columnIndex : -1
-                }
+                selectedColumnIndex={selectedCell?.rowIndex === virtualRow.index ? selectedCell.columnIndex : -1}
               />
             ))
           )}

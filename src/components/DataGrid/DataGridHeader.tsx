@@ -32,12 +32,7 @@ export const DataGridHeader = memo(function DataGridHeader({
   onResetWidth,
 }: DataGridHeaderProps) {
   return (
-    <div
-      className="tessera-data-grid__header"
-      role="row"
-      aria-rowindex={1}
-      style={{ width: totalWidth, height }}
-    >
+    <div className="tessera-data-grid__header" role="row" aria-rowindex={1} style={{ width: totalWidth, height }}>
       {virtualColumns.map((virtualColumn) => {
         const column = columns[virtualColumn.index];
         const direction = sort?.columnName === column.column_name ? sort.direction : null;
@@ -57,10 +52,7 @@ export const DataGridHeader = memo(function DataGridHeader({
               onClick={() => onSortClick(column.column_name)}
             >
               <span className="tessera-data-grid__column-name">{column.column_name}</span>
-              <ColumnKindBadge
-                kind={kinds[virtualColumn.index]}
-                typeName={column.type ?? kinds[virtualColumn.index]}
-              />
+              <ColumnKindBadge kind={kinds[virtualColumn.index]} typeName={column.type ?? kinds[virtualColumn.index]} />
               <span className="tessera-data-grid__sort-arrow" aria-hidden="true">
                 {direction ? SORT_ARROWS[direction] : ''}
               </span>

@@ -58,8 +58,7 @@ export const DataGridRow = memo(function DataGridRow({
         const columnIndex = virtualColumn.index;
         const value = row[columns[columnIndex].column_name];
         const text = formatCellText(value);
-        const alignRight =
-          kinds[columnIndex] === 'numeric' || typeof value === 'number' || typeof value === 'bigint';
+        const alignRight = kinds[columnIndex] === 'numeric' || typeof value === 'number' || typeof value === 'bigint';
         const selected = columnIndex === selectedColumnIndex;
         // Only text that might not fit is clipped with an ellipsis and gets its full text as a
         // tooltip: a clip is a compositor property node and a title is DOM work, both redone for

@@ -15,10 +15,7 @@ const KIND_BY_GENERIC_CODE: Record<number, ColumnKind> = {
  * The column's generic kind: Superset's `type_generic` when present, else `is_dttm`, else read from
  * the database type name, else guessed from the first non-null value among `sampleRows`.
  */
-export function resolveColumnKind(
-  column: DataGridColumn,
-  sampleRows: readonly DataGridRow[] = [],
-): ColumnKind {
+export function resolveColumnKind(column: DataGridColumn, sampleRows: readonly DataGridRow[] = []): ColumnKind {
   const generic = column.type_generic;
   if (typeof generic === 'number' && generic in KIND_BY_GENERIC_CODE) return KIND_BY_GENERIC_CODE[generic];
   if (typeof generic === 'string') return generic;

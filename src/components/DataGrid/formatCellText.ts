@@ -24,9 +24,7 @@ function formatDate(date: Date): string {
 
 function stringifyJson(value: object): string {
   try {
-    return JSON.stringify(value, (_key, nested: unknown) =>
-      typeof nested === 'bigint' ? nested.toString() : nested,
-    );
+    return JSON.stringify(value, (_key, nested: unknown) => (typeof nested === 'bigint' ? nested.toString() : nested));
   } catch {
     // A cyclic structure cannot come from a JSON reply, but the grid must not crash on one.
     return String(value);

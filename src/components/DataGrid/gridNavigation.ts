@@ -27,9 +27,7 @@ export function nextCellPosition(
   const lastColumn = columnCount - 1;
   const { rowIndex, columnIndex } = current ?? { rowIndex: 0, columnIndex: 0 };
   const move = (row: number, column: number): CellPosition | null =>
-    movementKeys.has(key)
-      ? { rowIndex: clamp(row, 0, lastRow), columnIndex: clamp(column, 0, lastColumn) }
-      : null;
+    movementKeys.has(key) ? { rowIndex: clamp(row, 0, lastRow), columnIndex: clamp(column, 0, lastColumn) } : null;
   if (current === null) return move(0, 0);
   switch (key) {
     case 'ArrowDown':
@@ -53,16 +51,7 @@ export function nextCellPosition(
   }
 }
 
-const movementKeys = new Set([
-  'ArrowDown',
-  'ArrowUp',
-  'ArrowRight',
-  'ArrowLeft',
-  'PageDown',
-  'PageUp',
-  'Home',
-  'End',
-]);
+const movementKeys = new Set(['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'PageDown', 'PageUp', 'Home', 'End']);
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));

@@ -64,10 +64,7 @@ export class RowSearchIndex {
 const indexesByRows = new WeakMap<readonly DataGridRow[], RowSearchIndex>();
 
 /** The search index of `rows` for these columns, shared by every caller holding the same array. */
-export function getRowSearchIndex(
-  rows: readonly DataGridRow[],
-  columns: readonly DataGridColumn[],
-): RowSearchIndex {
+export function getRowSearchIndex(rows: readonly DataGridRow[], columns: readonly DataGridColumn[]): RowSearchIndex {
   const cached = indexesByRows.get(rows);
   if (cached && sameColumnNames(cached.columnNames, columns)) return cached;
   const index = new RowSearchIndex(rows, columns);

@@ -33,11 +33,7 @@ function serialize(
 ): string {
   const lines = [columns.map((column) => escapeField(column.column_name)).join(separator)];
   for (const row of rows) {
-    lines.push(
-      columns
-        .map((column) => escapeField(formatCellText(row[column.column_name]) ?? ''))
-        .join(separator),
-    );
+    lines.push(columns.map((column) => escapeField(formatCellText(row[column.column_name]) ?? '')).join(separator));
   }
   return lines.join(lineEnd) + lineEnd;
 }

@@ -21,10 +21,7 @@ export interface ColumnWidths {
  * Each column's width: estimated from the header and the first rows, unless the user dragged it.
  * Dragged widths are kept while the column names stay the same (e.g. the query is run again).
  */
-export function useColumnWidths(
-  columns: readonly DataGridColumn[],
-  rows: readonly DataGridRow[],
-): ColumnWidths {
+export function useColumnWidths(columns: readonly DataGridColumn[], rows: readonly DataGridRow[]): ColumnWidths {
   const layoutKey = useMemo(() => columns.map((column) => column.column_name).join('\u0000'), [columns]);
   const estimated = useMemo(() => estimateColumnWidths(columns, rows), [columns, rows]);
   const [resized, setResized] = useState<ResizedWidths>({ layoutKey, widths: new Map() });

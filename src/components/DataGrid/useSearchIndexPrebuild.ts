@@ -17,10 +17,7 @@ const MAX_SLICE_MS = 8;
  * large result costs a scan (about 10 ms per 100,000 rows), not a build (a few hundred). Browsers
  * without `requestIdleCallback` build it on the first search instead.
  */
-export function useSearchIndexPrebuild(
-  rows: readonly DataGridRow[],
-  columns: readonly DataGridColumn[],
-): void {
+export function useSearchIndexPrebuild(rows: readonly DataGridRow[], columns: readonly DataGridColumn[]): void {
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return undefined;
     const index = getRowSearchIndex(rows, columns);

@@ -23,8 +23,7 @@ export function useVisibleRows(
   filterText: string,
 ): VisibleRows {
   const order = useMemo(
-    () =>
-      sort && sortKind ? sortRowOrder(rows, sort.columnName, sort.direction, sortKind) : null,
+    () => (sort && sortKind ? sortRowOrder(rows, sort.columnName, sort.direction, sortKind) : null),
     [rows, sort, sortKind],
   );
   const match = useMemo(

@@ -56,12 +56,7 @@ export function DefaultErrorAlert({ title, details, level, inline }: DefaultErro
         }
       />
       {!inline && expandable && (
-        <ErrorDetailsModal
-          open={modalOpen}
-          title={title}
-          details={details}
-          onClose={() => setModalOpen(false)}
-        />
+        <ErrorDetailsModal open={modalOpen} title={title} details={details} onClose={() => setModalOpen(false)} />
       )}
     </>
   );

@@ -29,16 +29,7 @@ export interface ErrorBoxProps {
  * Shows an error the user can act on: a display registered for its error type, or an alert
  * with the message, a '(Request Access)' link when it applies and 'See more' for the details.
  */
-export function ErrorBox({
-  error,
-  message,
-  description,
-  link,
-  title,
-  level,
-  source,
-  compact,
-}: ErrorBoxProps) {
+export function ErrorBox({ error, message, description, link, title, level, source, compact }: ErrorBoxProps) {
   const details = describeError({ error, message, description, link });
 
   const RegisteredDisplay = details.errorType ? getErrorDisplay(details.errorType) : undefined;

@@ -16,9 +16,7 @@ export function ErrorDetails({ details }: { details: ErrorDescription }) {
   return (
     <Flex orientation="vertical" gap="small" data-testid="error-details">
       {details.description && (
-        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-          {details.description}
-        </Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{details.description}</Typography.Paragraph>
       )}
       {details.issueCodes.length > 0 && (
         <ul style={{ margin: 0, paddingInlineStart: '1.25em' }}>

@@ -23,10 +23,7 @@ export function ErrorDetailsModal({ open, title, details, onClose }: ErrorDetail
       destroyOnHidden
       footer={
         <Flex justify="end" gap="small">
-          <CopyToClipboard
-            text={errorToPlainText(title, details)}
-            copyNode={<Button>Copy message</Button>}
-          />
+          <CopyToClipboard text={errorToPlainText(title, details)} copyNode={<Button>Copy message</Button>} />
           <Button type="primary" onClick={onClose}>
             Close
           </Button>
@@ -35,9 +32,7 @@ export function ErrorDetailsModal({ open, title, details, onClose }: ErrorDetail
     >
       <Flex orientation="vertical" gap="small">
         {details.message && (
-          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-            {details.message}
-          </Typography.Paragraph>
+          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{details.message}</Typography.Paragraph>
         )}
         <RequestAccess url={details.requestAccessUrl} owners={details.owners} />
         <ErrorDetails details={details} />

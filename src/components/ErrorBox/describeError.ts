@@ -72,7 +72,7 @@ export function describeError({ error, message, description, link }: ErrorInput)
   const extra = supersetError?.extra;
   const fromClient = error && isClientError(error) ? error : undefined;
   const messageFromError = fromClient
-    ? nonEmpty(fromClient.error) ?? nonEmpty(fromClient.message)
+    ? (nonEmpty(fromClient.error) ?? nonEmpty(fromClient.message))
     : supersetError?.message;
 
   return {
@@ -93,9 +93,9 @@ export function describeError({ error, message, description, link }: ErrorInput)
 export function hasErrorDetails(details: ErrorDescription): boolean {
   return Boolean(
     details.description ||
-      details.stacktrace ||
-      details.issueCodes.length > 0 ||
-      Object.keys(details.otherExtra).length > 0,
+    details.stacktrace ||
+    details.issueCodes.length > 0 ||
+    Object.keys(details.otherExtra).length > 0,
   );
 }
 

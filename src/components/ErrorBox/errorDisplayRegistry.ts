@@ -4,10 +4,7 @@ import type { ErrorDisplayProps } from './types';
 const displaysByErrorType = new Map<string, ComponentType<ErrorDisplayProps>>();
 
 /** Makes ErrorBox show `component` instead of its default display for errors of `errorType`. */
-export function registerErrorDisplay(
-  errorType: string,
-  component: ComponentType<ErrorDisplayProps>,
-): void {
+export function registerErrorDisplay(errorType: string, component: ComponentType<ErrorDisplayProps>): void {
   displaysByErrorType.set(errorType, component);
 }
 

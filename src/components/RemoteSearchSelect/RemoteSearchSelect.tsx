@@ -25,7 +25,10 @@ export function RemoteSearchSelect({ ariaLabel, placeholder, value, onChange, us
   const { options, loading } = useOptions(debouncedSearch);
   // The chosen option keeps its label while a search lists other ones.
   const [chosen, setChosen] = useState<RemoteSearchOption | null>(null);
-  const shown = chosen && value === chosen.value && !options.some((option) => option.value === chosen.value) ? [chosen, ...options] : options;
+  const shown =
+    chosen && value === chosen.value && !options.some((option) => option.value === chosen.value)
+      ? [chosen, ...options]
+      : options;
 
   return (
     <Select<number>

@@ -1,3 +1,8 @@
-export { RemoteSearchSelect, REMOTE_SEARCH_DEBOUNCE_MS, type RemoteSearchOption, type RemoteSearchSelectProps } from './RemoteSearchSelect';
+export {
+  RemoteSearchSelect,
+  REMOTE_SEARCH_DEBOUNCE_MS,
+  type RemoteSearchOption,
+  type RemoteSearchSelectProps,
+} from './RemoteSearchSelect';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useDatasetOptions } from './useDatasetOptions';

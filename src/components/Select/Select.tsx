@@ -112,8 +112,7 @@ export function Select({
 
   // Values a user created stay listed (and labelled) while selected.
   const allOptions = useMemo(
-    () =>
-      allowNewOptions ? [...optionsForUnknownValues(selected, options), ...options] : options,
+    () => (allowNewOptions ? [...optionsForUnknownValues(selected, options), ...options] : options),
     [allowNewOptions, options, selected],
   );
   const listedOptions = useMemo(

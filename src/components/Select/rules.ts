@@ -25,10 +25,11 @@ function escapeRegExp(text: string): string {
 
 /** Pasted text cut on any separator, trimmed, without empty pieces or repeats. */
 export function splitPastedText(text: string, separators: string[] = DEFAULT_TOKEN_SEPARATORS): string[] {
-  const pattern = separators.length
-    ? new RegExp(separators.map(escapeRegExp).join('|'))
-    : /$^/;
-  const pieces = text.split(pattern).map((piece) => piece.trim()).filter(Boolean);
+  const pattern = separators.length ? new RegExp(separators.map(escapeRegExp).join('|')) : /$^/;
+  const pieces = text
+    .split(pattern)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
   return [...new Set(pieces)];
 }
 
@@ -86,11 +87,7 @@ export function filterOptions(options: SelectOption[], searchText: string): Sele
  * When new options are allowed, the typed text is offered first as an option of its own,
  * unless an option already has it as value or label.
  */
-export function withTypedOption(
-  options: SelectOption[],
-  searchText: string,
-  allowNewOptions: boolean,
-): SelectOption[] {
+export function withTypedOption(options: SelectOption[], searchText: string, allowNewOptions: boolean): SelectOption[] {
   const typed = searchText.trim();
   if (!allowNewOptions || !typed || findOptionByText(options, typed)) return options;
   return [{ label: typed, value: typed }, ...options];
@@ -100,21 +97,14 @@ export function withTypedOption(
  * Options for values that are not among `options` (created by typing or pasting), so they
  * keep a label and stay listed while selected.
  */
-export function optionsForUnknownValues(
-  values: SelectRawValue[],
-  options: SelectOption[],
-): SelectOption[] {
+export function optionsForUnknownValues(values: SelectRawValue[], options: SelectOption[]): SelectOption[] {
   return values
     .filter((value) => !options.some((option) => sameValue(option.value, value)))
     .map((value) => ({ label: String(value), value }));
 }
 
 /** 'Select All' shows only in multiple mode, with more than one enabled option and no search. */
-export function shouldShowSelectAll(
-  mode: SelectMode,
-  options: SelectOption[],
-  searchText: string,
-): boolean {
+export function shouldShowSelectAll(mode: SelectMode, options: SelectOption[], searchText: string): boolean {
   if (mode !== 'multiple' || searchText.trim() !== '') return false;
   return options.filter((option) => !option.disabled).length > 1;
 }
@@ -130,25 +120,16 @@ export function selectAllValues(options: SelectOption[], current: SelectRawValue
 
 /** Deselecting all keeps only the disabled options that were selected. */
 export function deselectAllValues(options: SelectOption[], current: SelectRawValue[]): SelectRawValue[] {
-  return current.filter((value) =>
-    options.some((option) => option.disabled && sameValue(option.value, value)),
-  );
+  return current.filter((value) => options.some((option) => option.disabled && sameValue(option.value, value)));
 }
 
 export function areAllEnabledSelected(options: SelectOption[], current: SelectRawValue[]): boolean {
   const enabled = options.filter((option) => !option.disabled);
-  return (
-    enabled.length > 0 &&
-    enabled.every((option) => current.some((value) => sameValue(value, option.value)))
-  );
+  return enabled.length > 0 && enabled.every((option) => current.some((value) => sameValue(value, option.value)));
 }
 
 /** The first `pagesLoaded` pages of options. */
-export function visibleOptions(
-  options: SelectOption[],
-  pagesLoaded: number,
-  pageSize: number,
-): SelectOption[] {
+export function visibleOptions(options: SelectOption[], pagesLoaded: number, pageSize: number): SelectOption[] {
   return options.slice(0, Math.max(1, pagesLoaded) * pageSize);
 }
 
@@ -176,8 +157,7 @@ export function keepValuesAmongChoices(
   options: SelectOption[],
   mode: SelectMode,
 ): SelectRawValue | SelectRawValue[] | undefined {
-  const isChoice = (candidate: SelectRawValue) =>
-    options.some((option) => sameValue(option.value, candidate));
+  const isChoice = (candidate: SelectRawValue) => options.some((option) => sameValue(option.value, candidate));
   if (mode === 'multiple') {
     const values = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
     return values.filter(isChoice);

@@ -47,7 +47,8 @@ export function useDeleteItems<Item extends { id: number }>(
     setBusy(false);
     const deleted = toDelete.filter((_item, index) => outcomes[index]);
     toDelete.forEach((item, index) => {
-      if (!outcomes[index]) toasts.addDangerToast(fillTemplate(single ? DELETE_FAILED : BULK_DELETE_FAILED, nameOf(item)));
+      if (!outcomes[index])
+        toasts.addDangerToast(fillTemplate(single ? DELETE_FAILED : BULK_DELETE_FAILED, nameOf(item)));
     });
     if (deleted.length > 0) {
       const names = deleted.map(nameOf).join(', ');

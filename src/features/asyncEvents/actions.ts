@@ -7,9 +7,7 @@ import type { AsyncEventTransport } from './config';
 export const asyncEventReceived = createAction<AsyncEvent>('asyncEvents/eventReceived');
 
 /** The channel now reads events through this transport (on start, and on the fallback to polling). */
-export const asyncEventTransportChanged = createAction<AsyncEventTransport>(
-  'asyncEvents/transportChanged',
-);
+export const asyncEventTransportChanged = createAction<AsyncEventTransport>('asyncEvents/transportChanged');
 
 /**
  * Asks the middleware for a promise of a job's result. The middleware answers it as the return

@@ -21,8 +21,7 @@ export type AsyncEventMiddleware = Middleware<object, unknown> & {
   stop: () => void;
 };
 
-export const MIDDLEWARE_REUSED_MESSAGE =
-  'An async event middleware serves a single store: create one per store.';
+export const MIDDLEWARE_REUSED_MESSAGE = 'An async event middleware serves a single store: create one per store.';
 
 export function createAsyncEventMiddleware(config: AsyncEventMiddlewareConfig): AsyncEventMiddleware {
   let storeDispatch: Dispatch | undefined;

@@ -29,17 +29,14 @@ export interface AsyncEventBootstrapCommon {
 }
 
 /** The channel's settings from `common`: the feature flag and the three GLOBAL_ASYNC_QUERIES_* keys. */
-export function asyncEventConfigFromBootstrap(
-  common: AsyncEventBootstrapCommon,
-): AsyncEventMiddlewareConfig {
+export function asyncEventConfigFromBootstrap(common: AsyncEventBootstrapCommon): AsyncEventMiddlewareConfig {
   const { conf } = common;
   const delay = conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;
   const websocketUrl = conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL;
   return {
     enabled: common.feature_flags.GLOBAL_ASYNC_QUERIES === true,
     transport: conf.GLOBAL_ASYNC_QUERIES_TRANSPORT === 'ws' ? 'ws' : 'polling',
-    pollingDelayMs:
-      typeof delay === 'number' && Number.isFinite(delay) && delay > 0 ? delay : ASYNC_POLLING_DELAY_MS,
+    pollingDelayMs: typeof delay === 'number' && Number.isFinite(delay) && delay > 0 ? delay : ASYNC_POLLING_DELAY_MS,
     websocketUrl: typeof websocketUrl === 'string' ? websocketUrl : '',
   };
 }

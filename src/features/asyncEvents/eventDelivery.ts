@@ -16,9 +16,7 @@ export interface EventDelivery {
 }
 
 /** `deliverToWaiters` returns false when nobody waits for the event's job. */
-export function createEventDelivery(
-  deliverToWaiters: (event: AsyncEvent) => boolean,
-): EventDelivery {
+export function createEventDelivery(deliverToWaiters: (event: AsyncEvent) => boolean): EventDelivery {
   const pendingRetries = new Set<ReturnType<typeof setTimeout>>();
 
   function attempt(event: AsyncEvent, retriesDone: number): void {

@@ -8,8 +8,7 @@ import type { AsyncJobMetadata } from '../../api/asyncEvents';
 import type { ClientError } from '../../api/types';
 import { asyncJobWaitRequested } from './actions';
 
-export const MIDDLEWARE_MISSING_MESSAGE =
-  'The async event middleware is not installed in this store.';
+export const MIDDLEWARE_MISSING_MESSAGE = 'The async event middleware is not installed in this store.';
 
 /** Resolves with the job's result rows (always an array); rejects with a ClientError. */
 export function waitForAsyncJob(asyncResponse: AsyncJobMetadata) {

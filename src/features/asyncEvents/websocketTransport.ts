@@ -19,10 +19,7 @@ export interface WebSocketMessage {
 export interface WebSocketLike {
   readonly readyState: number;
   close(): void;
-  addEventListener(
-    type: 'open' | 'close' | 'error' | 'message',
-    listener: (event: WebSocketMessage) => void,
-  ): void;
+  addEventListener(type: 'open' | 'close' | 'error' | 'message', listener: (event: WebSocketMessage) => void): void;
 }
 
 export type WebSocketFactory = (url: string) => WebSocketLike;

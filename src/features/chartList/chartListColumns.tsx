@@ -57,7 +57,9 @@ export function chartListColumns({
     {
       key: 'favorite',
       width: 48,
-      render: (_value, chart) => <FavoriteStar starred={isFavorite(chart.id)} onToggle={() => onToggleFavorite(chart.id)} />,
+      render: (_value, chart) => (
+        <FavoriteStar starred={isFavorite(chart.id)} onToggle={() => onToggleFavorite(chart.id)} />
+      ),
     },
     {
       title: 'Name',

@@ -96,7 +96,8 @@ export function processFilters(adhocFilters: readonly AdhocFilter[] | undefined)
       continue;
     }
     const comparator = filter.comparator;
-    if (comparator === undefined || comparator === null || (Array.isArray(comparator) && comparator.length === 0)) continue;
+    if (comparator === undefined || comparator === null || (Array.isArray(comparator) && comparator.length === 0))
+      continue;
     const val = MULTI_OPERATORS.has(op) ? asArray(comparator) : Array.isArray(comparator) ? comparator[0]! : comparator;
     filters.push({ col: filter.subject, op, val, ...(filter.isExtra ? { isExtra: true } : {}) });
   }
@@ -121,15 +122,22 @@ function timeColumnOf(formData: QueryFormData): string | undefined {
  */
 export function buildQueryObject(formData: QueryFormData): QueryObject {
   const extraFormData = (formData.extra_form_data ?? {}) as ExtraFormData;
-  const adhocFilters = [...((formData.adhoc_filters as AdhocFilter[] | undefined) ?? []), ...(extraFormData.adhoc_filters ?? []).map((filter) => ({ ...filter, isExtra: true }))];
+  const adhocFilters = [
+    ...((formData.adhoc_filters as AdhocFilter[] | undefined) ?? []),
+    ...(extraFormData.adhoc_filters ?? []).map((filter) => ({ ...filter, isExtra: true })),
+  ];
   const { filters, where, having } = processFilters(adhocFilters);
   const extraFilters = extraFormData.filters ?? [];
 
   const timeRange = (extraFormData.time_range ?? formData.time_range) as string | undefined;
-  const granularity = (extraFormData.granularity_sqla ?? extraFormData.granularity ?? formData.granularity_sqla ?? formData.granularity) as string | undefined;
+  const granularity = (extraFormData.granularity_sqla ??
+    extraFormData.granularity ??
+    formData.granularity_sqla ??
+    formData.granularity) as string | undefined;
   const timeGrain = (extraFormData.time_grain_sqla ?? formData.time_grain_sqla) as string | undefined;
   const seriesLimit = toNumber(formData.series_limit ?? formData.limit ?? formData.timeseries_limit);
-  const seriesLimitMetric = (formData.series_limit_metric ?? formData.timeseries_limit_metric) as QueryMetric | undefined;
+  const seriesLimitMetric = (formData.series_limit_metric ?? formData.timeseries_limit_metric) as
+    QueryMetric | undefined;
 
   const queryObject: QueryObject = {
     // Only a real range is sent: the server gives it to every TEMPORAL_RANGE filter, so a default
@@ -158,7 +166,12 @@ export function buildQueryObject(formData: QueryFormData): QueryObject {
   };
 
   const timeColumn = timeColumnOf(formData);
-  if (timeColumn && timeRange && timeRange !== NO_TIME_RANGE && !queryObject.filters!.some((filter) => filter.op === 'TEMPORAL_RANGE')) {
+  if (
+    timeColumn &&
+    timeRange &&
+    timeRange !== NO_TIME_RANGE &&
+    !queryObject.filters!.some((filter) => filter.op === 'TEMPORAL_RANGE')
+  ) {
     queryObject.filters!.push({ col: timeColumn, op: 'TEMPORAL_RANGE', val: timeRange });
   }
   return queryObject;
@@ -174,7 +187,14 @@ export function normalizeTimeColumn(formData: QueryFormData, queryObject: QueryO
   const timeGrain = queryObject.extras?.time_grain_sqla;
   const columns = (queryObject.columns ?? []).map((column): QueryColumn =>
     getColumnLabel(column) === xAxis
-      ? { sqlExpression: xAxis, label: xAxis, expressionType: 'SQL', isColumnReference: true, columnType: 'BASE_AXIS', ...(timeGrain ? { timeGrain } : {}) }
+      ? {
+          sqlExpression: xAxis,
+          label: xAxis,
+          expressionType: 'SQL',
+          isColumnReference: true,
+          columnType: 'BASE_AXIS',
+          ...(timeGrain ? { timeGrain } : {}),
+        }
       : column,
   );
   const normalized: QueryObject = { ...queryObject, columns };
@@ -184,7 +204,14 @@ export function normalizeTimeColumn(formData: QueryFormData, queryObject: QueryO
 
 /** A missing or invalid `orderby` becomes `[[series_limit_metric or the first metric, !order_desc]]`. */
 export function normalizeOrderBy(queryObject: QueryObject): QueryObject {
-  const valid = (queryObject.orderby ?? []).filter((entry) => Array.isArray(entry) && entry.length === 2 && entry[0] !== '' && entry[0] !== null && typeof entry[1] === 'boolean');
+  const valid = (queryObject.orderby ?? []).filter(
+    (entry) =>
+      Array.isArray(entry) &&
+      entry.length === 2 &&
+      entry[0] !== '' &&
+      entry[0] !== null &&
+      typeof entry[1] === 'boolean',
+  );
   if (valid.length > 0) return { ...queryObject, orderby: valid };
   const ascending = queryObject.order_desc === false;
   const first = queryObject.series_limit_metric ?? queryObject.metrics?.[0];
@@ -195,7 +222,10 @@ export function normalizeOrderBy(queryObject: QueryObject): QueryObject {
  * The context around a viz type's queries: `buildQueries` gets the base query object and returns
  * the query objects to send.
  */
-export function buildQueryContext(formData: QueryFormData, buildQueries: (base: QueryObject) => QueryObject[] = (base) => [base]): QueryContext {
+export function buildQueryContext(
+  formData: QueryFormData,
+  buildQueries: (base: QueryObject) => QueryObject[] = (base) => [base],
+): QueryContext {
   return {
     datasource: parseDatasourceUid(formData.datasource),
     force: Boolean(formData.force),
@@ -207,11 +237,18 @@ export function buildQueryContext(formData: QueryFormData, buildQueries: (base: 
 }
 
 /** Form data's metric list (`metrics`, or the single `metric`), dropping empties. */
-export function metricsOf(formData: QueryFormData, key: 'metrics' | 'metric' | 'percent_metrics' = 'metrics'): QueryMetric[] {
-  return asArray(formData[key] as QueryMetric | QueryMetric[] | undefined).filter((metric) => metric !== '' && metric !== null);
+export function metricsOf(
+  formData: QueryFormData,
+  key: 'metrics' | 'metric' | 'percent_metrics' = 'metrics',
+): QueryMetric[] {
+  return asArray(formData[key] as QueryMetric | QueryMetric[] | undefined).filter(
+    (metric) => metric !== '' && metric !== null,
+  );
 }
 
 /** Form data's columns of a key (`groupby`, `columns`…), dropping empties. */
 export function columnsOf(formData: QueryFormData, key: string): QueryColumn[] {
-  return asArray(formData[key] as QueryColumn | QueryColumn[] | undefined).filter((column) => column !== '' && column !== null);
+  return asArray(formData[key] as QueryColumn | QueryColumn[] | undefined).filter(
+    (column) => column !== '' && column !== null,
+  );
 }

@@ -76,7 +76,10 @@ const chartsSlice = createSlice({
       delete state[key];
       state[newId] = { ...chart, id: newId };
     },
-    chartUpdateStarted(state, action: PayloadAction<Keyed & { requestId: string; latestQueryFormData: QueryFormData; now: number }>) {
+    chartUpdateStarted(
+      state,
+      action: PayloadAction<Keyed & { requestId: string; latestQueryFormData: QueryFormData; now: number }>,
+    ) {
       const { key, requestId, latestQueryFormData, now } = action.payload;
       const chart = (state[key] ??= newChartState(key));
       chart.chartStatus = 'loading';
@@ -88,7 +91,10 @@ const chartsSlice = createSlice({
       chart.latestQueryFormData = latestQueryFormData;
       chart.triggerQuery = false;
     },
-    chartUpdateSucceeded(state, action: PayloadAction<Keyed & { queriesResponse: ChartDataQueryResult[]; now: number }>) {
+    chartUpdateSucceeded(
+      state,
+      action: PayloadAction<Keyed & { queriesResponse: ChartDataQueryResult[]; now: number }>,
+    ) {
       const chart = state[action.payload.key];
       if (!chart) return;
       chart.chartStatus = 'success';
@@ -106,12 +112,17 @@ const chartsSlice = createSlice({
       chart.requestId = null;
     },
     /** `queriesResponse` null means the request itself failed (no reply body with errors). */
-    chartUpdateFailed(state, action: PayloadAction<Keyed & { queriesResponse: ChartDataQueryResult[] | null; now: number; message?: string }>) {
+    chartUpdateFailed(
+      state,
+      action: PayloadAction<Keyed & { queriesResponse: ChartDataQueryResult[] | null; now: number; message?: string }>,
+    ) {
       const { key, queriesResponse, now, message } = action.payload;
       const chart = state[key];
       if (!chart) return;
       chart.chartStatus = 'failed';
-      chart.chartAlert = queriesResponse ? (firstError(queriesResponse) ?? message ?? CHART_NETWORK_ERROR_ALERT) : (message ?? CHART_NETWORK_ERROR_ALERT);
+      chart.chartAlert = queriesResponse
+        ? (firstError(queriesResponse) ?? message ?? CHART_NETWORK_ERROR_ALERT)
+        : (message ?? CHART_NETWORK_ERROR_ALERT);
       chart.chartUpdateEndTime = now;
       chart.queriesResponse = queriesResponse;
       chart.chartStackTrace = queriesResponse ? (queriesResponse[0]?.stacktrace ?? null) : null;

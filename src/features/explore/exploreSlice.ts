@@ -46,7 +46,16 @@ const exploreSlice = createSlice({
       state.status = 'loading';
       state.error = null;
     },
-    exploreLoaded(state, action: PayloadAction<{ datasource: DatasourceMeta; formData: QueryFormData; slice: ExploreSlice | null; message?: string | null; formDataKey?: string | null }>) {
+    exploreLoaded(
+      state,
+      action: PayloadAction<{
+        datasource: DatasourceMeta;
+        formData: QueryFormData;
+        slice: ExploreSlice | null;
+        message?: string | null;
+        formDataKey?: string | null;
+      }>,
+    ) {
       const { datasource, formData, slice, message, formDataKey } = action.payload;
       state.status = 'ready';
       state.datasource = datasource;

@@ -6,7 +6,13 @@
  */
 import { useAppSelector } from '../../app/hooks';
 import { isUserAdmin, type UserWithRoles } from '../../utils/permissions';
-import { canDownloadChartData, canReadCharts, canReadDatasets, canShareChart, canWriteCharts } from '../../utils/permissionRules';
+import {
+  canDownloadChartData,
+  canReadCharts,
+  canReadDatasets,
+  canShareChart,
+  canWriteCharts,
+} from '../../utils/permissionRules';
 import type { ExploreSlice } from '../../api/explore';
 
 export interface ExplorePermissions {
@@ -18,7 +24,10 @@ export interface ExplorePermissions {
   canStar: boolean;
 }
 
-export function explorePermissions(user: (UserWithRoles & { userId?: number }) | null, slice: ExploreSlice | null): ExplorePermissions {
+export function explorePermissions(
+  user: (UserWithRoles & { userId?: number }) | null,
+  slice: ExploreSlice | null,
+): ExplorePermissions {
   const canAdd = canWriteCharts(user);
   const isOwner = Boolean(slice && user?.userId !== undefined && (slice.owners ?? []).includes(user.userId));
   return {

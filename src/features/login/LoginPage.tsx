@@ -66,16 +66,8 @@ export default function LoginPage() {
           <div style={{ height: 12 }} />
           <label htmlFor="login-password">Password</label>
           <Input.Password id="login-password" name="password" autoComplete="current-password" />
-          {error && (
-            <Alert style={{ marginTop: 16 }} type="error" title={error} role="alert" showIcon />
-          )}
-          <Button
-            style={{ marginTop: 16 }}
-            type="primary"
-            htmlType="submit"
-            block
-            loading={submitting}
-          >
+          {error && <Alert style={{ marginTop: 16 }} type="error" title={error} role="alert" showIcon />}
+          <Button style={{ marginTop: 16 }} type="primary" htmlType="submit" block loading={submitting}>
             Sign in
           </Button>
         </form>

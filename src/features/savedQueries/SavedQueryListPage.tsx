@@ -34,7 +34,9 @@ function isSortColumn(value: unknown): value is SavedQuerySortColumn {
 }
 
 function tablesOf(query: SavedQueryListItem): string {
-  return (query.sql_tables ?? []).map((table) => (table.schema ? `${table.schema}.${table.table}` : table.table)).join(', ');
+  return (query.sql_tables ?? [])
+    .map((table) => (table.schema ? `${table.schema}.${table.table}` : table.table))
+    .join(', ');
 }
 
 /**
@@ -80,7 +82,9 @@ export default function SavedQueryListPage() {
       }
       setSelectedIds((ids) => ids.filter((id) => !toDelete.some((query) => query.id === id)));
     } catch (caught) {
-      toasts.addDangerToast(`There was an issue deleting the selected queries: ${listErrorText(caught as { error?: string })}`);
+      toasts.addDangerToast(
+        `There was an issue deleting the selected queries: ${listErrorText(caught as { error?: string })}`,
+      );
     }
     setToDelete(null);
   };
@@ -124,7 +128,9 @@ export default function SavedQueryListPage() {
         size="small"
         loading={isFetching}
         dataSource={rows}
-        rowSelection={mayWrite ? { selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)) } : undefined}
+        rowSelection={
+          mayWrite ? { selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)) } : undefined
+        }
         pagination={{
           current: page + 1,
           pageSize: SAVED_QUERY_PAGE_SIZE,
@@ -153,7 +159,12 @@ export default function SavedQueryListPage() {
             ),
           },
           { title: 'Database', key: 'database', render: (_value, query) => query.database?.database_name ?? '' },
-          { title: 'Schema', dataIndex: 'schema', sorter: true, sortOrder: orderColumn === 'schema' ? (orderDirection === 'asc' ? 'ascend' : 'descend') : null },
+          {
+            title: 'Schema',
+            dataIndex: 'schema',
+            sorter: true,
+            sortOrder: orderColumn === 'schema' ? (orderDirection === 'asc' ? 'ascend' : 'descend') : null,
+          },
           { title: 'Tables', key: 'tables', render: (_value, query) => tablesOf(query) },
           {
             title: 'Modified',

@@ -35,7 +35,13 @@ export function SavedQueryPreviewModal({ query, onClose, onOpen }: SavedQueryPre
           <Typography.Title level={5}>{query.label}</Typography.Title>
           <pre
             aria-label="Saved query SQL"
-            style={{ maxHeight: 400, overflow: 'auto', background: 'rgba(0,0,0,0.04)', padding: 12, whiteSpace: 'pre-wrap' }}
+            style={{
+              maxHeight: 400,
+              overflow: 'auto',
+              background: 'rgba(0,0,0,0.04)',
+              padding: 12,
+              whiteSpace: 'pre-wrap',
+            }}
           >
             {query.sql}
           </pre>

@@ -3,7 +3,12 @@ import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { isUserAdmin, type UserWithRoles } from '../../utils/permissions';
-import { canSeeChartsMenu, canSeeDashboardsMenu, canSeeSavedQueriesMenu, canSeeSqlLabMenu } from '../../utils/permissionRules';
+import {
+  canSeeChartsMenu,
+  canSeeDashboardsMenu,
+  canSeeSavedQueriesMenu,
+  canSeeSqlLabMenu,
+} from '../../utils/permissionRules';
 import { selectUser, type BootstrapState } from './bootstrapSlice';
 
 interface NavItem {
@@ -43,13 +48,10 @@ export default function NavBar() {
   const { pathname } = useLocation();
   const items = NAV_ITEMS.filter((item) => item.isVisible(user));
   const selected = items.find((item) => pathname.startsWith(item.key))?.key;
-  const displayName =
-    [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || 'User';
+  const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || 'User';
 
   return (
-    <Layout.Header
-      style={{ display: 'flex', alignItems: 'center', gap: 24, background: '#fff', paddingInline: 16 }}
-    >
+    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, background: '#fff', paddingInline: 16 }}>
       {/* Home: the first area the user's roles open. */}
       <Link to="/" style={{ fontWeight: 700, fontSize: 18, color: '#20a7c9' }}>
         Tessera

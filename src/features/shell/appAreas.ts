@@ -13,7 +13,11 @@ export interface AppArea {
 
 export const SQL_LAB_AREA: AppArea = { path: '/sqllab/', label: 'SQL Lab', canUse: canUseSqlLab };
 export const CHARTS_AREA: AppArea = { path: '/chart/list/', label: 'Charts', canUse: canReadCharts };
-export const SAVED_QUERIES_AREA: AppArea = { path: '/savedqueryview/list/', label: 'Saved queries', canUse: canReadSavedQueries };
+export const SAVED_QUERIES_AREA: AppArea = {
+  path: '/savedqueryview/list/',
+  label: 'Saved queries',
+  canUse: canReadSavedQueries,
+};
 export const DASHBOARDS_AREA: AppArea = { path: '/dashboard/list/', label: 'Dashboards', canUse: canReadDashboards };
 
 /** Where users land, first usable first (the dashboard list last: it has no content yet). */

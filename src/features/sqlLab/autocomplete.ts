@@ -25,15 +25,95 @@ export const KEYWORD_SCORE = 50;
 
 /** Keywords and common functions offered everywhere. */
 export const SQL_KEYWORDS: readonly string[] = [
-  'SELECT', 'FROM', 'WHERE', 'AND', 'OR', 'NOT', 'IN', 'IS', 'NULL', 'LIKE', 'ILIKE', 'BETWEEN',
-  'EXISTS', 'AS', 'DISTINCT', 'ALL', 'ANY', 'CASE', 'WHEN', 'THEN', 'ELSE', 'END', 'JOIN', 'INNER',
-  'LEFT', 'RIGHT', 'FULL', 'OUTER', 'CROSS', 'ON', 'USING', 'GROUP BY', 'ORDER BY', 'HAVING',
-  'LIMIT', 'OFFSET', 'UNION', 'UNION ALL', 'INTERSECT', 'EXCEPT', 'ASC', 'DESC', 'NULLS FIRST',
-  'NULLS LAST', 'WITH', 'OVER', 'PARTITION BY', 'ROWS', 'RANGE', 'INSERT', 'INTO', 'VALUES',
-  'UPDATE', 'SET', 'DELETE', 'CREATE', 'TABLE', 'VIEW', 'DROP', 'ALTER', 'TRUE', 'FALSE', 'CAST',
-  'COUNT', 'SUM', 'AVG', 'MIN', 'MAX', 'COALESCE', 'NULLIF', 'ROUND', 'LOWER', 'UPPER', 'LENGTH',
-  'SUBSTRING', 'TRIM', 'CONCAT', 'DATE_TRUNC', 'EXTRACT', 'CURRENT_DATE', 'CURRENT_TIMESTAMP',
-  'ROW_NUMBER', 'RANK', 'DENSE_RANK', 'LAG', 'LEAD', 'INTERVAL', 'DATE', 'TIMESTAMP',
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'AND',
+  'OR',
+  'NOT',
+  'IN',
+  'IS',
+  'NULL',
+  'LIKE',
+  'ILIKE',
+  'BETWEEN',
+  'EXISTS',
+  'AS',
+  'DISTINCT',
+  'ALL',
+  'ANY',
+  'CASE',
+  'WHEN',
+  'THEN',
+  'ELSE',
+  'END',
+  'JOIN',
+  'INNER',
+  'LEFT',
+  'RIGHT',
+  'FULL',
+  'OUTER',
+  'CROSS',
+  'ON',
+  'USING',
+  'GROUP BY',
+  'ORDER BY',
+  'HAVING',
+  'LIMIT',
+  'OFFSET',
+  'UNION',
+  'UNION ALL',
+  'INTERSECT',
+  'EXCEPT',
+  'ASC',
+  'DESC',
+  'NULLS FIRST',
+  'NULLS LAST',
+  'WITH',
+  'OVER',
+  'PARTITION BY',
+  'ROWS',
+  'RANGE',
+  'INSERT',
+  'INTO',
+  'VALUES',
+  'UPDATE',
+  'SET',
+  'DELETE',
+  'CREATE',
+  'TABLE',
+  'VIEW',
+  'DROP',
+  'ALTER',
+  'TRUE',
+  'FALSE',
+  'CAST',
+  'COUNT',
+  'SUM',
+  'AVG',
+  'MIN',
+  'MAX',
+  'COALESCE',
+  'NULLIF',
+  'ROUND',
+  'LOWER',
+  'UPPER',
+  'LENGTH',
+  'SUBSTRING',
+  'TRIM',
+  'CONCAT',
+  'DATE_TRUNC',
+  'EXTRACT',
+  'CURRENT_DATE',
+  'CURRENT_TIMESTAMP',
+  'ROW_NUMBER',
+  'RANK',
+  'DENSE_RANK',
+  'LAG',
+  'LEAD',
+  'INTERVAL',
+  'DATE',
+  'TIMESTAMP',
 ];
 
 export interface CompletionSources {
@@ -58,7 +138,12 @@ function uniqueWords(words: CompletionWord[]): CompletionWord[] {
   return [...byKey.values()];
 }
 
-export function buildCompletionWords({ schemas, currentSchema, schemaTables, leftBarTables }: CompletionSources): CompletionWord[] {
+export function buildCompletionWords({
+  schemas,
+  currentSchema,
+  schemaTables,
+  leftBarTables,
+}: CompletionSources): CompletionWord[] {
   const columns = leftBarTables.flatMap((table) =>
     table.columns.map((column): CompletionWord => ({
       name: column.name,
@@ -79,7 +164,12 @@ export function buildCompletionWords({ schemas, currentSchema, schemaTables, lef
     ...schemaTables.map((name) => tableWord(name, currentSchema)),
     ...leftBarTables.map((table) => tableWord(table.name, table.schema)),
   ];
-  const schemaWords = schemas.map((name): CompletionWord => ({ name, value: name, score: SCHEMA_SCORE, meta: 'schema' }));
+  const schemaWords = schemas.map((name): CompletionWord => ({
+    name,
+    value: name,
+    score: SCHEMA_SCORE,
+    meta: 'schema',
+  }));
   const keywords = SQL_KEYWORDS.map((name): CompletionWord => ({
     name,
     value: name,
@@ -106,7 +196,11 @@ export function qualifierBeforeCursor(lineBeforeCursor: string): string | null {
  * The words starting with `prefix` (ignoring case), best first. With a qualifier (the name before
  * a dot), only the words it qualifies, when it qualifies any.
  */
-export function completionsFor(words: readonly CompletionWord[], prefix: string, qualifier: string | null = null): CompletionWord[] {
+export function completionsFor(
+  words: readonly CompletionWord[],
+  prefix: string,
+  qualifier: string | null = null,
+): CompletionWord[] {
   const lower = prefix.toLowerCase();
   const qualified = qualifier ? words.filter((word) => word.qualifiers?.includes(qualifier)) : [];
   const candidates = qualified.length > 0 ? qualified : words;

@@ -9,7 +9,5 @@ export function jsonValuesEqual(left: unknown, right: unknown): boolean {
   const rightRecord = right as Record<string, unknown>;
   const leftKeys = Object.keys(leftRecord);
   if (leftKeys.length !== Object.keys(rightRecord).length) return false;
-  return leftKeys.every(
-    (key) => Object.hasOwn(rightRecord, key) && jsonValuesEqual(leftRecord[key], rightRecord[key]),
-  );
+  return leftKeys.every((key) => Object.hasOwn(rightRecord, key) && jsonValuesEqual(leftRecord[key], rightRecord[key]));
 }

@@ -5,13 +5,7 @@ export { QUERY_STATES } from '../../api/sqlLabTypes';
 export type { QueryState };
 
 /** States the poller keeps asking the server about ("running list"). */
-export const IN_PROGRESS_STATES: readonly QueryState[] = [
-  'running',
-  'started',
-  'pending',
-  'fetching',
-  'scheduled',
-];
+export const IN_PROGRESS_STATES: readonly QueryState[] = ['running', 'started', 'pending', 'fetching', 'scheduled'];
 
 /** States a run does not leave on its own ("concluded list"). */
 export const FINISHED_STATES: readonly QueryState[] = ['stopped', 'failed', 'success', 'timed_out'];

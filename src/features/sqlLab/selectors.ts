@@ -48,9 +48,8 @@ export const selectLatestQuery = (state: SqlLabRootState, queryEditorId: string)
   return (latestQueryId && state.sqlLab.queries[latestQueryId]) || null;
 };
 
-export const selectTablesOfEditor = createSelector(
-  [selectTables, editorIdArgument],
-  (tables, queryEditorId): Table[] => tables.filter((table) => table.queryEditorId === queryEditorId),
+export const selectTablesOfEditor = createSelector([selectTables, editorIdArgument], (tables, queryEditorId): Table[] =>
+  tables.filter((table) => table.queryEditorId === queryEditorId),
 );
 
 /** Runs still under way: what the poller asks the server about. */
@@ -77,7 +76,10 @@ export const selectDataPreviewsOfEditor = createSelector(
   [selectTables, selectQueries, editorIdArgument],
   (tables, queries, queryEditorId): DataPreview[] =>
     tables.flatMap((table) => {
-      const query = table.queryEditorId === queryEditorId && table.dataPreviewQueryId ? queries[table.dataPreviewQueryId] : undefined;
+      const query =
+        table.queryEditorId === queryEditorId && table.dataPreviewQueryId
+          ? queries[table.dataPreviewQueryId]
+          : undefined;
       return query ? [{ table, query }] : [];
     }),
 );

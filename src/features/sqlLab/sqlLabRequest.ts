@@ -73,7 +73,8 @@ export function readSqlLabRequest(
   if (queryId) return { kind: 'query', id: queryId };
   const sql = text(fields.sql);
   const datasourceKey = text(fields.datasourceKey);
-  if (datasourceKey) return sql === undefined ? { kind: 'datasource', datasourceKey } : { kind: 'datasource', datasourceKey, sql };
+  if (datasourceKey)
+    return sql === undefined ? { kind: 'datasource', datasourceKey } : { kind: 'datasource', datasourceKey, sql };
   if (sql) {
     const dbId = Number(fields.dbid);
     return {

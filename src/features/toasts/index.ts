@@ -9,14 +9,7 @@ export {
   addWarningToast,
   addDangerToast,
 } from './toastsSlice';
-export type {
-  Toast,
-  ToastType,
-  ToastsState,
-  ToastsRootState,
-  AddToastRequest,
-  ToastOptions,
-} from './toastsSlice';
+export type { Toast, ToastType, ToastsState, ToastsRootState, AddToastRequest, ToastOptions } from './toastsSlice';
 export { ToastContainer } from './ToastContainer';
 export { useToasts } from './useToasts';
 export type { ToastActions, ShowToast } from './useToasts';

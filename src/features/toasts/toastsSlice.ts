@@ -1,13 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addToast, type Toast } from '../../utils/toastActions';
 
-export {
-  addToast,
-  addInfoToast,
-  addSuccessToast,
-  addWarningToast,
-  addDangerToast,
-} from '../../utils/toastActions';
+export { addToast, addInfoToast, addSuccessToast, addWarningToast, addDangerToast } from '../../utils/toastActions';
 export type { Toast, ToastType, AddToastRequest, ToastOptions } from '../../utils/toastActions';
 
 export interface ToastsState {

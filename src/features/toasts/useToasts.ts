@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import {
-  addDangerToast,
-  addInfoToast,
-  addSuccessToast,
-  addWarningToast,
-  type ToastOptions,
-} from './toastsSlice';
+import { addDangerToast, addInfoToast, addSuccessToast, addWarningToast, type ToastOptions } from './toastsSlice';
 
 export type ShowToast = (text: string, options?: ToastOptions) => void;
 

@@ -7,7 +7,15 @@ const lex = (sql: string) => kinds(lexSql(sql));
 
 describe('lexSql', () => {
   it('reads words, numbers and symbols, leaving white space out', () => {
-    expect(lex('SELECT a1, 2 FROM t;')).toEqual(['word:SELECT', 'word:a1', 'symbol:,', 'number:2', 'word:FROM', 'word:t', 'symbol:;']);
+    expect(lex('SELECT a1, 2 FROM t;')).toEqual([
+      'word:SELECT',
+      'word:a1',
+      'symbol:,',
+      'number:2',
+      'word:FROM',
+      'word:t',
+      'symbol:;',
+    ]);
   });
 
   it('gives each token its offsets', () => {
@@ -67,7 +75,15 @@ describe('lexSql', () => {
   });
 
   it('reads numbers as DuckDB does: grouped digits, decimals, exponents', () => {
-    expect(lex('1_000 1.5 .5 1. 1e5 1.e2 2E-3')).toEqual(['number:1_000', 'number:1.5', 'number:.5', 'number:1.', 'number:1e5', 'number:1.e2', 'number:2E-3']);
+    expect(lex('1_000 1.5 .5 1. 1e5 1.e2 2E-3')).toEqual([
+      'number:1_000',
+      'number:1.5',
+      'number:.5',
+      'number:1.',
+      'number:1e5',
+      'number:1.e2',
+      'number:2E-3',
+    ]);
     expect(lex('1__0 1ab')).toEqual(['number:1', 'word:__0', 'number:1', 'word:ab']);
   });
 
@@ -77,7 +93,12 @@ describe('lexSql', () => {
   });
 
   it('nests block comments', () => {
-    expect(lex('a /* x /* y ; */ z ; */; b')).toEqual(['word:a', 'comment:/* x /* y ; */ z ; */', 'symbol:;', 'word:b']);
+    expect(lex('a /* x /* y ; */ z ; */; b')).toEqual([
+      'word:a',
+      'comment:/* x /* y ; */ z ; */',
+      'symbol:;',
+      'word:b',
+    ]);
     expect(lex('a /*/ ; */; b')).toEqual(['word:a', 'comment:/*/ ; */', 'symbol:;', 'word:b']);
   });
 
@@ -110,7 +131,11 @@ describe('codeTokens and isStatementEnd', () => {
   });
 
   it('finds the semicolons that end statements, not those in strings, names or comments', () => {
-    const sql = "SELECT ';' AS \"x;\"; /* ; */ SELECT $$;$$ -- ;\n; SELECT 3";
-    expect(lexSql(sql).filter(isStatementEnd).map((token) => token.start)).toEqual([18, 46]);
+    const sql = 'SELECT \';\' AS "x;"; /* ; */ SELECT $$;$$ -- ;\n; SELECT 3';
+    expect(
+      lexSql(sql)
+        .filter(isStatementEnd)
+        .map((token) => token.start),
+    ).toEqual([18, 46]);
   });
 });

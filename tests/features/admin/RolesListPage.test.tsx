@@ -33,7 +33,11 @@ describe('RolesListPage: what it shows', () => {
     expect(within(gamma).getByText('3 permissions')).toBeInTheDocument();
     await waitFor(() => expect(within(gamma).getByText('alice, bob')).toBeInTheDocument());
     // The names come from one lookup of every listed role's users.
-    expect(recorded.userLists).toContainEqual({ filters: [{ col: 'id', opr: 'in', value: [1, 2, 3] }], page: 0, page_size: 100 });
+    expect(recorded.userLists).toContainEqual({
+      filters: [{ col: 'id', opr: 'in', value: [1, 2, 3] }],
+      page: 0,
+      page_size: 100,
+    });
   });
 
   it("lists a role's pairs readably, grouped by view, and searchable", async () => {
@@ -45,7 +49,9 @@ describe('RolesListPage: what it shows', () => {
     expect(within(list).getByTitle('datasource access on [examples].[orders](id:7)')).toBeInTheDocument();
     expect(within(list).getByTitle('can read on Chart')).toBeInTheDocument();
     expect(within(list).getByTitle('can read on Dashboard')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search permissions of Gamma' }), { target: { value: 'dashboard' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search permissions of Gamma' }), {
+      target: { value: 'dashboard' },
+    });
     await waitFor(() => expect(within(list).queryByTitle('can read on Chart')).not.toBeInTheDocument());
     expect(within(list).getByTitle('can read on Dashboard')).toBeInTheDocument();
   });
@@ -56,7 +62,9 @@ describe('RolesListPage: what it shows', () => {
     const search = screen.getByRole('searchbox', { name: 'Search roles' });
     fireEvent.change(search, { target: { value: 'gam' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(recorded.roleSearches.at(-1)).toMatchObject({ filters: [{ col: 'name', opr: 'ct', value: 'gam' }] }));
+    await waitFor(() =>
+      expect(recorded.roleSearches.at(-1)).toMatchObject({ filters: [{ col: 'name', opr: 'ct', value: 'gam' }] }),
+    );
     await choose('Permission', 'can sqllab on Superset');
     await waitFor(() =>
       expect(recorded.roleSearches.at(-1)).toMatchObject({
@@ -73,7 +81,9 @@ describe('RolesListPage: what it shows', () => {
       }),
     );
     fireEvent.click(within(document.querySelector('thead') as HTMLElement).getByText('Name'));
-    await waitFor(() => expect(recorded.roleSearches.at(-1)).toMatchObject({ order_column: 'name', order_direction: 'desc', page: 0 }));
+    await waitFor(() =>
+      expect(recorded.roleSearches.at(-1)).toMatchObject({ order_column: 'name', order_direction: 'desc', page: 0 }),
+    );
   });
 
   it('tells a non-admin there is no access, and asks the server nothing', async () => {
@@ -117,7 +127,9 @@ describe('RolesListPage: changing roles', () => {
     save();
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]).toMatchObject({ method: 'POST', path: '/api/v1/security/roles/4/permissions' });
-    expect((writes()[0].body as { permission_view_menu_ids: number[] }).permission_view_menu_ids.sort()).toEqual([3, 4, 6]);
+    expect((writes()[0].body as { permission_view_menu_ids: number[] }).permission_view_menu_ids.sort()).toEqual([
+      3, 4, 6,
+    ]);
     await waitFor(() => expect(toastTexts(store)).toEqual(['The role has been updated successfully.']));
   });
 
@@ -164,7 +176,9 @@ describe('RolesListPage: changing roles', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     save();
     expect(await within(dialog).findByText('UNIQUE constraint failed: ab_role.name')).toBeInTheDocument();
-    await waitFor(() => expect(toastTexts(store)).toEqual(['There was an error updating the role. Please, try again.']));
+    await waitFor(() =>
+      expect(toastTexts(store)).toEqual(['There was an error updating the role. Please, try again.']),
+    );
   });
 
   it('duplicates a role with its pairs under a new name', async () => {

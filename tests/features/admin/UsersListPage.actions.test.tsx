@@ -43,33 +43,37 @@ const writes = () => recorded.calls.filter((call) => call.method !== 'GET');
 const COLD_RENDER_TIMEOUT_MS = 45_000;
 
 describe('UsersListPage: adding a user', () => {
-  it('posts the user with role ids, says so, and asks the list again', async () => {
-    const store = renderAdminPage('/users/');
-    const dialog = await openAddUser();
-    expect(within(dialog).getByRole('checkbox', { name: 'Is active?' })).toBeChecked();
-    await fillNewUser();
-    const listsBefore = recorded.userLists.length;
-    save();
-    await waitFor(() =>
-      expect(writes()).toEqual([
-        {
-          method: 'POST',
-          path: '/api/v1/security/users/',
-          body: {
-            first_name: 'Gina',
-            last_name: 'Gamma',
-            username: 'gina',
-            email: 'gina@example.com',
-            active: true,
-            roles: [4],
-            password: 'secret-1',
+  it(
+    'posts the user with role ids, says so, and asks the list again',
+    async () => {
+      const store = renderAdminPage('/users/');
+      const dialog = await openAddUser();
+      expect(within(dialog).getByRole('checkbox', { name: 'Is active?' })).toBeChecked();
+      await fillNewUser();
+      const listsBefore = recorded.userLists.length;
+      save();
+      await waitFor(() =>
+        expect(writes()).toEqual([
+          {
+            method: 'POST',
+            path: '/api/v1/security/users/',
+            body: {
+              first_name: 'Gina',
+              last_name: 'Gamma',
+              username: 'gina',
+              email: 'gina@example.com',
+              active: true,
+              roles: [4],
+              password: 'secret-1',
+            },
           },
-        },
-      ]),
-    );
-    await waitFor(() => expect(toastTexts(store)).toEqual(['The user has been created successfully.']));
-    await waitFor(() => expect(recorded.userLists.length).toBeGreaterThan(listsBefore));
-  }, COLD_RENDER_TIMEOUT_MS);
+        ]),
+      );
+      await waitFor(() => expect(toastTexts(store)).toEqual(['The user has been created successfully.']));
+      await waitFor(() => expect(recorded.userLists.length).toBeGreaterThan(listsBefore));
+    },
+    COLD_RENDER_TIMEOUT_MS,
+  );
 
   it('checks the form before asking the server', async () => {
     renderAdminPage('/users/');
@@ -101,7 +105,9 @@ describe('UsersListPage: adding a user', () => {
     await fillNewUser();
     save();
     expect(await within(dialog).findByText('Must have at least two capital letters.')).toBeInTheDocument();
-    await waitFor(() => expect(toastTexts(store)).toEqual(['There was an error creating the user. Please, try again.']));
+    await waitFor(() =>
+      expect(toastTexts(store)).toEqual(['There was an error creating the user. Please, try again.']),
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -115,21 +121,28 @@ describe('UsersListPage: adding a user', () => {
     const dialog = await openAddUser();
     await fillNewUser();
     save();
-    expect(await within(dialog).findByText('This username is already taken. Please choose another one.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This username is already taken. Please choose another one.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(/UNIQUE constraint/)).not.toBeInTheDocument();
   });
 
   it('shows a reason that belongs to no field in an error box, as text', async () => {
     server.use(
       http.post('*/api/v1/security/users/', () =>
-        HttpResponse.json({ message: { _schema: ["At least one of 'roles' or 'groups' must be provided and non-empty."] } }, { status: 400 }),
+        HttpResponse.json(
+          { message: { _schema: ["At least one of 'roles' or 'groups' must be provided and non-empty."] } },
+          { status: 400 },
+        ),
       ),
     );
     renderAdminPage('/users/');
     const dialog = await openAddUser();
     await fillNewUser();
     save();
-    expect(await within(dialog).findByText("At least one of 'roles' or 'groups' must be provided and non-empty.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("At least one of 'roles' or 'groups' must be provided and non-empty."),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Unexpected error')).toBeInTheDocument();
     expect(dialog.textContent).not.toContain('[object Object]');
   });
@@ -149,7 +162,14 @@ describe('UsersListPage: editing a user', () => {
         {
           method: 'PUT',
           path: '/api/v1/security/users/2',
-          body: { first_name: 'Alicia', last_name: 'Example', username: 'alice', email: 'alice@example.com', active: true, roles: [4] },
+          body: {
+            first_name: 'Alicia',
+            last_name: 'Example',
+            username: 'alice',
+            email: 'alice@example.com',
+            active: true,
+            roles: [4],
+          },
         },
       ]),
     );
@@ -185,10 +205,14 @@ describe('UsersListPage: activation, passwords, deletes', () => {
   });
 
   it('says so when a deactivation fails', async () => {
-    server.use(http.put('*/api/v1/security/users/:id', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.put('*/api/v1/security/users/:id', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+    );
     const store = renderAdminPage('/users/');
     fireEvent.click(within(await rowOf('alice')).getByRole('button', { name: 'Deactivate alice' }));
-    await waitFor(() => expect(toastTexts(store)).toEqual(['There was an error updating the user. Please, try again.']));
+    await waitFor(() =>
+      expect(toastTexts(store)).toEqual(['There was an error updating the user. Please, try again.']),
+    );
   });
 
   it('resets a password with a PUT of the password alone', async () => {
@@ -199,7 +223,9 @@ describe('UsersListPage: activation, passwords, deletes', () => {
     fill('Password', 'n3w-pass');
     fill('Confirm Password', 'n3w-pass');
     save();
-    await waitFor(() => expect(writes()).toEqual([{ method: 'PUT', path: '/api/v1/security/users/3', body: { password: 'n3w-pass' } }]));
+    await waitFor(() =>
+      expect(writes()).toEqual([{ method: 'PUT', path: '/api/v1/security/users/3', body: { password: 'n3w-pass' } }]),
+    );
     await waitFor(() => expect(toastTexts(store)).toEqual(['The password reset was successful']));
   });
 
@@ -233,7 +259,9 @@ describe('UsersListPage: activation, passwords, deletes', () => {
   });
 
   it('names the user when a single delete fails', async () => {
-    server.use(http.delete('*/api/v1/security/users/:id', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    server.use(
+      http.delete('*/api/v1/security/users/:id', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
     const store = renderAdminPage('/users/');
     fireEvent.click(within(await rowOf('alice')).getByRole('button', { name: 'Delete alice' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -47,7 +47,9 @@ describe('UsersListPage: what it shows', () => {
   });
 
   it("shows the server's message when the list cannot be read", async () => {
-    server.use(http.get('*/api/v1/security/users/', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.get('*/api/v1/security/users/', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+    );
     renderAdminPage('/users/');
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
     expect(screen.getByText('Unexpected error')).toBeInTheDocument();
@@ -79,7 +81,9 @@ describe('UsersListPage: the rison q it sends', () => {
     renderAdminPage('/users/');
     await rowOf('admin');
     await choose('Role', 'sql_lab');
-    await waitFor(() => expect(recorded.userLists.at(-1)).toMatchObject({ filters: [{ col: 'roles', opr: 'rel_m_m', value: 5 }] }));
+    await waitFor(() =>
+      expect(recorded.userLists.at(-1)).toMatchObject({ filters: [{ col: 'roles', opr: 'rel_m_m', value: 5 }] }),
+    );
     await choose('Is active?', 'No');
     await waitFor(() =>
       expect(recorded.userLists.at(-1)).toMatchObject({
@@ -95,11 +99,17 @@ describe('UsersListPage: the rison q it sends', () => {
     renderAdminPage('/users/');
     await rowOf('admin');
     fireEvent.click(header('Last login'));
-    await waitFor(() => expect(recorded.userLists.at(-1)).toMatchObject({ order_column: 'last_login', order_direction: 'asc', page: 0 }));
+    await waitFor(() =>
+      expect(recorded.userLists.at(-1)).toMatchObject({ order_column: 'last_login', order_direction: 'asc', page: 0 }),
+    );
     fireEvent.click(header('Last login'));
-    await waitFor(() => expect(recorded.userLists.at(-1)).toMatchObject({ order_column: 'last_login', order_direction: 'desc' }));
+    await waitFor(() =>
+      expect(recorded.userLists.at(-1)).toMatchObject({ order_column: 'last_login', order_direction: 'desc' }),
+    );
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(recorded.userLists.at(-1)).toMatchObject({ order_column: 'last_login', page: 1, page_size: 25 }));
+    await waitFor(() =>
+      expect(recorded.userLists.at(-1)).toMatchObject({ order_column: 'last_login', page: 1, page_size: 25 }),
+    );
   });
 });
 

@@ -52,9 +52,22 @@ function user(id: number, username: string, extra: Record<string, unknown>) {
 }
 
 export const USERS = [
-  user(1, 'admin', { first_name: 'Ada', roles: [{ id: 1, name: 'Admin' }], login_count: 12, last_login: '2026-03-04T05:06:07.123456' }),
+  user(1, 'admin', {
+    first_name: 'Ada',
+    roles: [{ id: 1, name: 'Admin' }],
+    login_count: 12,
+    last_login: '2026-03-04T05:06:07.123456',
+  }),
   user(2, 'alice', { roles: [{ id: 4, name: 'Gamma' }] }),
-  user(3, 'bob', { active: false, roles: [{ id: 4, name: 'Gamma' }, { id: 5, name: 'sql_lab' }], login_count: 2, last_login: '2026-02-01T10:00:00' }),
+  user(3, 'bob', {
+    active: false,
+    roles: [
+      { id: 4, name: 'Gamma' },
+      { id: 5, name: 'sql_lab' },
+    ],
+    login_count: 2,
+    last_login: '2026-02-01T10:00:00',
+  }),
 ];
 
 export interface Call {
@@ -83,7 +96,11 @@ function decodeQ(request: Request): Record<string, unknown> {
 
 async function recordWrite(request: Request): Promise<void> {
   const text = request.method === 'DELETE' ? '' : await request.text();
-  recorded.calls.push({ method: request.method, path: new URL(request.url).pathname, ...(text ? { body: JSON.parse(text) } : {}) });
+  recorded.calls.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    ...(text ? { body: JSON.parse(text) } : {}),
+  });
 }
 
 interface Filter {
@@ -101,10 +118,16 @@ export const server = setupServer(
     const filters = (q.filters as Filter[] | undefined) ?? [];
     let rows = USERS;
     for (const filter of filters) {
-      if (filter.col === 'id' && filter.opr === 'in') rows = rows.filter((row) => (filter.value as number[]).includes(row.id));
-      if (filter.col === 'username' && filter.opr === 'ct') rows = rows.filter((row) => row.username.includes(String(filter.value)));
+      if (filter.col === 'id' && filter.opr === 'in')
+        rows = rows.filter((row) => (filter.value as number[]).includes(row.id));
+      if (filter.col === 'username' && filter.opr === 'ct')
+        rows = rows.filter((row) => row.username.includes(String(filter.value)));
     }
-    return HttpResponse.json({ count: filters.length ? rows.length : 30, ids: rows.map((row) => row.id), result: rows });
+    return HttpResponse.json({
+      count: filters.length ? rows.length : 30,
+      ids: rows.map((row) => row.id),
+      result: rows,
+    });
   }),
   http.post('*/api/v1/security/users/', async ({ request }) => {
     await recordWrite(request);
@@ -119,7 +142,11 @@ export const server = setupServer(
     return HttpResponse.json({ message: 'OK' });
   }),
   http.get('*/api/v1/security/roles/', () =>
-    HttpResponse.json({ count: ROLES.length, ids: ROLES.map((role) => role.id), result: ROLES.map(({ id, name }) => ({ id, name })) }),
+    HttpResponse.json({
+      count: ROLES.length,
+      ids: ROLES.map((role) => role.id),
+      result: ROLES.map(({ id, name }) => ({ id, name })),
+    }),
   ),
   http.get('*/api/v1/security/roles/search/', ({ request }) => {
     recorded.roleSearches.push(decodeQ(request));

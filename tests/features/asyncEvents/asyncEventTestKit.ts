@@ -34,9 +34,7 @@ export interface FakeAsyncEventApi extends AsyncEventApi {
 export function fakeAsyncEventApi(): FakeAsyncEventApi {
   return {
     fetchAsyncEvents: vi.fn<AsyncEventApi['fetchAsyncEvents']>().mockResolvedValue([]),
-    fetchAsyncResult: vi
-      .fn<AsyncEventApi['fetchAsyncResult']>()
-      .mockImplementation(async (url) => ({ rows: [url] })),
+    fetchAsyncResult: vi.fn<AsyncEventApi['fetchAsyncResult']>().mockImplementation(async (url) => ({ rows: [url] })),
   };
 }
 

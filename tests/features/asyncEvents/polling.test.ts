@@ -73,9 +73,7 @@ describe('polling /api/v1/async_event/', () => {
   it('never starts a poll while the previous one is in flight', async () => {
     const { middleware: channel } = await startPolling();
     let answerPoll: (events: AsyncEvent[]) => void = () => undefined;
-    api.fetchAsyncEvents.mockImplementationOnce(
-      () => new Promise<AsyncEvent[]>((resolve) => (answerPoll = resolve)),
-    );
+    api.fetchAsyncEvents.mockImplementationOnce(() => new Promise<AsyncEvent[]>((resolve) => (answerPoll = resolve)));
     track(channel.waitForAsyncData({ job_id: 'job-a' }));
 
     await vi.advanceTimersByTimeAsync(3000);

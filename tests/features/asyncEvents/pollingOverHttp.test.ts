@@ -49,11 +49,7 @@ describe('polling against the async event API', () => {
     const storage = memoryStorage({ [LAST_ASYNC_EVENT_ID_KEY]: '1699999999999-1' });
     const done = makeEvent({ job_id: 'job-a', result_url: '/api/v1/chart/data/key-a' });
     answerPolls([], [done]);
-    server.use(
-      http.get('/api/v1/chart/data/key-a', () =>
-        HttpResponse.json({ result: [{ data: [{ n: 42 }] }] }),
-      ),
-    );
+    server.use(http.get('/api/v1/chart/data/key-a', () => HttpResponse.json({ result: [{ data: [{ n: 42 }] }] })));
     const channel = await startPolling(storage);
     const waited = track(channel.waitForAsyncData({ job_id: 'job-a' }));
 

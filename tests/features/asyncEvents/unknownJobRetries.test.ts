@@ -76,9 +76,7 @@ describe('an event for a job nobody waits for yet', () => {
     expect(warn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(
-      `No listener for async job job-unknown: event ${event.id} dropped`,
-    );
+    expect(warn).toHaveBeenCalledWith(`No listener for async job job-unknown: event ${event.id} dropped`);
 
     const waited = track(channel.waitForAsyncData({ job_id: 'job-unknown' }));
     await vi.advanceTimersByTimeAsync(10_000);

@@ -57,9 +57,7 @@ describe('the websocket transport', () => {
   it('connects to the configured URL, with last_id once an event id is known', async () => {
     const storage = memoryStorage({ [LAST_ASYNC_EVENT_ID_KEY]: '1699999999999-3' });
     const { sockets, actions } = await startWithSocket(storage);
-    expect(sockets.sockets.map((socket) => socket.url)).toEqual([
-      `${WS_URL}?last_id=1699999999999-3`,
-    ]);
+    expect(sockets.sockets.map((socket) => socket.url)).toEqual([`${WS_URL}?last_id=1699999999999-3`]);
     expect(transportActions(actions())).toEqual([asyncEventTransportChanged('ws')]);
   });
 
@@ -78,9 +76,7 @@ describe('the websocket transport', () => {
 
     await vi.advanceTimersByTimeAsync(0);
     expect(waited.value).toEqual([{ rows: ['/api/v1/chart/data/job-a'] }]);
-    expect(actions().filter((action) => asyncEventReceived.match(action))).toEqual([
-      asyncEventReceived(event),
-    ]);
+    expect(actions().filter((action) => asyncEventReceived.match(action))).toEqual([asyncEventReceived(event)]);
     expect(storage.getItem(LAST_ASYNC_EVENT_ID_KEY)).toBe(event.id);
     expect(api.fetchAsyncEvents).not.toHaveBeenCalled();
   });

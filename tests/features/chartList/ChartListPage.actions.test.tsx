@@ -20,9 +20,17 @@ describe('ChartListPage: favourites', () => {
   it("asks the page's favourite status in one call and stars the favourites", async () => {
     renderChartList(USERS.viewer);
     const users = await rowOf('Users over time');
-    await waitFor(() => expect(within(users).getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(users).getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     expect(recorded.favoriteStatus).toEqual(['!(1,2)']);
-    expect(within(await rowOf('Sales by region')).getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(await rowOf('Sales by region')).getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('stars with POST and unstars with DELETE on /favorites/', async () => {
@@ -40,7 +48,9 @@ describe('ChartListPage: favourites', () => {
   });
 
   it('puts the star back and says so when starring fails', async () => {
-    server.use(http.post('*/api/v1/chart/:id/favorites/', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.post('*/api/v1/chart/:id/favorites/', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+    );
     const store = renderChartList(USERS.viewer);
     const sales = await rowOf('Sales by region');
     fireEvent.click(within(sales).getByRole('button', { name: 'Add to favorites' }));
@@ -49,10 +59,16 @@ describe('ChartListPage: favourites', () => {
   });
 
   it('tells when the favourite status cannot be read', async () => {
-    server.use(http.get('*/api/v1/chart/favorite_status/', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/v1/chart/favorite_status/', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
     const store = renderChartList(USERS.viewer);
     await rowOf('Sales by region');
-    await waitFor(() => expect(toastTexts(store)).toEqual(['An error occurred while fetching the favourite status of these charts: Not found']));
+    await waitFor(() =>
+      expect(toastTexts(store)).toEqual([
+        'An error occurred while fetching the favourite status of these charts: Not found',
+      ]),
+    );
   });
 });
 
@@ -107,7 +123,9 @@ describe('ChartListPage: delete', () => {
     fireEvent.click(within(await rowOf('Users over time')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toastTexts(store)).toEqual(['There was an issue deleting the selected charts: Forbidden']));
+    await waitFor(() =>
+      expect(toastTexts(store)).toEqual(['There was an issue deleting the selected charts: Forbidden']),
+    );
     expect(screen.getByRole('button', { name: 'Delete selected (2)' })).toBeEnabled();
   });
 
@@ -181,7 +199,10 @@ describe('ChartListPage: errors and empty states', () => {
   it('keeps the rows it was given in the order the server sent them', async () => {
     renderChartList(USERS.owner);
     await rowOf('Sales by region');
-    const names = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/explore/?slice_id=')).map((link) => link.textContent);
+    const names = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/explore/?slice_id='))
+      .map((link) => link.textContent);
     expect(names).toEqual(CHARTS.map((chart) => chart.slice_name));
   });
 });

@@ -29,8 +29,12 @@ describe('chart list permissions', () => {
 describe('chart list links', () => {
   it('opens a chart, its dataset and its dashboards', () => {
     expect(exploreChartPath(4)).toBe('/explore/?slice_id=4');
-    expect(chartDatasetPath({ datasource_id: 7, datasource_type: 'table' })).toBe('/explore/?datasource_type=table&datasource_id=7');
-    expect(chartDatasetPath({ datasource_url: '/explore/?datasource_type=query&datasource_id=3' })).toBe('/explore/?datasource_type=query&datasource_id=3');
+    expect(chartDatasetPath({ datasource_id: 7, datasource_type: 'table' })).toBe(
+      '/explore/?datasource_type=table&datasource_id=7',
+    );
+    expect(chartDatasetPath({ datasource_url: '/explore/?datasource_type=query&datasource_id=3' })).toBe(
+      '/explore/?datasource_type=query&datasource_id=3',
+    );
     expect(chartDatasetPath({})).toBeNull();
     // A stored 'Default URL' is followed only as a path on this site.
     expect(chartDatasetPath({ datasource_url: 'javascript:window.__xss=1' })).toBeNull();

@@ -51,7 +51,14 @@ export const USERS: Record<'admin' | 'owner' | 'viewer', BootstrapUser> = {
   owner: {
     userId: 1,
     username: 'alice',
-    roles: { Alpha: [['can_read', 'Chart'], ['can_write', 'Chart'], ['can_read', 'Explore'], ['can_read', 'Dashboard']] },
+    roles: {
+      Alpha: [
+        ['can_read', 'Chart'],
+        ['can_write', 'Chart'],
+        ['can_read', 'Explore'],
+        ['can_read', 'Dashboard'],
+      ],
+    },
     permissions: {},
   },
   /** Alice without can_write on Chart. */

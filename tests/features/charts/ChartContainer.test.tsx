@@ -4,7 +4,12 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '../../../src/api/chartDataTypes';
-import { chartsReducer, chartUpdateFailed, chartUpdateStarted, chartUpdateSucceeded } from '../../../src/features/charts/chartsSlice';
+import {
+  chartsReducer,
+  chartUpdateFailed,
+  chartUpdateStarted,
+  chartUpdateSucceeded,
+} from '../../../src/features/charts/chartsSlice';
 import { ChartContainer } from '../../../src/features/charts/components/ChartContainer';
 import { registerChartPlugin } from '../../../src/features/charts/plugins/registry';
 import type { RendererSizeProps } from '../../../src/features/charts/plugins/types';
@@ -24,8 +29,15 @@ registerChartPlugin<TestProps>({
   vizType: 'test_total',
   name: 'Test total',
   controlPanel: { sections: [] },
-  buildQuery: (formData) => ({ datasource: { id: 1, type: 'table' }, queries: [{ metrics: ['count'] }], form_data: formData }),
-  transformProps: ({ queriesData, formData }) => ({ total: Number(queriesData[0]!.data[0]!.count), explode: formData.explode === true }),
+  buildQuery: (formData) => ({
+    datasource: { id: 1, type: 'table' },
+    queries: [{ metrics: ['count'] }],
+    form_data: formData,
+  }),
+  transformProps: ({ queriesData, formData }) => ({
+    total: Number(queriesData[0]!.data[0]!.count),
+    explode: formData.explode === true,
+  }),
   loadRenderer: () => Promise.resolve({ default: TestRenderer }),
 });
 
@@ -58,7 +70,13 @@ describe('ChartContainer', () => {
   it("shows the query's error in the error box", async () => {
     const { store } = setup();
     act(() => {
-      store.dispatch(chartUpdateFailed({ key: 1, queriesResponse: [{ ...result, error: 'Binder Error: column "nope" not found' }], now: 2 }));
+      store.dispatch(
+        chartUpdateFailed({
+          key: 1,
+          queriesResponse: [{ ...result, error: 'Binder Error: column "nope" not found' }],
+          now: 2,
+        }),
+      );
     });
     expect(await screen.findByText('Binder Error: column "nope" not found')).toBeInTheDocument();
   });

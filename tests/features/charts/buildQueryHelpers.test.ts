@@ -18,8 +18,12 @@ describe('browser-side query building (reference §1.6)', () => {
 
   it('names metrics as Superset does', () => {
     expect(getMetricLabel('count')).toBe('count');
-    expect(getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' } })).toBe('SUM(num)');
-    expect(getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'Births' })).toBe('Births');
+    expect(getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' } })).toBe(
+      'SUM(num)',
+    );
+    expect(
+      getMetricLabel({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'Births' }),
+    ).toBe('Births');
     expect(getMetricLabel({ expressionType: 'SQL', sqlExpression: 'SUM(a)/SUM(b)' })).toBe('SUM(a)/SUM(b)');
   });
 
@@ -49,7 +53,9 @@ describe('browser-side query building (reference §1.6)', () => {
       time_range: 'Last year',
       time_grain_sqla: 'P1M',
       row_limit: '10000',
-      adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'gender', operator: '==', comparator: 'boy' }],
+      adhoc_filters: [
+        { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'gender', operator: '==', comparator: 'boy' },
+      ],
     });
     expect(queryObject).toMatchObject({
       time_range: 'Last year',
@@ -88,7 +94,14 @@ describe('browser-side query building (reference §1.6)', () => {
       { columns: ['ds', 'gender'], extras: { time_grain_sqla: 'P1M' }, is_timeseries: true },
     );
     expect(queryObject.columns).toEqual([
-      { sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', isColumnReference: true, columnType: 'BASE_AXIS', timeGrain: 'P1M' },
+      {
+        sqlExpression: 'ds',
+        label: 'ds',
+        expressionType: 'SQL',
+        isColumnReference: true,
+        columnType: 'BASE_AXIS',
+        timeGrain: 'P1M',
+      },
       'gender',
     ]);
     expect(queryObject.is_timeseries).toBeUndefined();
@@ -96,13 +109,22 @@ describe('browser-side query building (reference §1.6)', () => {
 
   it('orders by the series limit metric or the first metric when orderby is missing', () => {
     expect(normalizeOrderBy({ metrics: ['count', 'sum__num'], order_desc: true }).orderby).toEqual([['count', false]]);
-    expect(normalizeOrderBy({ metrics: ['count'], series_limit_metric: 'sum__num', order_desc: false }).orderby).toEqual([['sum__num', true]]);
-    expect(normalizeOrderBy({ metrics: ['count'], orderby: [['sum__num', true]] }).orderby).toEqual([['sum__num', true]]);
+    expect(
+      normalizeOrderBy({ metrics: ['count'], series_limit_metric: 'sum__num', order_desc: false }).orderby,
+    ).toEqual([['sum__num', true]]);
+    expect(normalizeOrderBy({ metrics: ['count'], orderby: [['sum__num', true]] }).orderby).toEqual([
+      ['sum__num', true],
+    ]);
   });
 
   it('wraps the queries in a context', () => {
     const context = buildQueryContext({ ...base, force: true }, (baseQuery) => [{ ...baseQuery, metrics: ['count'] }]);
-    expect(context).toMatchObject({ datasource: { id: 7, type: 'table' }, force: true, result_format: 'json', result_type: 'full' });
+    expect(context).toMatchObject({
+      datasource: { id: 7, type: 'table' },
+      force: true,
+      result_format: 'json',
+      result_type: 'full',
+    });
     expect(context.queries[0]!.metrics).toEqual(['count']);
     expect(context.form_data).toMatchObject(base);
   });

@@ -28,7 +28,14 @@ function started(): ChartsState {
 describe('charts slice (spec charts §4)', () => {
   it('an update start sets loading, clears the alert, stack trace and end time, and records the form data', () => {
     const failed = chartsReducer(
-      { 1: newChartState(1, { chartStatus: 'failed', chartAlert: 'x', chartStackTrace: 'trace', chartUpdateEndTime: 5 }) },
+      {
+        1: newChartState(1, {
+          chartStatus: 'failed',
+          chartAlert: 'x',
+          chartStackTrace: 'trace',
+          chartUpdateEndTime: 5,
+        }),
+      },
       chartUpdateStarted({ key: 1, requestId: 'r1', latestQueryFormData: formData, now: 100 }),
     );
     expect(failed[1]).toMatchObject({
@@ -44,20 +51,40 @@ describe('charts slice (spec charts §4)', () => {
 
   it('success records the response and the end time', () => {
     const state = chartsReducer(started(), chartUpdateSucceeded({ key: 1, queriesResponse: [result], now: 200 }));
-    expect(state[1]).toMatchObject({ chartStatus: 'success', chartAlert: null, queriesResponse: [result], chartUpdateEndTime: 200 });
+    expect(state[1]).toMatchObject({
+      chartStatus: 'success',
+      chartAlert: null,
+      queriesResponse: [result],
+      chartUpdateEndTime: 200,
+    });
   });
 
   it("stop alerts 'Updating chart was stopped'", () => {
     const state = chartsReducer(started(), chartUpdateStopped({ key: 1, now: 300 }));
-    expect(state[1]).toMatchObject({ chartStatus: 'stopped', chartAlert: 'Updating chart was stopped', chartUpdateEndTime: 300 });
+    expect(state[1]).toMatchObject({
+      chartStatus: 'stopped',
+      chartAlert: 'Updating chart was stopped',
+      chartUpdateEndTime: 300,
+    });
   });
 
   it("an update failure takes the first response's error and stack trace", () => {
     const state = chartsReducer(
       started(),
-      chartUpdateFailed({ key: 1, queriesResponse: [{ ...result, error: 'Binder Error: column x', stacktrace: 'st' }, { ...result, error: 'second' }], now: 400 }),
+      chartUpdateFailed({
+        key: 1,
+        queriesResponse: [
+          { ...result, error: 'Binder Error: column x', stacktrace: 'st' },
+          { ...result, error: 'second' },
+        ],
+        now: 400,
+      }),
     );
-    expect(state[1]).toMatchObject({ chartStatus: 'failed', chartAlert: 'Binder Error: column x', chartStackTrace: 'st' });
+    expect(state[1]).toMatchObject({
+      chartStatus: 'failed',
+      chartAlert: 'Binder Error: column x',
+      chartStackTrace: 'st',
+    });
   });
 
   it("an update failure without a response is 'Network error.'", () => {
@@ -69,7 +96,10 @@ describe('charts slice (spec charts §4)', () => {
   it('rendering success is rendered; rendering failure records the stack and the spec alert', () => {
     const rendered = chartsReducer(started(), chartRenderingSucceeded({ key: 1, now: 500 }));
     expect(rendered[1]!.chartStatus).toBe('rendered');
-    const failed = chartsReducer(started(), chartRenderingFailed({ key: 1, error: 'x is undefined', stackTrace: 'at y' }));
+    const failed = chartsReducer(
+      started(),
+      chartRenderingFailed({ key: 1, error: 'x is undefined', stackTrace: 'at y' }),
+    );
     expect(failed[1]).toMatchObject({
       chartStatus: 'failed',
       chartStackTrace: 'at y',
@@ -100,7 +130,10 @@ describe('charts slice (spec charts §4)', () => {
   });
 
   it('triggering a query sets loading', () => {
-    const state = chartsReducer({ 1: newChartState(1, { chartStatus: 'rendered' }) }, queryTriggered({ key: 1, value: true }));
+    const state = chartsReducer(
+      { 1: newChartState(1, { chartStatus: 'rendered' }) },
+      queryTriggered({ key: 1, value: true }),
+    );
     expect(state[1]).toMatchObject({ chartStatus: 'loading', triggerQuery: true });
   });
 });

@@ -11,11 +11,23 @@ import { defaultFormDataFor } from '../../../src/features/explore/controls/contr
 registerAllChartPlugins();
 
 const size = { datasource: null, width: 400, height: 300 };
-const stages = (data: ChartDataQueryResult['data']): ChartDataQueryResult => ({ colnames: ['stage', 'count'], coltypes: [1, 0], data, rowcount: data.length });
+const stages = (data: ChartDataQueryResult['data']): ChartDataQueryResult => ({
+  colnames: ['stage', 'count'],
+  coltypes: [1, 0],
+  data,
+  rowcount: data.length,
+});
 
 describe('funnel', () => {
   const plugin = () => getChartPlugin('funnel')!;
-  const formData: QueryFormData = { datasource: '2__table', viz_type: 'funnel', groupby: ['stage'], metric: 'count', sort_by_metric: true, row_limit: 10 };
+  const formData: QueryFormData = {
+    datasource: '2__table',
+    viz_type: 'funnel',
+    groupby: ['stage'],
+    metric: 'count',
+    sort_by_metric: true,
+    row_limit: 10,
+  };
 
   it('groups by the dimensions and orders by the metric descending when sort_by_metric is on', () => {
     const query = plugin().buildQuery(formData).queries[0]!;
@@ -24,7 +36,13 @@ describe('funnel', () => {
   });
 
   it("starts a new funnel with Superset's defaults (10 rows, sorted by metric, percent from the first step)", () => {
-    expect(defaultFormDataFor(plugin().controlPanel, null)).toMatchObject({ row_limit: 10, sort_by_metric: true, percent_calculation_type: 'first_step', label_type: 'key', tooltip_label_type: 'key_value_percent' });
+    expect(defaultFormDataFor(plugin().controlPanel, null)).toMatchObject({
+      row_limit: 10,
+      sort_by_metric: true,
+      percent_calculation_type: 'first_step',
+      label_type: 'key',
+      tooltip_label_type: 'key_value_percent',
+    });
   });
 
   it('turns rows into funnel steps with percents from the first step, and labels them as asked', () => {
@@ -33,8 +51,20 @@ describe('funnel', () => {
       { stage: 'cart', count: 250 },
       { stage: 'paid', count: null },
     ]);
-    const { option } = plugin().transformProps({ ...size, formData: { ...formData, label_type: 'key_value_percent' }, queriesData: [result] }) as {
-      option: { series: { type: string; data: { name: string; value: number | null; percent: number | null }[]; label: { formatter: (p: unknown) => string } }[]; tooltip: { formatter: (p: unknown) => string }; legend: { data: string[] } };
+    const { option } = plugin().transformProps({
+      ...size,
+      formData: { ...formData, label_type: 'key_value_percent' },
+      queriesData: [result],
+    }) as {
+      option: {
+        series: {
+          type: string;
+          data: { name: string; value: number | null; percent: number | null }[];
+          label: { formatter: (p: unknown) => string };
+        }[];
+        tooltip: { formatter: (p: unknown) => string };
+        legend: { data: string[] };
+      };
     };
     const [series] = option.series;
     expect(series!.type).toBe('funnel');
@@ -55,14 +85,22 @@ describe('funnel', () => {
   });
 
   it('draws an empty funnel for an empty result', () => {
-    const { option } = plugin().transformProps({ ...size, formData, queriesData: [stages([])] }) as { option: { series: { data: unknown[] }[] } };
+    const { option } = plugin().transformProps({ ...size, formData, queriesData: [stages([])] }) as {
+      option: { series: { data: unknown[] }[] };
+    };
     expect(option.series[0]!.data).toEqual([]);
   });
 });
 
 describe('gauge_chart', () => {
   const plugin = () => getChartPlugin('gauge_chart')!;
-  const formData: QueryFormData = { datasource: '2__table', viz_type: 'gauge_chart', groupby: ['region'], metric: 'sum__num', row_limit: 10 };
+  const formData: QueryFormData = {
+    datasource: '2__table',
+    viz_type: 'gauge_chart',
+    groupby: ['region'],
+    metric: 'sum__num',
+    row_limit: 10,
+  };
   type GaugeOption = {
     series: {
       type: string;
@@ -76,20 +114,50 @@ describe('gauge_chart', () => {
       pointer: { show: boolean; itemStyle?: { color: string } };
     }[];
   };
-  const gauge = (extra: Partial<QueryFormData>, data: ChartDataQueryResult['data'], datasource: DatasourceMeta | null = null) =>
-    (plugin().transformProps({ ...size, datasource, formData: { ...formData, ...extra }, queriesData: [{ colnames: ['region', 'sum__num'], coltypes: [1, 0], data, rowcount: data.length }] }) as { option: GaugeOption }).option.series[0]!;
+  const gauge = (
+    extra: Partial<QueryFormData>,
+    data: ChartDataQueryResult['data'],
+    datasource: DatasourceMeta | null = null,
+  ) =>
+    (
+      plugin().transformProps({
+        ...size,
+        datasource,
+        formData: { ...formData, ...extra },
+        queriesData: [{ colnames: ['region', 'sum__num'], coltypes: [1, 0], data, rowcount: data.length }],
+      }) as { option: GaugeOption }
+    ).option.series[0]!;
 
   it('builds the metric by dimensions query, sorted by the metric only when asked', () => {
-    expect(plugin().buildQuery(formData).queries[0]).toMatchObject({ columns: ['region'], metrics: ['sum__num'], orderby: [], row_limit: 10 });
-    expect(plugin().buildQuery({ ...formData, sort_by_metric: true }).queries[0]!.orderby).toEqual([['sum__num', false]]);
+    expect(plugin().buildQuery(formData).queries[0]).toMatchObject({
+      columns: ['region'],
+      metrics: ['sum__num'],
+      orderby: [],
+      row_limit: 10,
+    });
+    expect(plugin().buildQuery({ ...formData, sort_by_metric: true }).queries[0]!.orderby).toEqual([
+      ['sum__num', false],
+    ]);
   });
 
   it("spans twice the data's extremes without min/max, names each pointer by its dimensions and colours it from the scheme", () => {
-    const datasource = { id: 2, uid: '2__table', type: 'table', name: 't', columns: [], metrics: [], verbose_map: { region: 'Region' } } as DatasourceMeta;
-    const series = gauge({ value_formatter: '{value} km' }, [
-      { region: 'EMEA', sum__num: 40 },
-      { region: null, sum__num: null },
-    ], datasource);
+    const datasource = {
+      id: 2,
+      uid: '2__table',
+      type: 'table',
+      name: 't',
+      columns: [],
+      metrics: [],
+      verbose_map: { region: 'Region' },
+    } as DatasourceMeta;
+    const series = gauge(
+      { value_formatter: '{value} km' },
+      [
+        { region: 'EMEA', sum__num: 40 },
+        { region: null, sum__num: null },
+      ],
+      datasource,
+    );
     expect(series.type).toBe('gauge');
     expect([series.min, series.max, series.startAngle, series.endAngle]).toEqual([0, 80, 225, -45]);
     const { colors } = getCategoricalScheme(null);
@@ -103,7 +171,17 @@ describe('gauge_chart', () => {
   });
 
   it('uses min_val, max_val and the angles as typed, and colours interval bands from 1-based scheme picks', () => {
-    const series = gauge({ min_val: '-10', max_val: '100', start_angle: '180', end_angle: '0', intervals: '50,80,100', interval_color_indices: '3,1' }, [{ region: 'EMEA', sum__num: 60 }]);
+    const series = gauge(
+      {
+        min_val: '-10',
+        max_val: '100',
+        start_angle: '180',
+        end_angle: '0',
+        intervals: '50,80,100',
+        interval_color_indices: '3,1',
+      },
+      [{ region: 'EMEA', sum__num: 60 }],
+    );
     expect([series.min, series.max, series.startAngle, series.endAngle]).toEqual([-10, 100, 180, 0]);
     const { colors } = getCategoricalScheme(null);
     expect(series.axisLine.lineStyle.color).toEqual([
@@ -133,9 +211,23 @@ describe('funnel and gauge tooltips: names from the data stay text', () => {
   const escaped = '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;';
 
   it('escapes a funnel step name in the tooltip (ECharts renders it as HTML), not in the canvas label', () => {
-    const formData: QueryFormData = { datasource: '2__table', viz_type: 'funnel', groupby: ['stage'], metric: 'count', row_limit: 10, label_type: 'key' };
-    const { option } = getChartPlugin('funnel')!.transformProps({ ...size, formData, queriesData: [stages([{ stage: payload, count: 5 }])] }) as {
-      option: { series: { data: unknown[]; label: { formatter: (p: unknown) => string } }[]; tooltip: { formatter: (p: unknown) => string } };
+    const formData: QueryFormData = {
+      datasource: '2__table',
+      viz_type: 'funnel',
+      groupby: ['stage'],
+      metric: 'count',
+      row_limit: 10,
+      label_type: 'key',
+    };
+    const { option } = getChartPlugin('funnel')!.transformProps({
+      ...size,
+      formData,
+      queriesData: [stages([{ stage: payload, count: 5 }])],
+    }) as {
+      option: {
+        series: { data: unknown[]; label: { formatter: (p: unknown) => string } }[];
+        tooltip: { formatter: (p: unknown) => string };
+      };
     };
     const step = option.series[0]!.data[0];
     expect(option.tooltip.formatter({ data: step })).toBe(`${escaped}: 5 (100.00%)`);
@@ -143,11 +235,19 @@ describe('funnel and gauge tooltips: names from the data stay text', () => {
   });
 
   it('escapes a gauge item name in the tooltip', () => {
-    const formData: QueryFormData = { datasource: '2__table', viz_type: 'gauge_chart', groupby: ['region'], metric: 'sum__num', row_limit: 10 };
+    const formData: QueryFormData = {
+      datasource: '2__table',
+      viz_type: 'gauge_chart',
+      groupby: ['region'],
+      metric: 'sum__num',
+      row_limit: 10,
+    };
     const { option } = getChartPlugin('gauge_chart')!.transformProps({
       ...size,
       formData,
-      queriesData: [{ colnames: ['region', 'sum__num'], coltypes: [1, 0], data: [{ region: payload, sum__num: 3 }], rowcount: 1 }],
+      queriesData: [
+        { colnames: ['region', 'sum__num'], coltypes: [1, 0], data: [{ region: payload, sum__num: 3 }], rowcount: 1 },
+      ],
     }) as { option: { tooltip: { formatter: (p: { name: string; value: unknown }) => string } } };
     expect(option.tooltip.formatter({ name: payload, value: 3 })).toBe(`${escaped} : 3`);
   });

@@ -17,7 +17,14 @@ const result: ChartDataQueryResult = {
 
 const gridFor = (margins: Record<string, unknown>) => {
   const props = getChartPlugin('heatmap_v2')!.transformProps({
-    formData: { datasource: '1__table', viz_type: 'heatmap_v2', x_axis: 'channel', groupby: 'region', metric: 'count', ...margins },
+    formData: {
+      datasource: '1__table',
+      viz_type: 'heatmap_v2',
+      x_axis: 'channel',
+      groupby: 'region',
+      metric: 'count',
+      ...margins,
+    },
     queriesData: [result],
     datasource: null,
     width: 600,

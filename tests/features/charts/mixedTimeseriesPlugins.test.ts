@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDataQueryResult, QueryFormData } from '../../../src/api/chartDataTypes';
 import { registerAllChartPlugins } from '../../../src/features/charts/plugins/allPlugins';
-import { removeFormDataSuffix, retainFormDataSuffix } from '../../../src/features/charts/plugins/mixed_timeseries/buildQuery';
+import {
+  removeFormDataSuffix,
+  retainFormDataSuffix,
+} from '../../../src/features/charts/plugins/mixed_timeseries/buildQuery';
 import { getChartPlugin } from '../../../src/features/charts/plugins/registry';
 
 registerAllChartPlugins();
 
 const plugin = () => getChartPlugin('mixed_timeseries')!;
-const revenue = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'amount' }, label: 'Revenue' } as const;
-const baseAxis = { sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL', isColumnReference: true, columnType: 'BASE_AXIS', timeGrain: 'P1D' };
+const revenue = {
+  expressionType: 'SIMPLE',
+  aggregate: 'SUM',
+  column: { column_name: 'amount' },
+  label: 'Revenue',
+} as const;
+const baseAxis = {
+  sqlExpression: 'order_date',
+  label: 'order_date',
+  expressionType: 'SQL',
+  isColumnReference: true,
+  columnType: 'BASE_AXIS',
+  timeGrain: 'P1D',
+};
 
 const formData: QueryFormData = {
   datasource: '9__table',
@@ -23,7 +38,9 @@ const formData: QueryFormData = {
   row_limit: 100,
   metrics_b: [revenue],
   groupby_b: [],
-  adhoc_filters_b: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'region', operator: 'IN', comparator: ['EMEA'] }],
+  adhoc_filters_b: [
+    { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'region', operator: 'IN', comparator: ['EMEA'] },
+  ],
   row_limit_b: 50,
   limit_b: 5,
   timeseries_limit_metric_b: 'count',
@@ -37,8 +54,12 @@ function result(colnames: string[], data: ChartDataQueryResult['data']): ChartDa
 
 describe('mixed_timeseries buildQuery', () => {
   it("splits the form: query A without the '_b' controls, query B with them in place of their counterparts", () => {
-    expect(removeFormDataSuffix({ datasource: 'd', viz_type: 'v', metrics: ['a'], metrics_b: ['b'], limit: 1 }, '_b')).toEqual({ datasource: 'd', viz_type: 'v', metrics: ['a'], limit: 1 });
-    expect(retainFormDataSuffix({ datasource: 'd', viz_type: 'v', metrics: ['a'], metrics_b: ['b'], limit: 1 }, '_b')).toEqual({ datasource: 'd', viz_type: 'v', metrics: ['b'], limit: 1 });
+    expect(
+      removeFormDataSuffix({ datasource: 'd', viz_type: 'v', metrics: ['a'], metrics_b: ['b'], limit: 1 }, '_b'),
+    ).toEqual({ datasource: 'd', viz_type: 'v', metrics: ['a'], limit: 1 });
+    expect(
+      retainFormDataSuffix({ datasource: 'd', viz_type: 'v', metrics: ['a'], metrics_b: ['b'], limit: 1 }, '_b'),
+    ).toEqual({ datasource: 'd', viz_type: 'v', metrics: ['b'], limit: 1 });
   });
 
   it('sends two timeseries queries with their own metrics, dimensions, filters, limits and post-processing', () => {
@@ -54,7 +75,15 @@ describe('mixed_timeseries buildQuery', () => {
     expect(queryA!.row_limit).toBe(100);
     expect(queryA!.orderby).toEqual([['count', false]]);
     expect(queryA!.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['order_date'], columns: ['region'], aggregates: { count: { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['order_date'],
+          columns: ['region'],
+          aggregates: { count: { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
+      },
       { operation: 'flatten' },
     ]);
 
@@ -66,7 +95,15 @@ describe('mixed_timeseries buildQuery', () => {
     expect(queryB!.series_limit_metric).toBe('count');
     expect(queryB!.orderby).toEqual([['count', true]]);
     expect(queryB!.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['order_date'], columns: [], aggregates: { Revenue: { operator: 'mean' } }, drop_missing_columns: false } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['order_date'],
+          columns: [],
+          aggregates: { Revenue: { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
+      },
       { operation: 'cum', options: { operator: 'sum', columns: { Revenue: 'Revenue' } } },
       { operation: 'flatten' },
     ]);
@@ -76,25 +113,50 @@ describe('mixed_timeseries buildQuery', () => {
 });
 
 describe('mixed_timeseries transformProps', () => {
-  const resultA = result(['order_date', 'EMEA', 'APAC'], [
-    { order_date: Date.UTC(2024, 0, 1), EMEA: 3, APAC: null },
-    { order_date: Date.UTC(2024, 0, 2), EMEA: 4, APAC: 1 },
-  ]);
-  const resultB = result(['order_date', 'EMEA'], [
-    { order_date: Date.UTC(2024, 0, 1), EMEA: 1500 },
-    { order_date: Date.UTC(2024, 0, 2), EMEA: 2500 },
-  ]);
+  const resultA = result(
+    ['order_date', 'EMEA', 'APAC'],
+    [
+      { order_date: Date.UTC(2024, 0, 1), EMEA: 3, APAC: null },
+      { order_date: Date.UTC(2024, 0, 2), EMEA: 4, APAC: 1 },
+    ],
+  );
+  const resultB = result(
+    ['order_date', 'EMEA'],
+    [
+      { order_date: Date.UTC(2024, 0, 1), EMEA: 1500 },
+      { order_date: Date.UTC(2024, 0, 2), EMEA: 2500 },
+    ],
+  );
   type Option = {
-    series: { type: string; name: string; yAxisIndex: number; data: unknown[]; stack?: string; step?: string; tooltip: { valueFormatter: (v: number | null) => string } }[];
+    series: {
+      type: string;
+      name: string;
+      yAxisIndex: number;
+      data: unknown[];
+      stack?: string;
+      step?: string;
+      tooltip: { valueFormatter: (v: number | null) => string };
+    }[];
     yAxis: { type: string; axisLabel: { formatter: (v: number) => string }; alignTicks: boolean }[];
     xAxis: { type: string };
     legend: { data: string[] };
   };
   const transform = (extra: Partial<QueryFormData>, queriesData: ChartDataQueryResult[]) =>
-    (plugin().transformProps({ formData: { ...formData, ...extra }, queriesData, datasource: null, width: 600, height: 400 }) as { option: Option }).option;
+    (
+      plugin().transformProps({
+        formData: { ...formData, ...extra },
+        queriesData,
+        datasource: null,
+        width: 600,
+        height: 400,
+      }) as { option: Option }
+    ).option;
 
-  it("draws query A and B series on their own axes, renaming a B series that repeats an A name", () => {
-    const option = transform({ seriesType: 'line', seriesTypeB: 'bar', yAxisIndexB: 1, y_axis_format: ',d', y_axis_format_secondary: '$,.0f' }, [resultA, resultB]);
+  it('draws query A and B series on their own axes, renaming a B series that repeats an A name', () => {
+    const option = transform(
+      { seriesType: 'line', seriesTypeB: 'bar', yAxisIndexB: 1, y_axis_format: ',d', y_axis_format_secondary: '$,.0f' },
+      [resultA, resultB],
+    );
     expect(option.series.map((series) => [series.type, series.name, series.yAxisIndex])).toEqual([
       ['line', 'EMEA', 0],
       ['line', 'APAC', 0],
@@ -115,7 +177,10 @@ describe('mixed_timeseries transformProps', () => {
   });
 
   it('stacks each query within itself and draws step lines and log axes as asked', () => {
-    const option = transform({ stack: true, stackB: true, seriesTypeB: 'start', logAxisSecondary: true }, [resultA, resultB]);
+    const option = transform({ stack: true, stackB: true, seriesTypeB: 'start', logAxisSecondary: true }, [
+      resultA,
+      resultB,
+    ]);
     expect(option.series.map((series) => series.stack)).toEqual(['query_a', 'query_a', 'query_b']);
     expect(option.series[2]!.step).toBe('start');
     expect(option.yAxis.map((axis) => axis.type)).toEqual(['value', 'log']);

@@ -17,7 +17,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const formData = { datasource: '7__table', viz_type: 'table', slice_id: 3 };
-const queryContext: QueryContext = { datasource: { id: 7, type: 'table' }, queries: [{ metrics: ['count'] }], form_data: formData };
+const queryContext: QueryContext = {
+  datasource: { id: 7, type: 'table' },
+  queries: [{ metrics: ['count'] }],
+  form_data: formData,
+};
 const result = { colnames: ['count'], coltypes: [0], data: [{ count: 5 }], rowcount: 1 };
 
 function makeStore() {
@@ -43,17 +47,26 @@ describe('runChart', () => {
   });
 
   it("fails with the server's error message (400 with message)", async () => {
-    server.use(http.post('/api/v1/chart/data', () => HttpResponse.json({ message: 'Error: Binder Error: bad column' }, { status: 400 })));
+    server.use(
+      http.post('/api/v1/chart/data', () =>
+        HttpResponse.json({ message: 'Error: Binder Error: bad column' }, { status: 400 }),
+      ),
+    );
     const store = makeStore();
     await store.dispatch(runChart({ chartId: 3, formData, queryContext }));
-    expect(store.getState().charts[3]).toMatchObject({ chartStatus: 'failed', chartAlert: 'Error: Binder Error: bad column' });
+    expect(store.getState().charts[3]).toMatchObject({
+      chartStatus: 'failed',
+      chartAlert: 'Error: Binder Error: bad column',
+    });
   });
 
   it("an unexpected success status is 'Received unexpected response status (204) while fetching chart data'", async () => {
     server.use(http.post('/api/v1/chart/data', () => new HttpResponse(null, { status: 204 })));
     const store = makeStore();
     await store.dispatch(runChart({ chartId: 3, formData, queryContext }));
-    expect(store.getState().charts[3]!.chartAlert).toBe('Received unexpected response status (204) while fetching chart data');
+    expect(store.getState().charts[3]!.chartAlert).toBe(
+      'Received unexpected response status (204) while fetching chart data',
+    );
   });
 
   it("a network failure is 'Network error'", async () => {
@@ -95,6 +108,9 @@ describe('runChart', () => {
     await delay(20);
     store.dispatch(stopChart(3));
     await running;
-    expect(store.getState().charts[3]).toMatchObject({ chartStatus: 'stopped', chartAlert: 'Updating chart was stopped' });
+    expect(store.getState().charts[3]).toMatchObject({
+      chartStatus: 'stopped',
+      chartAlert: 'Updating chart was stopped',
+    });
   });
 });

@@ -22,7 +22,12 @@ const formData = {
 
 describe('timeseries family', () => {
   it('registers line, bar, area and scatter', () => {
-    for (const vizType of ['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter']) {
+    for (const vizType of [
+      'echarts_timeseries_line',
+      'echarts_timeseries_bar',
+      'echarts_area',
+      'echarts_timeseries_scatter',
+    ]) {
       expect(getChartPlugin(vizType)?.vizType).toBe(vizType);
     }
   });
@@ -32,33 +37,73 @@ describe('timeseries family', () => {
     const query = context.queries[0]!;
     expect(context.datasource).toEqual({ id: 3, type: 'table' });
     expect(query.columns).toEqual([
-      { sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL', isColumnReference: true, columnType: 'BASE_AXIS', timeGrain: 'P1M' },
+      {
+        sqlExpression: 'order_date',
+        label: 'order_date',
+        expressionType: 'SQL',
+        isColumnReference: true,
+        columnType: 'BASE_AXIS',
+        timeGrain: 'P1M',
+      },
       'region',
     ]);
     expect(query.series_columns).toEqual(['region']);
     expect(query.filters).toEqual([{ col: 'status', op: '==', val: 'paid' }]);
     expect(query.orderby).toEqual([[formData.metrics[0], false]]);
     expect(query.post_processing).toEqual([
-      { operation: 'pivot', options: { index: ['order_date'], columns: ['region'], aggregates: { Revenue: { operator: 'mean' } }, drop_missing_columns: false } },
-      { operation: 'rolling', options: { rolling_type: 'mean', window: 7, min_periods: 1, columns: { Revenue: 'Revenue' } } },
+      {
+        operation: 'pivot',
+        options: {
+          index: ['order_date'],
+          columns: ['region'],
+          aggregates: { Revenue: { operator: 'mean' } },
+          drop_missing_columns: false,
+        },
+      },
+      {
+        operation: 'rolling',
+        options: { rolling_type: 'mean', window: 7, min_periods: 1, columns: { Revenue: 'Revenue' } },
+      },
       { operation: 'flatten' },
     ]);
   });
 
   it('adds time offsets and a compare step for a time comparison', () => {
-    const context = getChartPlugin('echarts_timeseries_line')!.buildQuery({ ...formData, rolling_type: null, groupby: [], time_compare: ['1 year ago'], comparison_type: 'percentage' });
+    const context = getChartPlugin('echarts_timeseries_line')!.buildQuery({
+      ...formData,
+      rolling_type: null,
+      groupby: [],
+      time_compare: ['1 year ago'],
+      comparison_type: 'percentage',
+    });
     const query = context.queries[0]!;
     expect(query.time_offsets).toEqual(['1 year ago']);
     expect(query.post_processing).toContainEqual({
       operation: 'compare',
-      options: { source_columns: ['Revenue'], compare_columns: ['Revenue__1 year ago'], compare_type: 'percentage', drop_original_columns: true },
+      options: {
+        source_columns: ['Revenue'],
+        compare_columns: ['Revenue__1 year ago'],
+        compare_type: 'percentage',
+        drop_original_columns: true,
+      },
     });
   });
 
   it('uses cum for a cumulative sum and resample with zero filling', () => {
-    const query = getChartPlugin('echarts_area')!.buildQuery({ ...formData, rolling_type: 'cumsum', resample_rule: '1D', resample_method: 'zerofill' }).queries[0]!;
-    expect(query.post_processing).toContainEqual({ operation: 'cum', options: { operator: 'sum', columns: { Revenue: 'Revenue' } } });
-    expect(query.post_processing).toContainEqual({ operation: 'resample', options: { method: 'asfreq', rule: '1D', fill_value: 0 } });
+    const query = getChartPlugin('echarts_area')!.buildQuery({
+      ...formData,
+      rolling_type: 'cumsum',
+      resample_rule: '1D',
+      resample_method: 'zerofill',
+    }).queries[0]!;
+    expect(query.post_processing).toContainEqual({
+      operation: 'cum',
+      options: { operator: 'sum', columns: { Revenue: 'Revenue' } },
+    });
+    expect(query.post_processing).toContainEqual({
+      operation: 'resample',
+      options: { method: 'asfreq', rule: '1D', fill_value: 0 },
+    });
   });
 
   it('turns flattened results into one series per column on a time axis', () => {
@@ -71,7 +116,13 @@ describe('timeseries family', () => {
       ],
       rowcount: 2,
     };
-    const { option } = getChartPlugin('echarts_timeseries_bar')!.transformProps({ formData: { ...formData, viz_type: 'echarts_timeseries_bar' }, queriesData: [result], datasource: null, width: 400, height: 300 }) as { option: Record<string, unknown> };
+    const { option } = getChartPlugin('echarts_timeseries_bar')!.transformProps({
+      formData: { ...formData, viz_type: 'echarts_timeseries_bar' },
+      queriesData: [result],
+      datasource: null,
+      width: 400,
+      height: 300,
+    }) as { option: Record<string, unknown> };
     const series = option.series as { type: string; name: string; data: unknown[] }[];
     expect(series.map((s) => [s.type, s.name])).toEqual([
       ['bar', 'EMEA'],
@@ -87,8 +138,19 @@ describe('timeseries family', () => {
   });
 
   it('stacks an area chart by default', () => {
-    const result: ChartDataQueryResult = { colnames: ['order_date', 'a'], coltypes: [2, 0], data: [{ order_date: 0, a: 1 }], rowcount: 1 };
-    const { option } = getChartPlugin('echarts_area')!.transformProps({ formData: { ...formData, viz_type: 'echarts_area', stack: true }, queriesData: [result], datasource: null, width: 1, height: 1 }) as { option: { series: { stack?: string; areaStyle?: unknown }[] } };
+    const result: ChartDataQueryResult = {
+      colnames: ['order_date', 'a'],
+      coltypes: [2, 0],
+      data: [{ order_date: 0, a: 1 }],
+      rowcount: 1,
+    };
+    const { option } = getChartPlugin('echarts_area')!.transformProps({
+      formData: { ...formData, viz_type: 'echarts_area', stack: true },
+      queriesData: [result],
+      datasource: null,
+      width: 1,
+      height: 1,
+    }) as { option: { series: { stack?: string; areaStyle?: unknown }[] } };
     expect(option.series[0]).toMatchObject({ stack: 'total', areaStyle: { opacity: 0.2 } });
   });
 });

@@ -22,30 +22,49 @@ const byChannel: QueryFormData = {
 };
 
 const operations = (formData: QueryFormData) =>
-  (getChartPlugin(formData.viz_type)!.buildQuery(formData).queries[0]!.post_processing ?? []).map((rule) => rule?.operation);
+  (getChartPlugin(formData.viz_type)!.buildQuery(formData).queries[0]!.post_processing ?? []).map(
+    (rule) => rule?.operation,
+  );
 
 const renameOf = (formData: QueryFormData): PostProcessingRule | undefined =>
-  getChartPlugin(formData.viz_type)!.buildQuery(formData).queries[0]!.post_processing?.find((rule) => rule?.operation === 'rename') ?? undefined;
+  getChartPlugin(formData.viz_type)!
+    .buildQuery(formData)
+    .queries[0]!.post_processing?.find((rule) => rule?.operation === 'rename') ?? undefined;
 
 describe('timeseries series names (Superset renameOperator, truncate_metric)', () => {
   it('drops the metric level for one metric split by a dimension, after resample and before contribution and flatten', () => {
-    expect(renameOf(byChannel)).toEqual({ operation: 'rename', options: { columns: { count: null }, level: 0, inplace: true } });
-    expect(operations({ ...byChannel, rolling_type: 'mean', rolling_periods: 7, resample_rule: '1D', resample_method: 'asfreq', contributionMode: 'row' })).toEqual([
-      'pivot',
-      'rolling',
-      'resample',
-      'rename',
-      'contribution',
-      'flatten',
-    ]);
+    expect(renameOf(byChannel)).toEqual({
+      operation: 'rename',
+      options: { columns: { count: null }, level: 0, inplace: true },
+    });
+    expect(
+      operations({
+        ...byChannel,
+        rolling_type: 'mean',
+        rolling_periods: 7,
+        resample_rule: '1D',
+        resample_method: 'asfreq',
+        contributionMode: 'row',
+      }),
+    ).toEqual(['pivot', 'rolling', 'resample', 'rename', 'contribution', 'flatten']);
   });
 
   it('applies to every viz type of the family and to both queries of the mixed chart', () => {
     for (const vizType of ['echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter']) {
       expect(renameOf({ ...byChannel, viz_type: vizType })?.options).toMatchObject({ columns: { count: null } });
     }
-    const mixed = getChartPlugin('mixed_timeseries')!.buildQuery({ ...byChannel, viz_type: 'mixed_timeseries', metrics_b: ['sum__revenue'], groupby_b: ['region'], truncate_metric_b: true });
-    expect(mixed.queries.map((query) => query.post_processing?.find((rule) => rule?.operation === 'rename')?.options?.columns)).toEqual([{ count: null }, { sum__revenue: null }]);
+    const mixed = getChartPlugin('mixed_timeseries')!.buildQuery({
+      ...byChannel,
+      viz_type: 'mixed_timeseries',
+      metrics_b: ['sum__revenue'],
+      groupby_b: ['region'],
+      truncate_metric_b: true,
+    });
+    expect(
+      mixed.queries.map(
+        (query) => query.post_processing?.find((rule) => rule?.operation === 'rename')?.options?.columns,
+      ),
+    ).toEqual([{ count: null }, { sum__revenue: null }]);
   });
 
   it('keeps the metric name when truncate_metric is off or absent, without a dimension, or with several metrics', () => {
@@ -57,20 +76,41 @@ describe('timeseries series names (Superset renameOperator, truncate_metric)', (
   });
 
   it('names time-compared series by their offset', () => {
-    expect(renameRule({ ...byChannel, groupby: [], time_compare: ['1 year ago'], comparison_type: 'values' }, ['count'], [])?.options).toEqual({
+    expect(
+      renameRule({ ...byChannel, groupby: [], time_compare: ['1 year ago'], comparison_type: 'values' }, ['count'], [])
+        ?.options,
+    ).toEqual({
       columns: { 'count__1 year ago': '1 year ago' },
       level: 0,
       inplace: true,
     });
-    expect(renameRule({ ...byChannel, time_compare: ['1 year ago'], comparison_type: 'difference', truncate_metric: false }, ['count'], ['channel'])?.options?.columns).toEqual({
+    expect(
+      renameRule(
+        { ...byChannel, time_compare: ['1 year ago'], comparison_type: 'difference', truncate_metric: false },
+        ['count'],
+        ['channel'],
+      )?.options?.columns,
+    ).toEqual({
       'difference__count__count__1 year ago': '1 year ago',
     });
-    expect(renameRule({ ...byChannel, time_compare: ['1 year ago'], comparison_type: 'values' }, ['count', 'SUM(revenue)'], ['channel'])?.options?.columns).toEqual({
+    expect(
+      renameRule(
+        { ...byChannel, time_compare: ['1 year ago'], comparison_type: 'values' },
+        ['count', 'SUM(revenue)'],
+        ['channel'],
+      )?.options?.columns,
+    ).toEqual({
       'count__1 year ago': 'count, 1 year ago',
       'SUM(revenue)__1 year ago': 'SUM(revenue), 1 year ago',
     });
     // Several time shifts of one metric and no dimension: the metric level goes only with truncate_metric.
-    expect(renameRule({ ...byChannel, groupby: [], time_compare: ['1 year ago', '2 years ago'], comparison_type: 'ratio' }, ['count'], [])?.options?.columns).toEqual({
+    expect(
+      renameRule(
+        { ...byChannel, groupby: [], time_compare: ['1 year ago', '2 years ago'], comparison_type: 'ratio' },
+        ['count'],
+        [],
+      )?.options?.columns,
+    ).toEqual({
       'ratio__count__count__1 year ago': '1 year ago',
       'ratio__count__count__2 years ago': '2 years ago',
     });

@@ -40,15 +40,29 @@ describe('hierarchy of rows', () => {
 
 describe('treemap_v2', () => {
   const plugin = () => getChartPlugin('treemap_v2')!;
-  const formData: QueryFormData = { datasource: '5__table', viz_type: 'treemap_v2', groupby: ['region', 'country'], metric: 'revenue', sort_by_metric: true, row_limit: 1000 };
+  const formData: QueryFormData = {
+    datasource: '5__table',
+    viz_type: 'treemap_v2',
+    groupby: ['region', 'country'],
+    metric: 'revenue',
+    sort_by_metric: true,
+    row_limit: 1000,
+  };
 
   it('groups by the dimensions, ordered by the metric descending', () => {
-    expect(plugin().buildQuery(formData).queries[0]).toMatchObject({ columns: ['region', 'country'], metrics: ['revenue'], orderby: [['revenue', false]], row_limit: 1000 });
+    expect(plugin().buildQuery(formData).queries[0]).toMatchObject({
+      columns: ['region', 'country'],
+      metrics: ['revenue'],
+      orderby: [['revenue', false]],
+      row_limit: 1000,
+    });
   });
 
   it('nests the dimensions under a root named after the metric; parents coloured, nulls as <NULL>', () => {
     type Node = { name: string; value?: number; children?: Node[]; itemStyle?: { color: string } };
-    const { option } = plugin().transformProps({ ...size, formData, queriesData: [sales] }) as { option: { series: { type: string; data: Node[]; label: { formatter: (p: unknown) => string } }[] } };
+    const { option } = plugin().transformProps({ ...size, formData, queriesData: [sales] }) as {
+      option: { series: { type: string; data: Node[]; label: { formatter: (p: unknown) => string } }[] };
+    };
     const [series] = option.series;
     expect(series!.type).toBe('treemap');
     const [root] = series!.data;
@@ -81,21 +95,43 @@ describe('treemap_v2', () => {
   });
 
   it('draws nothing for an empty result', () => {
-    const { option } = plugin().transformProps({ ...size, formData, queriesData: [] }) as { option: { series: { data: unknown[] }[] } };
+    const { option } = plugin().transformProps({ ...size, formData, queriesData: [] }) as {
+      option: { series: { data: unknown[] }[] };
+    };
     expect(option.series[0]!.data).toEqual([]);
   });
 });
 
 describe('sunburst_v2', () => {
   const plugin = () => getChartPlugin('sunburst_v2')!;
-  const formData: QueryFormData = { datasource: '5__table', viz_type: 'sunburst_v2', columns: ['region', 'country'], metric: 'revenue', row_limit: 10000 };
+  const formData: QueryFormData = {
+    datasource: '5__table',
+    viz_type: 'sunburst_v2',
+    columns: ['region', 'country'],
+    metric: 'revenue',
+    row_limit: 10000,
+  };
   type Node = { name: string; value: number; secondaryValue: number; itemStyle: { color: string }; children?: Node[] };
-  type Option = { series: { type: string; data: Node[]; label: { formatter: (p: unknown) => string } }[]; title?: { text: string }; tooltip: { formatter: (p: unknown) => string } };
-  const transform = (extra: Partial<QueryFormData>) => (plugin().transformProps({ ...size, formData: { ...formData, ...extra }, queriesData: [sales] }) as { option: Option }).option;
+  type Option = {
+    series: { type: string; data: Node[]; label: { formatter: (p: unknown) => string } }[];
+    title?: { text: string };
+    tooltip: { formatter: (p: unknown) => string };
+  };
+  const transform = (extra: Partial<QueryFormData>) =>
+    (
+      plugin().transformProps({ ...size, formData: { ...formData, ...extra }, queriesData: [sales] }) as {
+        option: Option;
+      }
+    ).option;
 
   it('groups by the hierarchy columns with the primary and a different secondary metric', () => {
-    expect(plugin().buildQuery({ ...formData, secondary_metric: 'cost', sort_by_metric: true }).queries[0]).toMatchObject({ columns: ['region', 'country'], metrics: ['revenue', 'cost'], orderby: [['revenue', false]] });
-    expect(plugin().buildQuery({ ...formData, secondary_metric: 'revenue' }).queries[0]).toMatchObject({ metrics: ['revenue'], orderby: [] });
+    expect(
+      plugin().buildQuery({ ...formData, secondary_metric: 'cost', sort_by_metric: true }).queries[0],
+    ).toMatchObject({ columns: ['region', 'country'], metrics: ['revenue', 'cost'], orderby: [['revenue', false]] });
+    expect(plugin().buildQuery({ ...formData, secondary_metric: 'revenue' }).queries[0]).toMatchObject({
+      metrics: ['revenue'],
+      orderby: [],
+    });
   });
 
   it('colours arcs by category with only a primary metric, and shows the total when asked', () => {
@@ -121,7 +157,13 @@ describe('sunburst_v2', () => {
     expect(series!.data.map((node) => node.secondaryValue)).toEqual([25, 6]);
     const scale = createLinearColorScale(['white', 'black'], [0, 1]);
     expect(series!.data[0]!.itemStyle.color).toBe(scale(25 / 40));
-    const tooltip = option.tooltip.formatter({ data: series!.data[0], treePathInfo: [{ name: '', value: 60 }, { name: 'EMEA', value: 40 }] });
+    const tooltip = option.tooltip.formatter({
+      data: series!.data[0],
+      treePathInfo: [
+        { name: '', value: 60 },
+        { name: 'EMEA', value: 40 },
+      ],
+    });
     expect(tooltip).toContain('66.67% of total');
     expect(tooltip).toContain('revenue: 40, cost: 25');
     expect(tooltip).toContain('revenue/cost: 62.50%');
@@ -136,7 +178,11 @@ describe('sunburst_v2', () => {
   });
 
   it('draws an empty sunburst for an empty result', () => {
-    const { option } = plugin().transformProps({ ...size, formData, queriesData: [{ colnames: [], coltypes: [], data: [], rowcount: 0 }] }) as { option: Option };
+    const { option } = plugin().transformProps({
+      ...size,
+      formData,
+      queriesData: [{ colnames: [], coltypes: [], data: [], rowcount: 0 }],
+    }) as { option: Option };
     expect(option.series[0]!.data).toEqual([]);
   });
 });

@@ -14,7 +14,14 @@ import { explorePermissions } from '../../../src/features/explore/useExplorePerm
 import { exploreParamsFromUrl } from '../../../src/features/explore/thunks/loadExplore';
 import { paramsForSave } from '../../../src/features/explore/thunks/saveChart';
 
-const datasource: DatasourceMeta = { id: 3, uid: '3__table', type: 'table', name: 'sales.orders', columns: [], metrics: [] };
+const datasource: DatasourceMeta = {
+  id: 3,
+  uid: '3__table',
+  type: 'table',
+  name: 'sales.orders',
+  columns: [],
+  metrics: [],
+};
 const formData = { datasource: '3__table', viz_type: 'echarts_timeseries_line', metrics: ['count'] };
 
 function loaded() {
@@ -33,7 +40,10 @@ describe('explore slice (spec charts §4)', () => {
 
   it('remembers the form data of each viz type', () => {
     let state = exploreReducer(loaded(), controlChanged({ name: 'rolling_type', value: 'mean' }));
-    state = exploreReducer(state, vizTypeChanged({ formData: { datasource: '3__table', viz_type: 'pie', metric: 'count' } }));
+    state = exploreReducer(
+      state,
+      vizTypeChanged({ formData: { datasource: '3__table', viz_type: 'pie', metric: 'count' } }),
+    );
     expect(state.formData!.viz_type).toBe('pie');
     expect(state.formDataByVizType.echarts_timeseries_line).toMatchObject({ rolling_type: 'mean' });
   });
@@ -50,7 +60,10 @@ describe('explore openers and save helpers', () => {
   it('reads every way of opening explore from the address', () => {
     expect(exploreParamsFromUrl('?slice_id=5')).toEqual({ slice_id: 5 });
     expect(exploreParamsFromUrl('?form_data_key=abc&slice_id=5')).toEqual({ form_data_key: 'abc', slice_id: 5 });
-    expect(exploreParamsFromUrl('?datasource_type=table&datasource_id=7')).toEqual({ datasource_id: 7, datasource_type: 'table' });
+    expect(exploreParamsFromUrl('?datasource_type=table&datasource_id=7')).toEqual({
+      datasource_id: 7,
+      datasource_type: 'table',
+    });
     expect(exploreParamsFromUrl('?datasource=7__table')).toEqual({ datasource_id: 7, datasource_type: 'table' });
     expect(exploreParamsFromUrl('', 'key123')).toEqual({ permalink_key: 'key123' });
   });
@@ -71,11 +84,21 @@ describe('explore openers and save helpers', () => {
   });
 
   it('permissions: add from can_write on Chart, download from can_csv, overwrite for owners', () => {
-    const writer = { userId: 7, roles: { Alpha: [['can_write', 'Chart'] as [string, string], ['can_csv', 'Superset'] as [string, string]] } };
+    const writer = {
+      userId: 7,
+      roles: { Alpha: [['can_write', 'Chart'] as [string, string], ['can_csv', 'Superset'] as [string, string]] },
+    };
     expect(explorePermissions(writer, null)).toMatchObject({ canAdd: true, canDownload: true, canOverwrite: false });
     expect(explorePermissions(writer, { slice_id: 1, slice_name: 'x', owners: [7] }).canOverwrite).toBe(true);
     expect(explorePermissions(writer, { slice_id: 1, slice_name: 'x', owners: [8] }).canOverwrite).toBe(false);
-    expect(explorePermissions({ userId: 1, roles: { Admin: [] } }, { slice_id: 1, slice_name: 'x', owners: [8] }).canOverwrite).toBe(true);
-    expect(explorePermissions({ userId: 2, roles: { Gamma: [['can_read', 'Chart']] } }, null)).toMatchObject({ canAdd: false, canDownload: false, canOverwrite: false });
+    expect(
+      explorePermissions({ userId: 1, roles: { Admin: [] } }, { slice_id: 1, slice_name: 'x', owners: [8] })
+        .canOverwrite,
+    ).toBe(true);
+    expect(explorePermissions({ userId: 2, roles: { Gamma: [['can_read', 'Chart']] } }, null)).toMatchObject({
+      canAdd: false,
+      canDownload: false,
+      canOverwrite: false,
+    });
   });
 });

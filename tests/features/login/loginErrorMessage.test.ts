@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLED_ERROR, LOGIN_THROTTLED_MESSAGE as SERVER_THROTTLED_MESSAGE } from '../../../server/auth/loginThrottle';
-import { INVALID_LOGIN_MESSAGE, LOGIN_THROTTLED_MESSAGE, loginErrorMessage } from '../../../src/features/login/LoginPage';
+import {
+  LOGIN_THROTTLED_ERROR,
+  LOGIN_THROTTLED_MESSAGE as SERVER_THROTTLED_MESSAGE,
+} from '../../../server/auth/loginThrottle';
+import {
+  INVALID_LOGIN_MESSAGE,
+  LOGIN_THROTTLED_MESSAGE,
+  loginErrorMessage,
+} from '../../../src/features/login/LoginPage';
 
 describe('the login page error after a failed form login', () => {
   it('shows nothing without an error flag', () => {

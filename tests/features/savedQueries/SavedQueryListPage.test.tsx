@@ -12,8 +12,25 @@ import SavedQueryListPage from '../../../src/features/savedQueries/SavedQueryLis
 import { makeStore } from '../sqlLab/tabsTestKit';
 
 const ROWS = [
-  { id: 1, label: 'Revenue', description: null, database: { id: 1, database_name: 'examples' }, schema: 'sales', sql: 'SELECT sum(x) FROM orders', changed_on_delta_humanized: 'a minute ago', sql_tables: [{ schema: 'sales', table: 'orders' }] },
-  { id: 2, label: 'Users', description: null, database: { id: 1, database_name: 'examples' }, schema: 'main', sql: 'SELECT * FROM users', changed_on_delta_humanized: 'an hour ago' },
+  {
+    id: 1,
+    label: 'Revenue',
+    description: null,
+    database: { id: 1, database_name: 'examples' },
+    schema: 'sales',
+    sql: 'SELECT sum(x) FROM orders',
+    changed_on_delta_humanized: 'a minute ago',
+    sql_tables: [{ schema: 'sales', table: 'orders' }],
+  },
+  {
+    id: 2,
+    label: 'Users',
+    description: null,
+    database: { id: 1, database_name: 'examples' },
+    schema: 'main',
+    sql: 'SELECT * FROM users',
+    changed_on_delta_humanized: 'an hour ago',
+  },
 ];
 
 const requests: Record<string, unknown>[] = [];
@@ -52,11 +69,22 @@ function Where() {
 const SQL_LAB_USER: BootstrapUser = {
   userId: 3,
   username: 'sam',
-  roles: { sql_lab: [['can_read', 'SQLLab'], ['can_read', 'SavedQuery'], ['can_write', 'SavedQuery']] },
+  roles: {
+    sql_lab: [
+      ['can_read', 'SQLLab'],
+      ['can_read', 'SavedQuery'],
+      ['can_write', 'SavedQuery'],
+    ],
+  },
   permissions: {},
 };
 /** Reads saved queries only, and has no SQL Lab. */
-const READER: BootstrapUser = { userId: 4, username: 'rita', roles: { Reader: [['can_read', 'SavedQuery']] }, permissions: {} };
+const READER: BootstrapUser = {
+  userId: 4,
+  username: 'rita',
+  roles: { Reader: [['can_read', 'SavedQuery']] },
+  permissions: {},
+};
 
 function renderPage(user: BootstrapUser = SQL_LAB_USER) {
   const store = makeStore(false);
@@ -80,7 +108,12 @@ describe('SavedQueryListPage', () => {
     expect(await screen.findByText('Revenue')).toBeInTheDocument();
     expect(screen.getByText('Users')).toBeInTheDocument();
     expect(screen.getByText('sales.orders')).toBeInTheDocument();
-    expect(requests[0]).toEqual({ order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 25 });
+    expect(requests[0]).toEqual({
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+      page: 0,
+      page_size: 25,
+    });
   });
 
   it('searches label, description and SQL with all_text', async () => {
@@ -89,7 +122,9 @@ describe('SavedQueryListPage', () => {
     const search = screen.getByRole('searchbox', { name: 'Search saved queries' });
     fireEvent.change(search, { target: { value: 'rev' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(requests.at(-1)).toMatchObject({ filters: [{ col: 'label', opr: 'all_text', value: 'rev' }], page: 0 }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({ filters: [{ col: 'label', opr: 'all_text', value: 'rev' }], page: 0 }),
+    );
   });
 
   it('sorts by a column', async () => {
@@ -131,7 +166,9 @@ describe('SavedQueryListPage', () => {
     expect(deletes).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deletes).toEqual(['one 2']));
-    await waitFor(() => expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['Deleted: Users']));
+    await waitFor(() =>
+      expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['Deleted: Users']),
+    );
   });
 
   it('deletes the selected queries in one request', async () => {
@@ -145,7 +182,9 @@ describe('SavedQueryListPage', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete the 2 selected queries?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deletes).toEqual(['many !(1,2)']));
-    await waitFor(() => expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['Deleted 2 saved queries']));
+    await waitFor(() =>
+      expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['Deleted 2 saved queries']),
+    );
   });
 
   it('offers no add, edit, delete or selection without can_write on SavedQuery, nor SQL Lab without its permission', async () => {

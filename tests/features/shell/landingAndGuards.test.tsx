@@ -31,12 +31,30 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(() => resetClient());
 
-const person = (roles: BootstrapUser['roles']): BootstrapUser => ({ userId: 5, username: 'pat', roles, permissions: {} });
+const person = (roles: BootstrapUser['roles']): BootstrapUser => ({
+  userId: 5,
+  username: 'pat',
+  roles,
+  permissions: {},
+});
 
 const PEOPLE = {
   admin: person({ Admin: [] }),
-  gamma: person({ Gamma: [['can_read', 'Chart'], ['can_read', 'Dashboard'], ['can_read', 'Explore'], ['can_read', 'Dataset']] }),
-  sqlLabOnly: person({ sql_lab: [['can_read', 'SQLLab'], ['can_read', 'SavedQuery'], ['can_write', 'SavedQuery']] }),
+  gamma: person({
+    Gamma: [
+      ['can_read', 'Chart'],
+      ['can_read', 'Dashboard'],
+      ['can_read', 'Explore'],
+      ['can_read', 'Dataset'],
+    ],
+  }),
+  sqlLabOnly: person({
+    sql_lab: [
+      ['can_read', 'SQLLab'],
+      ['can_read', 'SavedQuery'],
+      ['can_write', 'SavedQuery'],
+    ],
+  }),
   savedQueriesOnly: person({ Reader: [['can_read', 'SavedQuery']] }),
   nobody: person({ Public: [] }),
 };

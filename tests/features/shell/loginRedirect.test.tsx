@@ -36,7 +36,10 @@ describe('an anonymous visitor of an app page', () => {
   });
 });
 
-const pageRequest = { method: 'GET', headers: { accept: 'text/html,application/xhtml+xml' } } as unknown as IncomingMessage;
+const pageRequest = {
+  method: 'GET',
+  headers: { accept: 'text/html,application/xhtml+xml' },
+} as unknown as IncomingMessage;
 const formPost = { method: 'POST', headers: { accept: 'application/json' } } as unknown as IncomingMessage;
 
 describe("Vite's dev proxy", () => {

@@ -34,8 +34,20 @@ describe('NavBar: each entry needs the page permission and the menu_access pair'
   });
 
   it.each([
-    ['a menu_access pair without the page permission', [['menu_access', 'SQL Lab'], ['menu_access', 'Charts']]],
-    ['the page permission without the menu_access pair', [['can_read', 'SQLLab'], ['can_read', 'Chart']]],
+    [
+      'a menu_access pair without the page permission',
+      [
+        ['menu_access', 'SQL Lab'],
+        ['menu_access', 'Charts'],
+      ],
+    ],
+    [
+      'the page permission without the menu_access pair',
+      [
+        ['can_read', 'SQLLab'],
+        ['can_read', 'Chart'],
+      ],
+    ],
   ] as [string, [string, string][]][])('hides SQL Lab and Charts with %s', (_case, pairs) => {
     renderNavBar({ Custom: pairs });
     expect(menuItem('SQL Lab')).not.toBeInTheDocument();
@@ -44,7 +56,12 @@ describe('NavBar: each entry needs the page permission and the menu_access pair'
 
   it('shows a sql_lab-only user SQL Lab and Saved queries, not Charts or Dashboards', () => {
     renderNavBar({
-      sql_lab: [['can_read', 'SQLLab'], ['menu_access', 'SQL Lab'], ['can_read', 'SavedQuery'], ['menu_access', 'Saved Queries']],
+      sql_lab: [
+        ['can_read', 'SQLLab'],
+        ['menu_access', 'SQL Lab'],
+        ['can_read', 'SavedQuery'],
+        ['menu_access', 'Saved Queries'],
+      ],
     });
     expect(menuItem('SQL Lab')).toBeInTheDocument();
     expect(menuItem('Saved queries')).toBeInTheDocument();
@@ -61,7 +78,10 @@ describe('NavBar: each entry needs the page permission and the menu_access pair'
 describe('NavBar: the user menu', () => {
   it('shows stored names as text, never as markup', async () => {
     const payload = '<img src=x onerror="window.__xss=1">';
-    renderNavBar({ Gamma: [] }, { firstName: payload, lastName: '"><svg onload=window.__xss=1>', username: '<script>window.__xss=1</script>' });
+    renderNavBar(
+      { Gamma: [] },
+      { firstName: payload, lastName: '"><svg onload=window.__xss=1>', username: '<script>window.__xss=1</script>' },
+    );
     const button = screen.getByRole('button', { name: 'User menu' });
     expect(button).toHaveTextContent(`${payload} "><svg onload=window.__xss=1>`);
     expect(document.querySelector('img[src="x"], svg[onload], script')).toBeNull();

@@ -15,7 +15,17 @@ import type { BootstrapUser } from '../../../src/app/bootstrap';
 import { bootstrapLoaded } from '../../../src/features/shell/bootstrapSlice';
 
 /** May create datasets and open Explore: what a CTAS result's 'Explore' needs. */
-const EXPLORER: BootstrapUser = { userId: 5, username: 'alf', roles: { Alpha: [['can_write', 'Dataset'], ['can_read', 'Explore']] }, permissions: {} };
+const EXPLORER: BootstrapUser = {
+  userId: 5,
+  username: 'alf',
+  roles: {
+    Alpha: [
+      ['can_write', 'Dataset'],
+      ['can_read', 'Explore'],
+    ],
+  },
+  permissions: {},
+};
 
 const server = setupServer(http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,7 +37,14 @@ function Toolbar({ onRun }: { onRun: () => void }) {
   const [ctas, setCtas] = useState<CtasChoice>(NO_CTAS);
   return (
     <>
-      <EditorToolbar editor={makeEditor()} onRun={onRun} onStop={() => undefined} onFormat={() => undefined} ctas={ctas} onCtasChange={setCtas} />
+      <EditorToolbar
+        editor={makeEditor()}
+        onRun={onRun}
+        onStop={() => undefined}
+        onFormat={() => undefined}
+        ctas={ctas}
+        onCtasChange={setCtas}
+      />
       <div data-testid="choice">{JSON.stringify(ctas)}</div>
     </>
   );
@@ -35,7 +52,11 @@ function Toolbar({ onRun }: { onRun: () => void }) {
 
 describe('CTAS run options', () => {
   it('are not offered when the database allows neither CTAS nor CVAS', () => {
-    const store = makeStore(false, { queryEditors: [makeEditor()], tabHistory: ['qe1'], databases: { 1: makeDatabase() } });
+    const store = makeStore(false, {
+      queryEditors: [makeEditor()],
+      tabHistory: ['qe1'],
+      databases: { 1: makeDatabase() },
+    });
     render(
       <Provider store={store}>
         <Toolbar onRun={() => undefined} />
@@ -64,7 +85,10 @@ describe('CTAS run options', () => {
     expect(screen.getByRole('button', { name: 'Run' })).toBeDisabled();
     fireEvent.change(name, { target: { value: 'my_view' } });
     expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
-    expect(JSON.parse(screen.getByTestId('choice').textContent ?? '')).toEqual({ method: 'VIEW', tableName: 'my_view' });
+    expect(JSON.parse(screen.getByTestId('choice').textContent ?? '')).toEqual({
+      method: 'VIEW',
+      tableName: 'my_view',
+    });
   });
 
   it('accept plain identifiers only', () => {
@@ -81,8 +105,15 @@ function Where() {
 }
 
 describe('CtasResultNotice', () => {
-  it("says which table was created and explores its dataset (get_or_create)", async () => {
-    const query = makeQuery({ id: 'q1', state: 'success', ctas: true, ctas_method: 'TABLE', tempTable: 'out_t', tempSchema: 'scratch' });
+  it('says which table was created and explores its dataset (get_or_create)', async () => {
+    const query = makeQuery({
+      id: 'q1',
+      state: 'success',
+      ctas: true,
+      ctas_method: 'TABLE',
+      tempTable: 'out_t',
+      tempSchema: 'scratch',
+    });
     const store = makeStore(false, {
       queryEditors: [makeEditor({ latestQueryId: 'q1' })],
       tabHistory: ['qe1'],
@@ -114,9 +145,30 @@ describe('CtasResultNotice', () => {
   });
 
   it("offers no 'Explore' to a user who may not create datasets", () => {
-    const query = makeQuery({ id: 'q1', state: 'success', ctas: true, ctas_method: 'TABLE', tempTable: 'out_t', tempSchema: 'scratch' });
-    const store = makeStore(false, { queryEditors: [makeEditor({ latestQueryId: 'q1' })], tabHistory: ['qe1'], queries: { q1: query } });
-    const sqlLabOnly: BootstrapUser = { userId: 6, username: 'sam', roles: { sql_lab: [['can_read', 'SQLLab'], ['can_read', 'Explore']] }, permissions: {} };
+    const query = makeQuery({
+      id: 'q1',
+      state: 'success',
+      ctas: true,
+      ctas_method: 'TABLE',
+      tempTable: 'out_t',
+      tempSchema: 'scratch',
+    });
+    const store = makeStore(false, {
+      queryEditors: [makeEditor({ latestQueryId: 'q1' })],
+      tabHistory: ['qe1'],
+      queries: { q1: query },
+    });
+    const sqlLabOnly: BootstrapUser = {
+      userId: 6,
+      username: 'sam',
+      roles: {
+        sql_lab: [
+          ['can_read', 'SQLLab'],
+          ['can_read', 'Explore'],
+        ],
+      },
+      permissions: {},
+    };
     store.dispatch(bootstrapLoaded({ user: sqlLabOnly, common: store.getState().bootstrap.common }));
     server.use(http.get('*/api/v1/database/1/tables/', () => HttpResponse.json({ count: 0, result: [] })));
     render(

@@ -18,7 +18,10 @@ const TABLES = Array.from({ length: TABLE_COUNT }, (_, index) => ({
 
 const server = setupServer(
   http.get('*/api/v1/database/', () =>
-    HttpResponse.json({ count: 1, result: [{ id: 1, database_name: 'examples', expose_in_sqllab: true, extra: '{}' }] }),
+    HttpResponse.json({
+      count: 1,
+      result: [{ id: 1, database_name: 'examples', expose_in_sqllab: true, extra: '{}' }],
+    }),
   ),
   http.get('*/api/v1/database/1/schemas/', () => HttpResponse.json({ result: ['main', 'sales'] })),
   http.get('*/api/v1/database/1/tables/', () => HttpResponse.json({ count: TABLE_COUNT, result: TABLES })),
@@ -77,7 +80,11 @@ function setup(disablePreview = true) {
 
 describe('filterTableNames', () => {
   it('matches a case-insensitive substring and keeps the order', () => {
-    const tables = [{ value: 'Orders', type: 'table' }, { value: 'users', type: 'table' }, { value: 'order_items', type: 'view' }];
+    const tables = [
+      { value: 'Orders', type: 'table' },
+      { value: 'users', type: 'table' },
+      { value: 'order_items', type: 'view' },
+    ];
     expect(filterTableNames(tables, ' ORDER').map((table) => table.value)).toEqual(['Orders', 'order_items']);
     expect(filterTableNames(tables, '')).toBe(tables);
   });
@@ -93,30 +100,44 @@ describe('LeftBar', () => {
     expect(rendered).toBeLessThan(100);
 
     await search('orders');
-    await waitFor(() => expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['orders']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['orders']),
+    );
     expect(screen.getByText(`1 of ${TABLE_COUNT} tables`)).toBeInTheDocument();
   });
 
-  it('clicking a table adds a card with its columns, types and keys; no Preview when previews are off', { timeout: 20_000 }, async () => {
-    const store = setup();
-    const list = await screen.findByRole('listbox', { name: 'Tables' });
-    await search('orders');
-    await userEvent.click(await within(list).findByText('orders'));
-    const card = await screen.findByRole('region', { name: 'Table orders' });
-    await waitFor(() => expect(within(card).getByText('order_id')).toBeInTheDocument());
-    expect(within(card).getByText('DOUBLE')).toBeInTheDocument();
-    expect(within(card).getByLabelText('Primary key')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Preview' })).toBeNull();
+  it(
+    'clicking a table adds a card with its columns, types and keys; no Preview when previews are off',
+    { timeout: 20_000 },
+    async () => {
+      const store = setup();
+      const list = await screen.findByRole('listbox', { name: 'Tables' });
+      await search('orders');
+      await userEvent.click(await within(list).findByText('orders'));
+      const card = await screen.findByRole('region', { name: 'Table orders' });
+      await waitFor(() => expect(within(card).getByText('order_id')).toBeInTheDocument());
+      expect(within(card).getByText('DOUBLE')).toBeInTheDocument();
+      expect(within(card).getByLabelText('Primary key')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Preview' })).toBeNull();
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Collapse orders' }));
-    expect(within(card).queryByText('order_id')).toBeNull();
-    await userEvent.click(within(card).getByRole('button', { name: 'Remove orders' }));
-    await waitFor(() => expect(store.getState().sqlLab.tables).toEqual([]));
-  });
+      await userEvent.click(within(card).getByRole('button', { name: 'Collapse orders' }));
+      expect(within(card).queryByText('order_id')).toBeNull();
+      await userEvent.click(within(card).getByRole('button', { name: 'Remove orders' }));
+      await waitFor(() => expect(store.getState().sqlLab.tables).toEqual([]));
+    },
+  );
 
   it('offers Preview when the database allows data previews', { timeout: 20_000 }, async () => {
     setup(false);
-    server.use(http.post('*/api/v1/sqllab/execute/', () => HttpResponse.json({ status: 'success', data: [], columns: [], query: {} })));
+    server.use(
+      http.post('*/api/v1/sqllab/execute/', () =>
+        HttpResponse.json({ status: 'success', data: [], columns: [], query: {} }),
+      ),
+    );
     server.use(http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 't' })));
     const list = await screen.findByRole('listbox', { name: 'Tables' });
     await search('orders');

@@ -47,7 +47,9 @@ describe('/sqllab/history/', () => {
         const args = rison.decode(new URL(request.url).searchParams.get('q') ?? '()') as unknown as ListArgs;
         asked.push(args);
         const status = args.filters?.find((filter) => filter.col === 'status')?.value;
-        const rows = [record(2, 'SELECT 2', 'failed'), record(1, 'SELECT 1', 'success')].filter((row) => !status || row.status === status);
+        const rows = [record(2, 'SELECT 2', 'failed'), record(1, 'SELECT 1', 'success')].filter(
+          (row) => !status || row.status === status,
+        );
         return HttpResponse.json({ count: rows.length, ids: rows.map((row) => row.id), result: rows });
       }),
     );
@@ -72,7 +74,11 @@ describe('/sqllab/history/', () => {
 
   it("shows the duration of runs whose times come as Superset's numeric strings", async () => {
     const start = Date.UTC(2026, 0, 2, 3, 4, 5);
-    const row = { ...record(3, 'SELECT 3', 'success'), start_time: `${start}.665000`, end_time: `${start + 1500}.665000` };
+    const row = {
+      ...record(3, 'SELECT 3', 'success'),
+      start_time: `${start}.665000`,
+      end_time: `${start + 1500}.665000`,
+    };
     server.use(http.get('*/api/v1/query/', () => HttpResponse.json({ count: 1, ids: [3], result: [row] })));
     render(
       <Provider store={makeStore()}>

@@ -41,7 +41,16 @@ describe('ResultsPane data previews', () => {
     act(() => {
       store.dispatch(mergeTable(customers, 'p1'));
       store.dispatch(
-        startQuery({ id: 'p1', sqlEditorId: null, dbId: 1, sql: 'SELECT * FROM sales.customers', tab: '', schema: 'sales', isDataPreview: true, runAsync: false }),
+        startQuery({
+          id: 'p1',
+          sqlEditorId: null,
+          dbId: 1,
+          sql: 'SELECT * FROM sales.customers',
+          tab: '',
+          schema: 'sales',
+          isDataPreview: true,
+          runAsync: false,
+        }),
       );
     });
     const tab = screen.getByRole('tab', { name: 'Preview: `sales`.`customers`' });
@@ -58,7 +67,9 @@ describe('ResultsPane data previews', () => {
     const store = makeStore({
       queryEditors: [makeEditor()],
       tables: [{ ...customers, dataPreviewQueryId: 'p1' }],
-      queries: { p1: makeQuery({ id: 'p1', sqlEditorId: null, isDataPreview: true, state: 'success', results: previewRows }) },
+      queries: {
+        p1: makeQuery({ id: 'p1', sqlEditorId: null, isDataPreview: true, state: 'success', results: previewRows }),
+      },
     });
     renderPane(store);
     // Previews already there when the pane opens do not take the focus.
@@ -68,7 +79,17 @@ describe('ResultsPane data previews', () => {
     });
     expect(screen.getByRole('tab', { name: 'Preview: `sales`.`customers`' })).toHaveAttribute('aria-selected', 'true');
     act(() => {
-      store.dispatch(startQuery({ id: 'q9', sqlEditorId: 'qe1', dbId: 1, sql: 'SELECT 1', tab: 'Untitled Query 1', schema: null, runAsync: false }));
+      store.dispatch(
+        startQuery({
+          id: 'q9',
+          sqlEditorId: 'qe1',
+          dbId: 1,
+          sql: 'SELECT 1',
+          tab: 'Untitled Query 1',
+          schema: null,
+          runAsync: false,
+        }),
+      );
     });
     expect(screen.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -81,7 +102,16 @@ describe('ResultsPane data previews', () => {
       store.dispatch(mergeTable(customers, 'p1'));
       store.dispatch(
         startQuery(
-          { id: 'p1', sqlEditorId: null, dbId: 1, sql: 'SELECT * FROM sales.customers', tab: '', schema: 'sales', isDataPreview: true, runAsync: false },
+          {
+            id: 'p1',
+            sqlEditorId: null,
+            dbId: 1,
+            sql: 'SELECT * FROM sales.customers',
+            tab: '',
+            schema: 'sales',
+            isDataPreview: true,
+            runAsync: false,
+          },
           Date.now() - 60_000,
         ),
       );

@@ -26,7 +26,11 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(() => resetClient());
 
-function renderPane(queries: Record<string, Query>, latestQueryId: string, extra: Parameters<typeof makeStore>[0] = {}) {
+function renderPane(
+  queries: Record<string, Query>,
+  latestQueryId: string,
+  extra: Parameters<typeof makeStore>[0] = {},
+) {
   const store = makeStore({ queryEditors: [makeEditor({ latestQueryId })], queries, ...extra });
   render(
     <Provider store={store}>
@@ -52,7 +56,14 @@ describe('Download to CSV', () => {
 
   it("shows 'Download is on the way' with the row count and downloads on OK", async () => {
     const go = vi.spyOn(csvNavigation, 'go').mockImplementation(() => undefined);
-    const query = makeQuery({ id: 'q1', state: 'success', rows: 2, queryLimit: 2, limitingFactor: 'DROPDOWN', results: twoRows });
+    const query = makeQuery({
+      id: 'q1',
+      state: 'success',
+      rows: 2,
+      queryLimit: 2,
+      limitingFactor: 'DROPDOWN',
+      results: twoRows,
+    });
     renderPane({ q1: query }, 'q1');
     fireEvent.click(screen.getByRole('link', { name: 'Download to CSV' }));
     const dialog = await screen.findByRole('dialog');
@@ -68,7 +79,14 @@ describe('Download to CSV', () => {
   });
 
   it('downloads straight away when the rows were not cut by the dropdown', () => {
-    const query = makeQuery({ id: 'q1', state: 'success', rows: 2, queryLimit: 1000, limitingFactor: 'DROPDOWN', results: twoRows });
+    const query = makeQuery({
+      id: 'q1',
+      state: 'success',
+      rows: 2,
+      queryLimit: 1000,
+      limitingFactor: 'DROPDOWN',
+      results: twoRows,
+    });
     renderPane({ q1: query }, 'q1');
     const link = screen.getByRole('link', { name: 'Download to CSV' });
     expect(link).toHaveAttribute('href', '/api/v1/sqllab/export/q1/');
@@ -90,7 +108,13 @@ describe('recovering a failed run', () => {
     server.use(
       http.get('*/api/v1/sqllab/results/', ({ request }) => {
         asked = new URL(request.url).searchParams.get('q') ?? '';
-        return HttpResponse.json(makeResults({ data: [{ n: 7 }], columns: [{ column_name: 'n', type: 'INTEGER', is_dttm: false, type_generic: 0 }], query: { rows: 1 } }));
+        return HttpResponse.json(
+          makeResults({
+            data: [{ n: 7 }],
+            columns: [{ column_name: 'n', type: 'INTEGER', is_dttm: false, type_generic: 0 }],
+            query: { rows: 1 },
+          }),
+        );
       }),
     );
     const store = renderPane({ q1: query }, 'q1');
@@ -101,7 +125,13 @@ describe('recovering a failed run', () => {
   });
 
   it('offers no retry for other failures', () => {
-    const query = makeQuery({ id: 'q1', state: 'failed', resultsKey: 'key-1', errorMessage: 'syntax error', errors: null });
+    const query = makeQuery({
+      id: 'q1',
+      state: 'failed',
+      resultsKey: 'key-1',
+      errorMessage: 'syntax error',
+      errors: null,
+    });
     renderPane({ q1: query }, 'q1');
     expect(screen.queryByRole('button', { name: RETRY_FETCHING_RESULTS })).not.toBeInTheDocument();
   });
@@ -117,7 +147,13 @@ describe('recovering a failed run', () => {
         return HttpResponse.json({ ...makeResults({ data: [{ n: 1 }], query: { rows: 1 } }), query_id: 5 });
       }),
     );
-    const failed = makeQuery({ id: 'q1', state: 'failed', sql: 'SELECT 42', errorMessage: SESSION_TIMED_OUT_MESSAGE, runAsync: false });
+    const failed = makeQuery({
+      id: 'q1',
+      state: 'failed',
+      sql: 'SELECT 42',
+      errorMessage: SESSION_TIMED_OUT_MESSAGE,
+      runAsync: false,
+    });
     const store = renderPane({ q1: failed }, 'q1');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0].sql).toBe('SELECT 42');
@@ -130,7 +166,9 @@ describe('data preview tabs', () => {
   it('close: the preview tab and its run go, the table stays', () => {
     const preview = makeQuery({ id: 'p1', sqlEditorId: null, isDataPreview: true, state: 'success', results: twoRows });
     const store = renderPane({ p1: preview }, 'none', {
-      tables: [makeTable({ id: 't1', name: 'customers', schema: 'sales', queryEditorId: 'qe1', dataPreviewQueryId: 'p1' })],
+      tables: [
+        makeTable({ id: 't1', name: 'customers', schema: 'sales', queryEditorId: 'qe1', dataPreviewQueryId: 'p1' }),
+      ],
     });
     expect(screen.getByRole('tab', { name: /Preview: `sales`.`customers`/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Close Results/ })).not.toBeInTheDocument();

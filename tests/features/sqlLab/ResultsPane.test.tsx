@@ -8,7 +8,12 @@ import type { BootstrapUser } from '../../../src/app/bootstrap';
 import { makeEditor, makeQuery, makeResults } from './fixtures';
 import { ADMIN_USER, makeStore } from './sqlLabTestStore';
 
-const GAMMA_USER: BootstrapUser = { isAnonymous: false, username: 'gamma', roles: { Gamma: [['can_read', 'SQLLab']] }, permissions: {} };
+const GAMMA_USER: BootstrapUser = {
+  isAnonymous: false,
+  username: 'gamma',
+  roles: { Gamma: [['can_read', 'SQLLab']] },
+  permissions: {},
+};
 const CSV_USER: BootstrapUser = {
   isAnonymous: false,
   username: 'analyst',
@@ -125,7 +130,9 @@ describe('ResultsPane', () => {
       makeQuery({
         state: 'failed',
         errorMessage: 'Parser Error: syntax error at or near "SELEC"',
-        errors: [{ message: 'Parser Error: syntax error at or near "SELEC"', error_type: 'SYNTAX_ERROR', level: 'error' }],
+        errors: [
+          { message: 'Parser Error: syntax error at or near "SELEC"', error_type: 'SYNTAX_ERROR', level: 'error' },
+        ],
       }),
     );
     const alert = screen.getByRole('alert');

@@ -13,9 +13,29 @@ import type { BootstrapUser } from '../../../src/app/bootstrap';
 import { bootstrapLoaded } from '../../../src/features/shell/bootstrapSlice';
 
 /** Runs SQL and writes datasets (Alpha's pairs that matter here). */
-const DATASET_WRITER: BootstrapUser = { userId: 5, username: 'alf', roles: { Alpha: [['can_read', 'SQLLab'], ['can_write', 'Dataset']] }, permissions: {} };
+const DATASET_WRITER: BootstrapUser = {
+  userId: 5,
+  username: 'alf',
+  roles: {
+    Alpha: [
+      ['can_read', 'SQLLab'],
+      ['can_write', 'Dataset'],
+    ],
+  },
+  permissions: {},
+};
 /** The sql_lab role alone: no dataset writes. */
-const SQL_LAB_ONLY: BootstrapUser = { userId: 6, username: 'sam', roles: { sql_lab: [['can_read', 'SQLLab'], ['can_export_csv', 'SQLLab']] }, permissions: {} };
+const SQL_LAB_ONLY: BootstrapUser = {
+  userId: 6,
+  username: 'sam',
+  roles: {
+    sql_lab: [
+      ['can_read', 'SQLLab'],
+      ['can_export_csv', 'SQLLab'],
+    ],
+  },
+  permissions: {},
+};
 
 const server = setupServer(http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -76,20 +96,26 @@ describe('Save dataset', () => {
 
   it("shows the server's reason and stays open when the dataset cannot be created", async () => {
     server.use(
-      http.post('*/api/v1/dataset/', () => HttpResponse.json({ message: { table_name: ['Dataset my_dataset already exists'] } }, { status: 422 })),
+      http.post('*/api/v1/dataset/', () =>
+        HttpResponse.json({ message: { table_name: ['Dataset my_dataset already exists'] } }, { status: 422 }),
+      ),
     );
     const store = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Save dataset' }));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Dataset name' }), { target: { value: 'my_dataset' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Dataset my_dataset already exists')).toBeInTheDocument();
-    expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['An error occurred while creating the data source']);
+    expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual([
+      'An error occurred while creating the data source',
+    ]);
   });
 
   it('overwrites a chosen dataset and opens Explore on it', async () => {
     let putUrl = '';
     server.use(
-      http.get('*/api/v1/dataset/', () => HttpResponse.json({ count: 1, result: [{ id: 5, table_name: 'old_ds', schema: 'main', owners: [{ id: 1 }] }] })),
+      http.get('*/api/v1/dataset/', () =>
+        HttpResponse.json({ count: 1, result: [{ id: 5, table_name: 'old_ds', schema: 'main', owners: [{ id: 1 }] }] }),
+      ),
       http.put('*/api/v1/dataset/5', ({ request }) => {
         putUrl = request.url;
         return HttpResponse.json({ id: 5, result: {} });
@@ -127,6 +153,8 @@ describe('Save dataset and the permission to write datasets', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('You do not have permission to edit this dataset')).toBeInTheDocument();
     expect(screen.queryByText('Forbidden')).not.toBeInTheDocument();
-    expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['An error occurred while creating the data source']);
+    expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual([
+      'An error occurred while creating the data source',
+    ]);
   });
 });

@@ -75,7 +75,9 @@ describe('SaveQueryModal', () => {
     expect(screen.getByRole('button', { name: 'Save as new' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(calls).toEqual(['PUT 5']));
-    await waitFor(() => expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['Your query was updated']));
+    await waitFor(() =>
+      expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['Your query was updated']),
+    );
   });
 
   it("'Save as new' makes another saved query and the tab follows it", async () => {

@@ -32,19 +32,29 @@ describe('ShareButton', () => {
   it("copies the short link and says 'Copied to clipboard!'", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    server.use(http.post('*/api/v1/sqllab/permalink', () => HttpResponse.json({ key: 'k', url: 'http://h/sqllab/p/k' }, { status: 201 })));
+    server.use(
+      http.post('*/api/v1/sqllab/permalink', () =>
+        HttpResponse.json({ key: 'k', url: 'http://h/sqllab/p/k' }, { status: 201 }),
+      ),
+    );
     const store = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/sqllab/p/k`));
-    await waitFor(() => expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['Copied to clipboard!']));
+    await waitFor(() =>
+      expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['Copied to clipboard!']),
+    );
   });
 
   it('reports a link the server would not make, not a clipboard problem', async () => {
-    server.use(http.post('*/api/v1/sqllab/permalink', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    server.use(
+      http.post('*/api/v1/sqllab/permalink', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+    );
     const store = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() =>
-      expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual(['The link could not be made: Forbidden']),
+      expect(store.getState().toasts.messages.map((toast) => toast.text)).toEqual([
+        'The link could not be made: Forbidden',
+      ]),
     );
   });
 });

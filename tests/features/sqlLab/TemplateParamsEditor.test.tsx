@@ -21,6 +21,9 @@ describe('TemplateParamsEditor', () => {
 
   it('marks the button when the tab holds invalid parameters', () => {
     render(<TemplateParamsEditor value="{oops" onChange={() => undefined} />);
-    expect(screen.getByRole('button', { name: 'Parameters' })).toHaveAttribute('title', expect.stringMatching(/^Invalid template parameters/));
+    expect(screen.getByRole('button', { name: 'Parameters' })).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Invalid template parameters/),
+    );
   });
 });

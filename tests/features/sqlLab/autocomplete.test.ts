@@ -34,7 +34,16 @@ describe('autocomplete words', () => {
   });
 
   it('matches a prefix ignoring case, columns before tables, schemas and keywords', () => {
-    expect(completionsFor(words, 'o').map((word) => word.value)).toEqual(['order_id', 'orders', 'OFFSET', 'ON', 'OR', 'ORDER BY', 'OUTER', 'OVER']);
+    expect(completionsFor(words, 'o').map((word) => word.value)).toEqual([
+      'order_id',
+      'orders',
+      'OFFSET',
+      'ON',
+      'OR',
+      'ORDER BY',
+      'OUTER',
+      'OVER',
+    ]);
     expect(completionsFor(words, 'SAL').map((word) => word.meta)).toEqual(['schema']);
   });
 });
@@ -59,7 +68,14 @@ describe('autocomplete after a dot', () => {
     currentSchema: 'main',
     schemaTables: ['birth_names', 'orders'],
     leftBarTables: [
-      makeTable({ name: 'orders', schema: 'sales', columns: [{ name: 'order_id', type: 'INTEGER' }, { name: 'amount', type: 'DOUBLE' }] }),
+      makeTable({
+        name: 'orders',
+        schema: 'sales',
+        columns: [
+          { name: 'order_id', type: 'INTEGER' },
+          { name: 'amount', type: 'DOUBLE' },
+        ],
+      }),
       makeTable({ name: 'customers', schema: 'sales', columns: [{ name: 'customer_id', type: 'INTEGER' }] }),
     ],
   });
@@ -73,7 +89,10 @@ describe('autocomplete after a dot', () => {
   });
 
   it("after 'schema.' offers that schema's tables only, never columns first", () => {
-    expect(completionsFor(words, '', 'sales').map((word) => `${word.meta}:${word.value}`)).toEqual(['table:customers', 'table:orders']);
+    expect(completionsFor(words, '', 'sales').map((word) => `${word.meta}:${word.value}`)).toEqual([
+      'table:customers',
+      'table:orders',
+    ]);
     expect(completionsFor(words, '', 'main').map((word) => word.value)).toEqual(['birth_names', 'orders']);
   });
 

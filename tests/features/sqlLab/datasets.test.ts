@@ -63,7 +63,9 @@ describe('datasets from SQL Lab', () => {
         HttpResponse.json({ message: { table_name: ['Dataset main.my_ds already exists'] } }, { status: 422 }),
       ),
     );
-    expect(await s.dispatch(createDatasetFromQuery(query, 'my_ds'))).toEqual({ reason: 'Dataset main.my_ds already exists' });
+    expect(await s.dispatch(createDatasetFromQuery(query, 'my_ds'))).toEqual({
+      reason: 'Dataset main.my_ds already exists',
+    });
     expect(toasts(s)).toEqual(['An error occurred while creating the data source']);
   });
 
@@ -83,7 +85,7 @@ describe('datasets from SQL Lab', () => {
     expect(body).toMatchObject({ database_id: 1, sql: 'SELECT name, ds FROM t', owners: [1] });
   });
 
-  it("finds or creates the dataset of a CTAS table", async () => {
+  it('finds or creates the dataset of a CTAS table', async () => {
     const s = makeStore(false);
     let body: unknown;
     server.use(
@@ -99,7 +101,9 @@ describe('datasets from SQL Lab', () => {
 
   it('toasts when the CTAS dataset cannot be made', async () => {
     const s = makeStore(false);
-    server.use(http.post('*/api/v1/dataset/get_or_create/', () => HttpResponse.json({ message: 'x' }, { status: 400 })));
+    server.use(
+      http.post('*/api/v1/dataset/get_or_create/', () => HttpResponse.json({ message: 'x' }, { status: 400 })),
+    );
     expect(await s.dispatch(datasetOfCtasTable(makeQuery({ ctas: true, tempTable: 't' })))).toBeNull();
     expect(toasts(s)).toEqual(['An error occurred while creating the data source']);
   });

@@ -7,9 +7,7 @@ import { formatQuery } from '../../../src/features/sqlLab/thunks/formatSql';
 import { makeEditor } from './fixtures';
 import { makeStore } from './sqlLabTestStore';
 
-const server = setupServer(
-  http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })),
-);
+const server = setupServer(http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -38,11 +36,18 @@ describe('estimateQueryCost', () => {
     const store = makeStore();
     server.use(
       http.post('*/api/v1/sqllab/estimate/', () =>
-        HttpResponse.json({ errors: [{ message: 'Query timed out', error_type: 'SQLLAB_TIMEOUT_ERROR' }] }, { status: 500 }),
+        HttpResponse.json(
+          { errors: [{ message: 'Query timed out', error_type: 'SQLLAB_TIMEOUT_ERROR' }] },
+          { status: 500 },
+        ),
       ),
     );
     await store.dispatch(estimateQueryCost(makeEditor()));
-    expect(store.getState().sqlLab.queryCostEstimates.qe1).toEqual({ completed: false, cost: null, error: 'Query timed out' });
+    expect(store.getState().sqlLab.queryCostEstimates.qe1).toEqual({
+      completed: false,
+      cost: null,
+      error: 'Query timed out',
+    });
   });
 
   it('reads template parameters leniently', () => {

@@ -2,10 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetClient } from '../../../src/api/client';
-import {
-  fetchQueryResults,
-  fetchResultsFailureMessage,
-} from '../../../src/features/sqlLab/thunks/fetchResults';
+import { fetchQueryResults, fetchResultsFailureMessage } from '../../../src/features/sqlLab/thunks/fetchResults';
 import { makeQuery, makeResults } from './fixtures';
 import { makeStore } from './sqlLabTestStore';
 
@@ -35,7 +32,7 @@ describe('fetchQueryResults', () => {
     );
     await store.dispatch(fetchQueryResults({ id: 'q1', resultsKey: 'key-1' }));
     expect(stateDuringFetch).toBe('fetching');
-    expect(q).toBe("(key:key-1,rows:10000)");
+    expect(q).toBe('(key:key-1,rows:10000)');
     const query = store.getState().sqlLab.queries.q1;
     expect(query.state).toBe('success');
     expect(query.results?.data).toEqual([{ n: 7 }]);
@@ -46,7 +43,14 @@ describe('fetchQueryResults', () => {
     server.use(
       http.get('*/api/v1/sqllab/results/', () =>
         HttpResponse.json(
-          { errors: [{ message: 'Data could not be retrieved from the results backend. You need to re-run the original query.', error_type: 'RESULTS_BACKEND_ERROR' }] },
+          {
+            errors: [
+              {
+                message: 'Data could not be retrieved from the results backend. You need to re-run the original query.',
+                error_type: 'RESULTS_BACKEND_ERROR',
+              },
+            ],
+          },
           { status: 410 },
         ),
       ),

@@ -105,9 +105,18 @@ describe('validateForm', () => {
 
   it('applies the VALIDATION rules on the last argument (or the container)', () => {
     const rules = [
-      { name: 'less_equal' as const, arguments: ['start_date', 'end_date'], message: 'End date must be after start date' },
+      {
+        name: 'less_equal' as const,
+        arguments: ['start_date', 'end_date'],
+        message: 'End date must be after start date',
+      },
     ];
-    const values = { output_table: 't', schedule_interval: '@daily', start_date: '2030-02-01T00:00:00Z', end_date: '2030-01-01T00:00:00Z' };
+    const values = {
+      output_table: 't',
+      schedule_interval: '@daily',
+      start_date: '2030-02-01T00:00:00Z',
+      end_date: '2030-01-01T00:00:00Z',
+    };
     expect(validateForm(fields, values, rules)).toEqual({ end_date: 'End date must be after start date' });
     expect(validateForm(fields, { ...values, end_date: '2030-03-01T00:00:00Z' }, rules)).toEqual({});
   });

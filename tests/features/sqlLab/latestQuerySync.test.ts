@@ -38,7 +38,12 @@ const tabStateWithForeignKey = http.put('*/tabstateview/:id', async ({ request, 
   const call = await rec.record(request);
   const latest = call.fields.latest_query_id;
   if (typeof latest === 'string' && latest && !recordedRuns.has(latest)) {
-    return HttpResponse.json({ error: 'insert or update on table "tab_state" violates foreign key constraint "tab_state_latest_query_id_fkey"' }, { status: 400 });
+    return HttpResponse.json(
+      {
+        error: 'insert or update on table "tab_state" violates foreign key constraint "tab_state_latest_query_id_fkey"',
+      },
+      { status: 400 },
+    );
   }
   return HttpResponse.json(Number(params.id));
 });
@@ -57,7 +62,9 @@ const putsOf = () => rec.serverCalls().filter((call) => call.method === 'PUT');
 describe('tabStateUpdateFor', () => {
   it('names the latest run only when the server holds it', () => {
     const editor = makeEditor({ latestQueryId: 'q1' });
-    expect(tabStateUpdateFor(editor, { q1: makeQuery({ state: 'success', storedOnServer: true }) }).latest_query_id).toBe('q1');
+    expect(
+      tabStateUpdateFor(editor, { q1: makeQuery({ state: 'success', storedOnServer: true }) }).latest_query_id,
+    ).toBe('q1');
     expect(tabStateUpdateFor(editor, { q1: makeQuery({ state: 'failed' }) })).not.toHaveProperty('latest_query_id');
     expect(tabStateUpdateFor(editor, { q1: makeQuery({ state: 'running' }) })).not.toHaveProperty('latest_query_id');
     expect(tabStateUpdateFor(editor, {})).not.toHaveProperty('latest_query_id');
@@ -71,7 +78,9 @@ describe('the latest run in the tab sync', () => {
     server.use(
       rec.csrf,
       tabStateWithForeignKey,
-      http.post('*/api/v1/sqllab/execute/', () => HttpResponse.json({ message: { json: ['Unknown field.'] } }, { status: 400 })),
+      http.post('*/api/v1/sqllab/execute/', () =>
+        HttpResponse.json({ message: { json: ['Unknown field.'] } }, { status: 400 }),
+      ),
     );
     const store = serverTabStore();
     const clientId = await store.dispatch(runQuery(store.getState().sqlLab.queryEditors[0], { search: '' }));
@@ -143,7 +152,9 @@ describe('the latest run in the tab sync', () => {
       tabHistory: ['12'],
       lastUpdatedActiveTab: '12',
     });
-    const clientId = (await store.dispatch(runQuery(store.getState().sqlLab.queryEditors[0], { search: '' }))) as string;
+    const clientId = (await store.dispatch(
+      runQuery(store.getState().sqlLab.queryEditors[0], { search: '' }),
+    )) as string;
     expect(store.getState().sqlLab.queries[clientId].state).toBe('pending');
     await store.dispatch(syncEditorTabs());
     expect(putsOf()[0].fields).toMatchObject({ latest_query_id: clientId });
@@ -158,7 +169,9 @@ describe('the latest run in the tab sync', () => {
       tabHistory: ['12'],
       lastUpdatedActiveTab: '12',
     });
-    store.dispatch(refreshQueries({ listed01: makeServerQuery({ id: 'listed01', sqlEditorId: '12', state: 'success' }) }));
+    store.dispatch(
+      refreshQueries({ listed01: makeServerQuery({ id: 'listed01', sqlEditorId: '12', state: 'success' }) }),
+    );
     await store.dispatch(syncEditorTabs());
     expect(putsOf()[0].fields).toMatchObject({ latest_query_id: 'listed01' });
   });

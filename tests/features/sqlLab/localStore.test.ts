@@ -21,7 +21,7 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers());
 
 describe('writeStoredSqlLab', () => {
-  it("drops results of runs over a day old or over 5120 kB, keeps the others", async () => {
+  it('drops results of runs over a day old or over 5120 kB, keeps the others', async () => {
     const big = makeResults({ data: [{ text: 'x'.repeat(2_700_000) }] });
     const state = makeState({
       queries: {

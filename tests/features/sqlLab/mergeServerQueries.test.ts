@@ -88,13 +88,16 @@ describe('mergeServerQueries', () => {
     expect(mergeServerQueries(local, server, 0).queries.q1.state).toBe('success');
   });
 
-  it.each(['success', 'timed_out'] as const)('never takes a run finished here (%s) back to an in-progress state from an older snapshot', (localState) => {
-    const local = { q1: makeQuery({ state: localState }) };
-    for (const serverState of ['running', 'pending', 'started', 'scheduled', 'fetching'] as const) {
-      const merged = mergeServerQueries(local, { q1: makeServerQuery({ state: serverState }) }, 0);
-      expect(merged.queries.q1.state).toBe(localState);
-    }
-  });
+  it.each(['success', 'timed_out'] as const)(
+    'never takes a run finished here (%s) back to an in-progress state from an older snapshot',
+    (localState) => {
+      const local = { q1: makeQuery({ state: localState }) };
+      for (const serverState of ['running', 'pending', 'started', 'scheduled', 'fetching'] as const) {
+        const merged = mergeServerQueries(local, { q1: makeServerQuery({ state: serverState }) }, 0);
+        expect(merged.queries.q1.state).toBe(localState);
+      }
+    },
+  );
 
   it('forces fetching for a sync run the server calls success before its rows arrived (rule 5)', () => {
     const local = { q1: makeQuery({ state: 'pending', runAsync: false, results: null }) };

@@ -14,7 +14,11 @@ afterAll(() => server.close());
 beforeEach(() => resetClient());
 
 function store(persistenceOn = false) {
-  return makeStore(persistenceOn, { queryEditors: [makeEditor({ id: 'a' })], tabHistory: ['a'], databases: { 1: EXAMPLES_DB } });
+  return makeStore(persistenceOn, {
+    queryEditors: [makeEditor({ id: 'a' })],
+    tabHistory: ['a'],
+    databases: { 1: EXAMPLES_DB },
+  });
 }
 const toasts = (s: ReturnType<typeof store>) => s.getState().toasts.messages.map((toast) => toast.text);
 
@@ -25,13 +29,28 @@ describe('openSqlLabRequest', () => {
       http.get('*/api/v1/saved_query/7', () =>
         HttpResponse.json({
           id: 7,
-          result: { id: 7, label: 'Sales', database: { id: 2 }, schema: 'sales', sql: 'SELECT 1', template_parameters: '{"a":1}' },
+          result: {
+            id: 7,
+            label: 'Sales',
+            database: { id: 2 },
+            schema: 'sales',
+            sql: 'SELECT 1',
+            template_parameters: '{"a":1}',
+          },
         }),
       ),
     );
     await s.dispatch(openSqlLabRequest({ kind: 'savedQuery', id: '7' }));
     const editor = selectActiveQueryEditor(s.getState());
-    expect(editor).toMatchObject({ name: 'Sales', dbId: 2, schema: 'sales', sql: 'SELECT 1', templateParams: '{"a":1}', remoteId: 7, autorun: false });
+    expect(editor).toMatchObject({
+      name: 'Sales',
+      dbId: 2,
+      schema: 'sales',
+      sql: 'SELECT 1',
+      templateParams: '{"a":1}',
+      remoteId: 7,
+      autorun: false,
+    });
     expect(s.getState().sqlLab.queryEditors).toHaveLength(2);
   });
 
@@ -39,16 +58,33 @@ describe('openSqlLabRequest', () => {
     const s = store();
     server.use(
       http.get('*/api/v1/sqllab/permalink/abc', () =>
-        HttpResponse.json({ dbId: 1, name: 'Shared', sql: 'SELECT 3', schema: 'main', autorun: false, templateParams: '{}' }),
+        HttpResponse.json({
+          dbId: 1,
+          name: 'Shared',
+          sql: 'SELECT 3',
+          schema: 'main',
+          autorun: false,
+          templateParams: '{}',
+        }),
       ),
     );
     await s.dispatch(openSqlLabRequest({ kind: 'permalink', key: 'abc' }));
-    expect(selectActiveQueryEditor(s.getState())).toMatchObject({ name: 'Shared', dbId: 1, sql: 'SELECT 3', schema: 'main' });
+    expect(selectActiveQueryEditor(s.getState())).toMatchObject({
+      name: 'Shared',
+      dbId: 1,
+      sql: 'SELECT 3',
+      schema: 'main',
+    });
   });
 
   it("opens a key-value link (?id=) with Superset's fallbacks for missing fields", async () => {
     const s = store();
-    server.use(http.get('*/kv/42/', () => new HttpResponse(JSON.stringify({ dbId: '1', sql: '' }), { headers: { 'Content-Type': 'text/plain' } })));
+    server.use(
+      http.get(
+        '*/kv/42/',
+        () => new HttpResponse(JSON.stringify({ dbId: '1', sql: '' }), { headers: { 'Content-Type': 'text/plain' } }),
+      ),
+    );
     await s.dispatch(openSqlLabRequest({ kind: 'storedQuery', id: '42' }));
     expect(selectActiveQueryEditor(s.getState())).toMatchObject({ name: 'Shared query', dbId: 1, sql: 'SELECT ...' });
   });
@@ -57,7 +93,9 @@ describe('openSqlLabRequest', () => {
     const s = store();
     server.use(
       http.get('*/kv/42/', () => new HttpResponse(null, { status: 404 })),
-      http.get('*/api/v1/sqllab/permalink/kv%3A42', () => HttpResponse.json({ dbId: 1, name: 'Old link', sql: 'SELECT 4' })),
+      http.get('*/api/v1/sqllab/permalink/kv%3A42', () =>
+        HttpResponse.json({ dbId: 1, name: 'Old link', sql: 'SELECT 4' }),
+      ),
     );
     await s.dispatch(openSqlLabRequest({ kind: 'storedQuery', id: '42' }));
     expect(selectActiveQueryEditor(s.getState())).toMatchObject({ name: 'Old link', sql: 'SELECT 4' });
@@ -67,11 +105,28 @@ describe('openSqlLabRequest', () => {
     const s = store();
     server.use(
       http.get('*/api/v1/query/345', () =>
-        HttpResponse.json({ id: 345, result: { id: 345, client_id: 'c', database: { id: 1 }, schema: 'main', sql: 'SELECT 5', tab_name: 'Tab 9', status: 'success', sql_editor_id: null } }),
+        HttpResponse.json({
+          id: 345,
+          result: {
+            id: 345,
+            client_id: 'c',
+            database: { id: 1 },
+            schema: 'main',
+            sql: 'SELECT 5',
+            tab_name: 'Tab 9',
+            status: 'success',
+            sql_editor_id: null,
+          },
+        }),
       ),
     );
     await s.dispatch(openSqlLabRequest({ kind: 'query', id: '345' }));
-    expect(selectActiveQueryEditor(s.getState())).toMatchObject({ name: 'Copy of Tab 9', dbId: 1, schema: 'main', sql: 'SELECT 5' });
+    expect(selectActiveQueryEditor(s.getState())).toMatchObject({
+      name: 'Copy of Tab 9',
+      dbId: 1,
+      schema: 'main',
+      sql: 'SELECT 5',
+    });
   });
 
   it('opens a dataset (?datasourceKey=<id>__table) with its SELECT *, asking only for the fields it needs', async () => {
@@ -80,7 +135,14 @@ describe('openSqlLabRequest', () => {
     server.use(
       http.get('*/api/v1/dataset/9', ({ request }) => {
         q = new URL(request.url).searchParams.get('q') ?? '';
-        return HttpResponse.json({ result: { name: 'orders', schema: 'sales', database: { id: 1 }, select_star: 'SELECT * FROM sales.orders LIMIT 100' } });
+        return HttpResponse.json({
+          result: {
+            name: 'orders',
+            schema: 'sales',
+            database: { id: 1 },
+            select_star: 'SELECT * FROM sales.orders LIMIT 100',
+          },
+        });
       }),
     );
     await s.dispatch(openSqlLabRequest({ kind: 'datasource', datasourceKey: '9__table' }));
@@ -98,7 +160,9 @@ describe('openSqlLabRequest', () => {
     const s = store();
     server.use(
       http.get('*/api/v1/dataset/9', () =>
-        HttpResponse.json({ result: { name: 'orders', schema: 'sales', database: { id: 1 }, select_star: 'SELECT *' } }),
+        HttpResponse.json({
+          result: { name: 'orders', schema: 'sales', database: { id: 1 }, select_star: 'SELECT *' },
+        }),
       ),
     );
     await s.dispatch(openSqlLabRequest({ kind: 'datasource', datasourceKey: '9__table', sql: 'SELECT 1' }));
@@ -107,8 +171,15 @@ describe('openSqlLabRequest', () => {
 
   it('opens a requested query from router state or a form post', async () => {
     const s = store();
-    await s.dispatch(openSqlLabRequest({ kind: 'sql', sql: 'SELECT 6', dbId: 1, schema: 'main', name: 'Posted', autorun: false }));
-    expect(selectActiveQueryEditor(s.getState())).toMatchObject({ name: 'Posted', sql: 'SELECT 6', dbId: 1, schema: 'main' });
+    await s.dispatch(
+      openSqlLabRequest({ kind: 'sql', sql: 'SELECT 6', dbId: 1, schema: 'main', name: 'Posted', autorun: false }),
+    );
+    expect(selectActiveQueryEditor(s.getState())).toMatchObject({
+      name: 'Posted',
+      sql: 'SELECT 6',
+      dbId: 1,
+      schema: 'main',
+    });
   });
 
   it("says 'The query couldn't be loaded' when a query cannot be fetched, and adds no tab", async () => {

@@ -14,7 +14,11 @@ import {
   syncEditorTabs,
   tabStateUpdateFor,
 } from '../../../src/features/sqlLab/thunks/persistence';
-import { MIGRATE_EDITOR_FAILED_MESSAGE, MIGRATE_TABLE_FAILED_MESSAGE, STORE_QUERY_FAILED_MESSAGE } from '../../../src/features/sqlLab/thunks/tabMessages';
+import {
+  MIGRATE_EDITOR_FAILED_MESSAGE,
+  MIGRATE_TABLE_FAILED_MESSAGE,
+  STORE_QUERY_FAILED_MESSAGE,
+} from '../../../src/features/sqlLab/thunks/tabMessages';
 import { makeEditor, makeTable } from './fixtures';
 import { flush, makeStore, recorder } from './tabsTestKit';
 
@@ -46,7 +50,10 @@ const answerAll = (body: string | number = 12) =>
 
 describe('tabStateUpdateFor', () => {
   it('sends only defined fields under the server names, with extra_json', () => {
-    const update = tabStateUpdateFor(makeEditor({ dbId: null, latestQueryId: null, updatedAt: 123, sql: 'SELECT 2' }), {});
+    const update = tabStateUpdateFor(
+      makeEditor({ dbId: null, latestQueryId: null, updatedAt: 123, sql: 'SELECT 2' }),
+      {},
+    );
     expect(update).toEqual({
       schema: 'public',
       sql: 'SELECT 2',
@@ -73,7 +80,11 @@ describe('syncEditorTabs', () => {
     await store.dispatch(syncEditorTabs());
     const calls = rec.serverCalls();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /tabstateview/12']);
-    expect(calls[0].fields).toMatchObject({ sql: 'SELECT typed', database_id: 1, extra_json: '{"updatedAt":60,"version":1}' });
+    expect(calls[0].fields).toMatchObject({
+      sql: 'SELECT typed',
+      database_id: 1,
+      extra_json: '{"updatedAt":60,"version":1}',
+    });
     expect(calls[0].fields).not.toHaveProperty('latest_query_id');
     expect(store.getState().sqlLab.editorTabLastUpdatedAt).toBeGreaterThan(60);
 
@@ -83,8 +94,15 @@ describe('syncEditorTabs', () => {
   });
 
   it('toasts when a PUT fails and tries again next time', async () => {
-    server.use(rec.csrf, http.put('*/tabstateview/12', () => new HttpResponse(null, { status: 500 })));
-    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12', updatedAt: 50 })], tabHistory: ['12'], lastUpdatedActiveTab: '12' });
+    server.use(
+      rec.csrf,
+      http.put('*/tabstateview/12', () => new HttpResponse(null, { status: 500 })),
+    );
+    const store = makeStore(true, {
+      queryEditors: [makeEditor({ id: '12', updatedAt: 50 })],
+      tabHistory: ['12'],
+      lastUpdatedActiveTab: '12',
+    });
     await store.dispatch(syncEditorTabs());
     expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([STORE_QUERY_FAILED_MESSAGE]);
     expect(STORE_QUERY_FAILED_MESSAGE).toBe(
@@ -141,23 +159,40 @@ describe('syncEditorTabs', () => {
   });
 
   it('warns when migration fails and keeps the tab for a retry', async () => {
-    server.use(rec.csrf, http.post('*/tabstateview/', () => new HttpResponse(null, { status: 500 })));
-    const store = makeStore(true, { queryEditors: [makeEditor({ id: 'local1', inLocalStorage: true })], tabHistory: ['local1'] });
+    server.use(
+      rec.csrf,
+      http.post('*/tabstateview/', () => new HttpResponse(null, { status: 500 })),
+    );
+    const store = makeStore(true, {
+      queryEditors: [makeEditor({ id: 'local1', inLocalStorage: true })],
+      tabHistory: ['local1'],
+    });
     await store.dispatch(syncEditorTabs());
     expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([MIGRATE_EDITOR_FAILED_MESSAGE]);
     expect(store.getState().sqlLab.queryEditors[0].inLocalStorage).toBe(true);
   });
 
   it('deletes closed tabs; a 404 also clears the marker', async () => {
-    server.use(rec.csrf, http.delete('*/tabstateview/:id', () => new HttpResponse(null, { status: 404 })));
-    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12', updatedAt: 0 })], tabHistory: ['12'], lastUpdatedActiveTab: '12', destroyedQueryEditors: { '9': 1 } });
+    server.use(
+      rec.csrf,
+      http.delete('*/tabstateview/:id', () => new HttpResponse(null, { status: 404 })),
+    );
+    const store = makeStore(true, {
+      queryEditors: [makeEditor({ id: '12', updatedAt: 0 })],
+      tabHistory: ['12'],
+      lastUpdatedActiveTab: '12',
+      destroyedQueryEditors: { '9': 1 },
+    });
     await store.dispatch(syncEditorTabs());
     expect(store.getState().sqlLab.destroyedQueryEditors).toEqual({});
   });
 
   it('makes no call with persistence off', async () => {
     server.use(rec.csrf, answerAll());
-    const store = makeStore(false, { queryEditors: [makeEditor({ id: 'a', inLocalStorage: true, updatedAt: 50 })], tabHistory: ['a'] });
+    const store = makeStore(false, {
+      queryEditors: [makeEditor({ id: 'a', inLocalStorage: true, updatedAt: 50 })],
+      tabHistory: ['a'],
+    });
     await store.dispatch(syncEditorTabs());
     expect(rec.serverCalls()).toEqual([]);
   });
@@ -167,7 +202,11 @@ describe('startEditorAutoSync', () => {
   it('ticks every 5 s', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     server.use(rec.csrf, answerAll());
-    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12', updatedAt: 0 })], tabHistory: ['12'], lastUpdatedActiveTab: '12' });
+    const store = makeStore(true, {
+      queryEditors: [makeEditor({ id: '12', updatedAt: 0 })],
+      tabHistory: ['12'],
+      lastUpdatedActiveTab: '12',
+    });
     const sync = startEditorAutoSync(store, store.dispatch);
     store.dispatch(queryEditorSetSql('12', 'SELECT later', 100));
     await vi.advanceTimersByTimeAsync(EDITOR_SYNC_INTERVAL_MS - 100);
@@ -181,7 +220,11 @@ describe('startEditorAutoSync', () => {
   it('on page hide writes the browser copy and sends unsaved tabs with keepalive', async () => {
     server.use(rec.csrf, answerAll());
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12', updatedAt: 0 })], tabHistory: ['12'], lastUpdatedActiveTab: '12' });
+    const store = makeStore(true, {
+      queryEditors: [makeEditor({ id: '12', updatedAt: 0 })],
+      tabHistory: ['12'],
+      lastUpdatedActiveTab: '12',
+    });
     const sync = startEditorAutoSync(store, store.dispatch, 60_000);
     store.dispatch(queryEditorSetSql('12', 'SELECT unsaved', 100));
     window.dispatchEvent(new Event('pagehide'));
@@ -200,7 +243,11 @@ describe('startEditorAutoSync', () => {
   it("on page hide sends the SQL typed in the editor's last 300 ms, whichever pagehide listener runs first", async () => {
     server.use(rec.csrf, answerAll());
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12', updatedAt: 0, sql: 'SELECT old' })], tabHistory: ['12'], lastUpdatedActiveTab: '12' });
+    const store = makeStore(true, {
+      queryEditors: [makeEditor({ id: '12', updatedAt: 0, sql: 'SELECT old' })],
+      tabHistory: ['12'],
+      lastUpdatedActiveTab: '12',
+    });
     // The sync loop's listener is added before the editor's (the tab strip mounts first): it runs first.
     const sync = startEditorAutoSync(store, store.dispatch, 60_000);
     const { result, unmount } = renderHook(() =>
@@ -222,7 +269,10 @@ describe('startEditorAutoSync', () => {
 
   it('with persistence off keeps the whole tab list in the browser and calls no tab view', async () => {
     server.use(rec.csrf, answerAll());
-    const store = makeStore(false, { queryEditors: [makeEditor({ id: 'a', inLocalStorage: true })], tabHistory: ['a'] });
+    const store = makeStore(false, {
+      queryEditors: [makeEditor({ id: 'a', inLocalStorage: true })],
+      tabHistory: ['a'],
+    });
     const sync = startEditorAutoSync(store, store.dispatch, 60_000);
     store.dispatch(queryEditorSetSql('a', 'SELECT offline', 100));
     await vi.waitFor(async () => {

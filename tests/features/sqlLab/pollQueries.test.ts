@@ -3,16 +3,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetClient } from '../../../src/api/client';
 import { runQuery } from '../../../src/features/sqlLab/thunks/runQuery';
-import {
-  MAX_QUERY_AGE_TO_POLL_MS,
-  startQueryPolling,
-} from '../../../src/features/sqlLab/thunks/pollQueries';
+import { MAX_QUERY_AGE_TO_POLL_MS, startQueryPolling } from '../../../src/features/sqlLab/thunks/pollQueries';
 import { makeDatabase, makeQuery, makeResults, makeServerQuery, NOW } from './fixtures';
 import { makeStore } from './sqlLabTestStore';
 
-const server = setupServer(
-  http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })),
-);
+const server = setupServer(http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -86,7 +81,9 @@ describe('query polling', () => {
   });
 
   it('fetches the results of its own async runs only, not of every run the server reports', async () => {
-    const store = makeStore({ queries: { mine: makeQuery({ id: 'mine', state: 'running', runAsync: true, startDttm: Date.now() }) } });
+    const store = makeStore({
+      queries: { mine: makeQuery({ id: 'mine', state: 'running', runAsync: true, startDttm: Date.now() }) },
+    });
     const asked: string[] = [];
     server.use(
       http.get('*/api/v1/query/updated_since', () =>
@@ -94,8 +91,20 @@ describe('query polling', () => {
           result: [
             makeServerQuery({ id: 'mine', state: 'success', resultsKey: 'rk-mine', changed_on: '2023-11-14T22:13:20' }),
             // The user's runs from other sessions and earlier days.
-            makeServerQuery({ id: 'other1', sqlEditorId: '77', state: 'success', resultsKey: 'rk-other1', changed_on: '2023-11-14T22:13:20' }),
-            makeServerQuery({ id: 'other2', sqlEditorId: null, state: 'success', resultsKey: 'rk-other2', changed_on: '2023-11-14T22:13:20' }),
+            makeServerQuery({
+              id: 'other1',
+              sqlEditorId: '77',
+              state: 'success',
+              resultsKey: 'rk-other1',
+              changed_on: '2023-11-14T22:13:20',
+            }),
+            makeServerQuery({
+              id: 'other2',
+              sqlEditorId: null,
+              state: 'success',
+              resultsKey: 'rk-other2',
+              changed_on: '2023-11-14T22:13:20',
+            }),
           ],
         }),
       ),
@@ -166,7 +175,9 @@ describe('query polling', () => {
       http.get('*/api/v1/query/updated_since', async () => {
         polls += 1;
         await delay(50);
-        return HttpResponse.json({ result: [makeServerQuery({ id: 'q1', state: 'running', progress: 10, startDttm: Date.now() })] });
+        return HttpResponse.json({
+          result: [makeServerQuery({ id: 'q1', state: 'running', progress: 10, startDttm: Date.now() })],
+        });
       }),
     );
     const store = makeStore({ queries: { q1: makeQuery({ state: 'running', startDttm: Date.now() }) } });
@@ -185,12 +196,16 @@ describe('query polling', () => {
         return HttpResponse.json({ result: [] });
       }),
     );
-    const store = makeStore({ queries: { q1: makeQuery({ state: 'running', progress: 10, startDttm: NOW - MAX_QUERY_AGE_TO_POLL_MS }) } });
+    const store = makeStore({
+      queries: { q1: makeQuery({ state: 'running', progress: 10, startDttm: NOW - MAX_QUERY_AGE_TO_POLL_MS }) },
+    });
     const poller = store.dispatch(startQueryPolling({ autoStart: false, now: () => NOW }));
     await poller.tick();
     expect(polls).toBe(0);
 
-    const younger = makeStore({ queries: { q1: makeQuery({ state: 'running', progress: 10, startDttm: NOW - MAX_QUERY_AGE_TO_POLL_MS + 1000 }) } });
+    const younger = makeStore({
+      queries: { q1: makeQuery({ state: 'running', progress: 10, startDttm: NOW - MAX_QUERY_AGE_TO_POLL_MS + 1000 }) },
+    });
     await younger.dispatch(startQueryPolling({ autoStart: false, now: () => NOW })).tick();
     expect(polls).toBe(1);
   });
@@ -212,7 +227,9 @@ describe('query polling', () => {
     server.use(
       http.get('*/api/v1/query/updated_since', () => {
         polls += 1;
-        return HttpResponse.json({ result: [makeServerQuery({ id: 'q1', state: 'running', progress: 5, startDttm: Date.now() })] });
+        return HttpResponse.json({
+          result: [makeServerQuery({ id: 'q1', state: 'running', progress: 5, startDttm: Date.now() })],
+        });
       }),
     );
     const store = makeStore({ queries: { q1: makeQuery({ state: 'running', startDttm: Date.now() }) } });

@@ -51,7 +51,9 @@ describe('runQuery with CTAS', () => {
     server.use(
       http.post('*/api/v1/sqllab/execute/', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(makeResults({ data: [], columns: [], query: { tempTable: 'out_t', tempSchema: 'main' } }));
+        return HttpResponse.json(
+          makeResults({ data: [], columns: [], query: { tempTable: 'out_t', tempSchema: 'main' } }),
+        );
       }),
     );
     const clientId = await store.dispatch(
@@ -63,7 +65,13 @@ describe('runQuery with CTAS', () => {
     expect(body).toMatchObject({ select_as_cta: true, ctas_method: 'VIEW', tmp_table_name: 'out_t' });
     expect(body).not.toHaveProperty('tmp_schema');
     const query = store.getState().sqlLab.queries[clientId as string];
-    expect(query).toMatchObject({ ctas: true, ctas_method: 'VIEW', tempTable: 'out_t', tempSchema: 'main', state: 'success' });
+    expect(query).toMatchObject({
+      ctas: true,
+      ctas_method: 'VIEW',
+      tempTable: 'out_t',
+      tempSchema: 'main',
+      state: 'success',
+    });
   });
 
   it('runs normally when no target name is given', async () => {
@@ -75,7 +83,9 @@ describe('runQuery with CTAS', () => {
         return HttpResponse.json(makeResults());
       }),
     );
-    await store.dispatch(runQuery(store.getState().sqlLab.queryEditors[0], { search: '', ctas: { method: 'TABLE', tableName: '' } }));
+    await store.dispatch(
+      runQuery(store.getState().sqlLab.queryEditors[0], { search: '', ctas: { method: 'TABLE', tableName: '' } }),
+    );
     expect(body).toMatchObject({ select_as_cta: false, tmp_table_name: '' });
     expect(body).not.toHaveProperty('tmp_schema');
   });

@@ -6,9 +6,7 @@ import { runFailureMessage, runQuery } from '../../../src/features/sqlLab/thunks
 import { makeDatabase, makeEditor, makeResults, makeServerQuery } from './fixtures';
 import { makeStore } from './sqlLabTestStore';
 
-const server = setupServer(
-  http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })),
-);
+const server = setupServer(http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -54,21 +52,38 @@ describe('runQuery', () => {
     expect(query.state).toBe('success');
     expect(query.rows).toBe(1);
     expect(query.results?.data).toEqual([{ x: 1 }]);
-    expect(store.getState().sqlLab.queryEditors[0].latestQueryId ?? store.getState().sqlLab.unsavedQueryEditor.latestQueryId).toBe(clientId);
+    expect(
+      store.getState().sqlLab.queryEditors[0].latestQueryId ?? store.getState().sqlLab.unsavedQueryEditor.latestQueryId,
+    ).toBe(clientId);
   });
 
   it('sends only fields Superset 6.1 accepts (it refuses unknown ones such as `json` with 400), so a run succeeds there', async () => {
     // Superset 6.1's ExecutePayloadSchema, whose unknown fields are a marshmallow 400.
     const accepted = new Set([
-      'database_id', 'sql', 'client_id', 'queryLimit', 'sql_editor_id', 'catalog', 'schema', 'tab',
-      'ctas_method', 'templateParams', 'tmp_table_name', 'select_as_cta', 'runAsync', 'expand_data',
+      'database_id',
+      'sql',
+      'client_id',
+      'queryLimit',
+      'sql_editor_id',
+      'catalog',
+      'schema',
+      'tab',
+      'ctas_method',
+      'templateParams',
+      'tmp_table_name',
+      'select_as_cta',
+      'runAsync',
+      'expand_data',
     ]);
     server.use(
       http.post('*/api/v1/sqllab/execute/', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         const unknown = Object.keys(body).filter((key) => !accepted.has(key));
         if (unknown.length) {
-          return HttpResponse.json({ message: Object.fromEntries(unknown.map((key) => [key, ['Unknown field.']])) }, { status: 400 });
+          return HttpResponse.json(
+            { message: Object.fromEntries(unknown.map((key) => [key, ['Unknown field.']])) },
+            { status: 400 },
+          );
         }
         return HttpResponse.json(makeResults({ data: [{ x: 1 }], query: { rows: 1 } }));
       }),
@@ -77,7 +92,10 @@ describe('runQuery', () => {
     const sync = await store.dispatch(runQuery(store.getState().sqlLab.queryEditors[0], { search: '' }));
     expect(store.getState().sqlLab.queries[sync as string]).toMatchObject({ state: 'success', errorMessage: null });
     const ctas = await store.dispatch(
-      runQuery(store.getState().sqlLab.queryEditors[0], { search: '', ctas: { method: 'VIEW', tableName: 'my_view', schema: 'public' } }),
+      runQuery(store.getState().sqlLab.queryEditors[0], {
+        search: '',
+        ctas: { method: 'VIEW', tableName: 'my_view', schema: 'public' },
+      }),
     );
     expect(store.getState().sqlLab.queries[ctas as string]).toMatchObject({ state: 'success', errorMessage: null });
   });
@@ -116,7 +134,11 @@ describe('runQuery', () => {
     server.use(
       http.post('*/api/v1/sqllab/execute/', () =>
         HttpResponse.json(
-          { errors: [{ message: 'Parser Error: syntax error at or near "SELEC"', error_type: 'SYNTAX_ERROR', level: 'error' }] },
+          {
+            errors: [
+              { message: 'Parser Error: syntax error at or near "SELEC"', error_type: 'SYNTAX_ERROR', level: 'error' },
+            ],
+          },
           { status: 400 },
         ),
       ),

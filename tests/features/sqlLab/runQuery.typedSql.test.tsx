@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import {
-  SQL_DISPATCH_DEBOUNCE_MS,
-  useDebouncedSql,
-} from '../../../src/features/sqlLab/components/useDebouncedSql';
+import { SQL_DISPATCH_DEBOUNCE_MS, useDebouncedSql } from '../../../src/features/sqlLab/components/useDebouncedSql';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -13,9 +13,13 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetClient());
 
-const toastTexts = (store: ReturnType<typeof makeStore>) => store.getState().toasts.messages.map((toast) => [toast.toastType, toast.text]);
+const toastTexts = (store: ReturnType<typeof makeStore>) =>
+  store.getState().toasts.messages.map((toast) => [toast.toastType, toast.text]);
 
-function storeWith(persistenceOn: boolean, editor = makeEditor({ id: '12', sql: 'SELECT a FROM t', templateParams: '{"x": 1}' })) {
+function storeWith(
+  persistenceOn: boolean,
+  editor = makeEditor({ id: '12', sql: 'SELECT a FROM t', templateParams: '{"x": 1}' }),
+) {
   return makeStore(persistenceOn, { queryEditors: [editor], tabHistory: [editor.id] });
 }
 
@@ -45,7 +49,7 @@ describe('saveQuery', () => {
     expect(toastTexts(store)).toEqual([['success', 'Your query was saved']]);
   });
 
-  it("with persistence on, tells the server tab its saved query", async () => {
+  it('with persistence on, tells the server tab its saved query', async () => {
     const store = storeWith(true);
     let savedQueryField: unknown;
     server.use(
@@ -103,7 +107,9 @@ describe('updateQuery', () => {
 
   it("says 'Your query could not be updated' on failure", async () => {
     const store = storeWith(false, makeEditor({ id: '12', remoteId: 7, name: 'Old' }));
-    server.use(http.put('*/api/v1/saved_query/:id', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    server.use(
+      http.put('*/api/v1/saved_query/:id', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
     expect(await store.dispatch(updateQuery('12', { name: 'New', description: '' }))).toBe(false);
     expect(selectActiveQueryEditor(store.getState())?.name).toBe('Old');
     expect(toastTexts(store)).toEqual([['danger', 'Your query could not be updated']]);
@@ -123,7 +129,11 @@ describe('scheduleQuery', () => {
       }),
     );
     const scheduled = await store.dispatch(
-      scheduleQuery('12', { label: 'Nightly', description: 'd', scheduleInfo: { output_table: 'out', schedule_interval: '@daily' } }),
+      scheduleQuery('12', {
+        label: 'Nightly',
+        description: 'd',
+        scheduleInfo: { output_table: 'out', schedule_interval: '@daily' },
+      }),
     );
     expect(scheduled).toBe(true);
     expect(fields).toEqual({

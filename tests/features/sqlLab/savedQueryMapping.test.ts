@@ -4,7 +4,14 @@ import { convertQueryToClient, convertQueryToServer } from '../../../src/feature
 describe('saved query field mapping', () => {
   it('renames the server fields id, db_id, label and template_parameters to the client names', () => {
     expect(
-      convertQueryToClient({ id: 7, db_id: 1, label: 'Sales', template_parameters: '{"a":1}', sql: 'SELECT 1', schema: 'main' }),
+      convertQueryToClient({
+        id: 7,
+        db_id: 1,
+        label: 'Sales',
+        template_parameters: '{"a":1}',
+        sql: 'SELECT 1',
+        schema: 'main',
+      }),
     ).toEqual({ remoteId: 7, dbId: 1, name: 'Sales', templateParams: '{"a":1}', sql: 'SELECT 1', schema: 'main' });
   });
 

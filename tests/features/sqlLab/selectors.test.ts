@@ -62,7 +62,11 @@ describe('sqlLab selectors', () => {
   });
 
   it('selects runs in progress', () => {
-    expect(selectInProgressQueries(state).map((query) => query.id).sort()).toEqual(['a1', 'b2']);
+    expect(
+      selectInProgressQueries(state)
+        .map((query) => query.id)
+        .sort(),
+    ).toEqual(['a1', 'b2']);
   });
 });
 

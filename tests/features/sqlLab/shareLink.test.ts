@@ -26,7 +26,14 @@ describe('createShareLink', () => {
       }),
     );
     expect(await store().dispatch(createShareLink('a'))).toBe(`${window.location.origin}/sqllab/p/k1`);
-    expect(body).toEqual({ dbId: 1, name: 'Revenue', schema: 'main', autorun: false, sql: 'SELECT 1', templateParams: '{"y":2}' });
+    expect(body).toEqual({
+      dbId: 1,
+      name: 'Revenue',
+      schema: 'main',
+      autorun: false,
+      sql: 'SELECT 1',
+      templateParams: '{"y":2}',
+    });
   });
 
   it('builds the /sqllab/p/<key> address when the reply has no url', async () => {

@@ -27,7 +27,9 @@ describe('readSqlLabRequest', () => {
       datasourceKey: '9__table',
       sql: 'SELECT 2',
     });
-    expect(readSqlLabRequest('', null, { sql: 'SELECT 1', dbid: '3', schema: 'main', name: 'Q', autorun: 'true' })).toEqual({
+    expect(
+      readSqlLabRequest('', null, { sql: 'SELECT 1', dbid: '3', schema: 'main', name: 'Q', autorun: 'true' }),
+    ).toEqual({
       kind: 'sql',
       sql: 'SELECT 1',
       dbId: 3,
@@ -62,7 +64,10 @@ describe('requested query sources', () => {
     const doc = document.implementation.createHTMLDocument('t');
     const app = doc.createElement('div');
     app.id = 'app';
-    app.setAttribute('data-bootstrap', JSON.stringify({ requested_query: { datasourceKey: '1__table', sql: 'SELECT 1' } }));
+    app.setAttribute(
+      'data-bootstrap',
+      JSON.stringify({ requested_query: { datasourceKey: '1__table', sql: 'SELECT 1' } }),
+    );
     doc.body.appendChild(app);
     expect(readBootstrapRequestedQuery(doc)).toEqual({ datasourceKey: '1__table', sql: 'SELECT 1' });
     app.setAttribute('data-bootstrap', '{}');

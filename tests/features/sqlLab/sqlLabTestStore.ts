@@ -12,7 +12,11 @@ export const ADMIN_USER: BootstrapUser = {
   permissions: {},
 };
 
-export function makeStore(sqlLab: Partial<SqlLabState> = {}, user: BootstrapUser = ADMIN_USER, flags: Record<string, boolean> = {}) {
+export function makeStore(
+  sqlLab: Partial<SqlLabState> = {},
+  user: BootstrapUser = ADMIN_USER,
+  flags: Record<string, boolean> = {},
+) {
   const common = defaultCommon();
   return createAppStore({
     preloadedState: {

@@ -7,9 +7,7 @@ import { querySuccess } from '../../../src/features/sqlLab/sqlLabSlice';
 import { makeQuery, makeResults } from './fixtures';
 import { makeStore } from './sqlLabTestStore';
 
-const server = setupServer(
-  http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })),
-);
+const server = setupServer(http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

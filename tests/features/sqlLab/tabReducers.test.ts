@@ -140,10 +140,7 @@ describe('removeQueryEditor', () => {
     makeState({
       queryEditors: [makeEditor(), makeEditor({ id: 'qe2' }), makeEditor({ id: 'qe3' })],
       tabHistory: ['qe1', 'qe3', 'qe2'],
-      tables: [
-        makeTable({ id: 't1', queryEditorId: 'qe2', dataPreviewQueryId: 'preview' }),
-        makeTable({ id: 't2' }),
-      ],
+      tables: [makeTable({ id: 't1', queryEditorId: 'qe2', dataPreviewQueryId: 'preview' }), makeTable({ id: 't2' })],
       queries: {
         q1: makeQuery({ id: 'q1', sqlEditorId: 'qe2' }),
         q2: makeQuery({ id: 'q2', sqlEditorId: 'qe1' }),

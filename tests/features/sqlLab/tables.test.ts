@@ -115,9 +115,7 @@ describe('addTable', () => {
   });
 
   it('toasts when the metadata cannot be fetched', async () => {
-    server.use(
-      ...handlers(() => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-    );
+    server.use(...handlers(() => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const store = makeStore(false, editorState());
     await store.dispatch(addTable('12', 'sales', 'orders'));
     expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([TABLE_METADATA_FAILED_MESSAGE]);
@@ -130,7 +128,10 @@ describe('expand, collapse and remove', () => {
     server.use(...handlers());
     const store = makeStore(true, {
       ...editorState(),
-      tables: [makeTable({ id: '55', queryEditorId: '12', initialized: true }), makeTable({ id: 'local', queryEditorId: '12', name: 'other' })],
+      tables: [
+        makeTable({ id: '55', queryEditorId: '12', initialized: true }),
+        makeTable({ id: 'local', queryEditorId: '12', name: 'other' }),
+      ],
     });
     await store.dispatch(collapseTableSchema('55'));
     await store.dispatch(collapseTableSchema('local'));
@@ -143,8 +144,14 @@ describe('expand, collapse and remove', () => {
   });
 
   it('toasts and keeps the state when collapsing fails', async () => {
-    server.use(rec.csrf, http.post('*/tableschemaview/55/expanded', () => new HttpResponse(null, { status: 500 })));
-    const store = makeStore(true, { ...editorState(), tables: [makeTable({ id: '55', queryEditorId: '12', initialized: true })] });
+    server.use(
+      rec.csrf,
+      http.post('*/tableschemaview/55/expanded', () => new HttpResponse(null, { status: 500 })),
+    );
+    const store = makeStore(true, {
+      ...editorState(),
+      tables: [makeTable({ id: '55', queryEditorId: '12', initialized: true })],
+    });
     await store.dispatch(collapseTableSchema('55'));
     expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([COLLAPSE_TABLE_FAILED_MESSAGE]);
     expect(store.getState().sqlLab.tables[0].expanded).toBe(true);
@@ -154,7 +161,10 @@ describe('expand, collapse and remove', () => {
     server.use(...handlers());
     const store = makeStore(true, {
       ...editorState(),
-      tables: [makeTable({ id: '55', queryEditorId: '12', initialized: true }), makeTable({ id: 'local', queryEditorId: '12', name: 'other' })],
+      tables: [
+        makeTable({ id: '55', queryEditorId: '12', initialized: true }),
+        makeTable({ id: 'local', queryEditorId: '12', name: 'other' }),
+      ],
     });
     await store.dispatch(removeTableSchema('55'));
     await store.dispatch(removeTableSchema('local'));

@@ -40,7 +40,13 @@ beforeEach(() => {
 function bootstrapHandler(tabs: { id: number; label: string }[], activeTab: unknown) {
   return http.get('*/api/v1/sqllab/', async ({ request }) => {
     await rec.record(request);
-    return HttpResponse.json({ result: { tab_state_ids: tabs, active_tab: activeTab, databases: { 1: EXAMPLES_DB, 3: { ...EXAMPLES_DB, id: 3 } } } });
+    return HttpResponse.json({
+      result: {
+        tab_state_ids: tabs,
+        active_tab: activeTab,
+        databases: { 1: EXAMPLES_DB, 3: { ...EXAMPLES_DB, id: 3 } },
+      },
+    });
   });
 }
 
@@ -52,7 +58,16 @@ const recordAll = (status = 200, body: string | number | Record<string, number> 
 
 describe('loadSqlLabState with persistence on', () => {
   it('lists the server tabs, loads the active one and keeps the others for later', async () => {
-    server.use(rec.csrf, bootstrapHandler([{ id: 12, label: 'Untitled Query 1' }, { id: 13, label: 'Second' }], makeServerTab()));
+    server.use(
+      rec.csrf,
+      bootstrapHandler(
+        [
+          { id: 12, label: 'Untitled Query 1' },
+          { id: 13, label: 'Second' },
+        ],
+        makeServerTab(),
+      ),
+    );
     const store = makeStore(true);
     await store.dispatch(loadSqlLabState());
     const { sqlLab } = store.getState();
@@ -71,7 +86,9 @@ describe('loadSqlLabState with persistence on', () => {
       rec.csrf,
       bootstrapHandler(
         [{ id: 12, label: 'Untitled Query 1' }],
-        makeServerTab({ latest_query: makeServerQuery({ id: 'q9', sqlEditorId: '12', state: 'success', resultsKey: 'key9' }) }),
+        makeServerTab({
+          latest_query: makeServerQuery({ id: 'q9', sqlEditorId: '12', state: 'success', resultsKey: 'key9' }),
+        }),
       ),
       http.get('*/api/v1/sqllab/results/', ({ request }) => {
         resultsQuery = new URL(request.url).searchParams.get('q');
@@ -89,7 +106,10 @@ describe('loadSqlLabState with persistence on', () => {
       sqlLab: {
         queryEditors: [
           { ...makeEditor({ id: '12', sql: 'SELECT newer', updatedAt: 5000 }), inLocalStorage: false },
-          { ...makeEditor({ id: 'local1', name: 'Local tab', sql: 'SELECT local', updatedAt: 4000 }), inLocalStorage: true },
+          {
+            ...makeEditor({ id: 'local1', name: 'Local tab', sql: 'SELECT local', updatedAt: 4000 }),
+            inLocalStorage: true,
+          },
         ],
         destroyedQueryEditors: {},
       },
@@ -99,10 +119,16 @@ describe('loadSqlLabState with persistence on', () => {
     await store.dispatch(loadSqlLabState());
     const editors = store.getState().sqlLab.queryEditors;
     expect(editors.find((editor) => editor.id === '12')?.sql).toBe('SELECT newer');
-    expect(editors.find((editor) => editor.id === 'local1')).toMatchObject({ sql: 'SELECT local', inLocalStorage: true });
+    expect(editors.find((editor) => editor.id === 'local1')).toMatchObject({
+      sql: 'SELECT local',
+      inLocalStorage: true,
+    });
 
     await localforage.setItem('redux', {
-      sqlLab: { queryEditors: [{ ...makeEditor({ id: '12', sql: 'SELECT stale', updatedAt: 10 }) }], destroyedQueryEditors: {} },
+      sqlLab: {
+        queryEditors: [{ ...makeEditor({ id: '12', sql: 'SELECT stale', updatedAt: 10 }) }],
+        destroyedQueryEditors: {},
+      },
     });
     const second = makeStore(true);
     await second.dispatch(loadSqlLabState());
@@ -111,9 +137,15 @@ describe('loadSqlLabState with persistence on', () => {
 
   it('restores from the browser only when the server cannot be reached', async () => {
     await localforage.setItem('redux', {
-      sqlLab: { queryEditors: [{ ...makeEditor({ id: '12', sql: 'SELECT kept' }), inLocalStorage: false }], destroyedQueryEditors: {} },
+      sqlLab: {
+        queryEditors: [{ ...makeEditor({ id: '12', sql: 'SELECT kept' }), inLocalStorage: false }],
+        destroyedQueryEditors: {},
+      },
     });
-    server.use(rec.csrf, http.get('*/api/v1/sqllab/', () => HttpResponse.error()));
+    server.use(
+      rec.csrf,
+      http.get('*/api/v1/sqllab/', () => HttpResponse.error()),
+    );
     const store = makeStore(true);
     await store.dispatch(loadSqlLabState());
     expect(store.getState().sqlLab.queryEditors.map((editor) => editor.sql)).toEqual(['SELECT kept']);
@@ -123,7 +155,10 @@ describe('loadSqlLabState with persistence on', () => {
 describe('loadSqlLabState with persistence off', () => {
   it('restores the tabs from the browser and never calls the tab state views', async () => {
     await localforage.setItem('redux', {
-      sqlLab: { queryEditors: [makeEditor({ id: 'a', sql: 'SELECT a' }), makeEditor({ id: 'b', sql: 'SELECT b' })], tabHistory: ['a', 'b'] },
+      sqlLab: {
+        queryEditors: [makeEditor({ id: 'a', sql: 'SELECT a' }), makeEditor({ id: 'b', sql: 'SELECT b' })],
+        tabHistory: ['a', 'b'],
+      },
     });
     server.use(rec.csrf, bootstrapHandler([], null), recordAll());
     const store = makeStore(false);
@@ -257,7 +292,9 @@ describe('tab workflows with persistence on', () => {
     });
     await store.dispatch(switchTab('13'));
     expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([ACTIVATE_TAB_FAILED_MESSAGE]);
-    expect(ACTIVATE_TAB_FAILED_MESSAGE).toBe('An error occurred while setting the active tab. Please contact your administrator.');
+    expect(ACTIVATE_TAB_FAILED_MESSAGE).toBe(
+      'An error occurred while setting the active tab. Please contact your administrator.',
+    );
 
     server.use(http.post('*/tabstateview/12/activate', () => new HttpResponse(null, { status: 404 })));
     await store.dispatch(switchTab('12'));
@@ -280,8 +317,15 @@ describe('tab workflows with persistence on', () => {
   });
 
   it('removes a run on the server first, and keeps it when that fails', async () => {
-    server.use(rec.csrf, http.delete('*/tabstateview/12/query/q1', () => new HttpResponse(null, { status: 500 })));
-    const store = makeStore(true, { queryEditors: [makeEditor({ id: '12' })], tabHistory: ['12'], queries: { q1: makeQuery({ sqlEditorId: '12' }) } });
+    server.use(
+      rec.csrf,
+      http.delete('*/tabstateview/12/query/q1', () => new HttpResponse(null, { status: 500 })),
+    );
+    const store = makeStore(true, {
+      queryEditors: [makeEditor({ id: '12' })],
+      tabHistory: ['12'],
+      queries: { q1: makeQuery({ sqlEditorId: '12' }) },
+    });
     await store.dispatch(removeQueryFromTab({ id: 'q1', sqlEditorId: '12' }));
     expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([REMOVE_QUERY_FAILED_MESSAGE]);
     expect(store.getState().sqlLab.queries.q1).toBeDefined();
@@ -295,7 +339,10 @@ describe('tab workflows with persistence on', () => {
 describe('tab workflows with persistence off', () => {
   it('closes and switches tabs without any server call', async () => {
     server.use(rec.csrf, recordAll());
-    const store = makeStore(false, { queryEditors: [makeEditor({ id: 'a' }), makeEditor({ id: 'b', loaded: false })], tabHistory: ['a'] });
+    const store = makeStore(false, {
+      queryEditors: [makeEditor({ id: 'a' }), makeEditor({ id: 'b', loaded: false })],
+      tabHistory: ['a'],
+    });
     await store.dispatch(switchTab('b'));
     await store.dispatch(removeTab('a'));
     expect(store.getState().sqlLab.queryEditors.map((editor) => editor.id)).toEqual(['b']);

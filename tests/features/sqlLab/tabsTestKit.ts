@@ -7,7 +7,11 @@ import { initialSqlLabState } from '../../../src/features/sqlLab/sqlLabSlice';
 import type { ServerTabState, SqlLabState } from '../../../src/features/sqlLab/types';
 import { makeDatabase } from './fixtures';
 
-export function makeStore(persistenceOn: boolean, sqlLab: Partial<SqlLabState> = {}, conf: Record<string, unknown> = {}) {
+export function makeStore(
+  persistenceOn: boolean,
+  sqlLab: Partial<SqlLabState> = {},
+  conf: Record<string, unknown> = {},
+) {
   const common = defaultCommon();
   return createAppStore({
     preloadedState: {

@@ -41,7 +41,10 @@ describe('useOpenRequestedTab', () => {
   it('opens ?savedQueryId= once SQL Lab is loaded and takes the parameter off the address', async () => {
     server.use(
       http.get('*/api/v1/saved_query/7', () =>
-        HttpResponse.json({ id: 7, result: { id: 7, label: 'Sales', database: { id: 1 }, schema: 'main', sql: 'SELECT 7' } }),
+        HttpResponse.json({
+          id: 7,
+          result: { id: 7, label: 'Sales', database: { id: 1 }, schema: 'main', sql: 'SELECT 7' },
+        }),
       ),
     );
     const { store } = renderAt('/sqllab/?savedQueryId=7&foo=bar');
@@ -56,7 +59,9 @@ describe('useOpenRequestedTab', () => {
   });
 
   it('opens /sqllab/p/<key> and lands on /sqllab/', async () => {
-    server.use(http.get('*/api/v1/sqllab/permalink/xyz', () => HttpResponse.json({ dbId: 1, name: 'Linked', sql: 'SELECT 8' })));
+    server.use(
+      http.get('*/api/v1/sqllab/permalink/xyz', () => HttpResponse.json({ dbId: 1, name: 'Linked', sql: 'SELECT 8' })),
+    );
     const { store } = renderAt('/sqllab/p/xyz');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/sqllab\/$/));
     await waitFor(() => expect(selectActiveQueryEditor(store.getState())?.name).toBe('Linked'));

@@ -58,18 +58,12 @@ describe('toastsReducer', () => {
   });
 
   it('skips a noDuplicate toast whose text is already showing', () => {
-    const state = reduce(
-      addDangerToast('Query failed'),
-      addDangerToast('Query failed', { noDuplicate: true }),
-    );
+    const state = reduce(addDangerToast('Query failed'), addDangerToast('Query failed', { noDuplicate: true }));
     expect(state.messages).toHaveLength(1);
   });
 
   it('adds a noDuplicate toast when its text is not showing', () => {
-    const state = reduce(
-      addDangerToast('Query failed'),
-      addDangerToast('Query was stopped.', { noDuplicate: true }),
-    );
+    const state = reduce(addDangerToast('Query failed'), addDangerToast('Query was stopped.', { noDuplicate: true }));
     expect(state.messages.map((toast) => toast.text)).toEqual(['Query failed', 'Query was stopped.']);
     expect(state.messages[1].noDuplicate).toBe(true);
   });

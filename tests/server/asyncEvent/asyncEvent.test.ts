@@ -50,8 +50,18 @@ describe('GET /api/v1/async_event/', () => {
   });
 
   it('shows each caller the events of their own channel only', async () => {
-    const mine = submitChartDataJob(app, { userId: admin.userId, channelId: admin.channel, resultKey: resultKey(), run: async () => [] });
-    const theirs = submitChartDataJob(app, { userId: gamma.userId, channelId: gamma.channel, resultKey: resultKey(), run: async () => [] });
+    const mine = submitChartDataJob(app, {
+      userId: admin.userId,
+      channelId: admin.channel,
+      resultKey: resultKey(),
+      run: async () => [],
+    });
+    const theirs = submitChartDataJob(app, {
+      userId: gamma.userId,
+      channelId: gamma.channel,
+      resultKey: resultKey(),
+      run: async () => [],
+    });
     await waitForJobEvent(app, admin.cookie, mine.job_id);
     await waitForJobEvent(app, gamma.cookie, theirs.job_id);
     const adminJobs = eventsOf(await getEvents(app, admin.cookie)).map((event) => event.job_id);
@@ -75,7 +85,10 @@ describe('GET /api/v1/async_event/', () => {
     );
     expect(eventsOf(await getEvents(app, session.cookie)).map((event) => event.job_id)).toEqual(['a', 'b', 'c']);
     expect(eventsOf(await getEvents(app, session.cookie, '')).map((event) => event.job_id)).toEqual(['a', 'b', 'c']);
-    expect(eventsOf(await getEvents(app, session.cookie, events[0].id)).map((event) => event.job_id)).toEqual(['b', 'c']);
+    expect(eventsOf(await getEvents(app, session.cookie, events[0].id)).map((event) => event.job_id)).toEqual([
+      'b',
+      'c',
+    ]);
     expect(eventsOf(await getEvents(app, session.cookie, events[2].id))).toEqual([]);
   });
 
@@ -151,7 +164,12 @@ describe('chart data jobs', () => {
   it('run on the bounded pool: with one worker, a second job starts when the first has ended', async () => {
     const firstGate = deferred<unknown[]>();
     let secondStarted = false;
-    const first = submitChartDataJob(app, { userId: admin.userId, channelId: admin.channel, resultKey: resultKey(), run: () => firstGate.promise });
+    const first = submitChartDataJob(app, {
+      userId: admin.userId,
+      channelId: admin.channel,
+      resultKey: resultKey(),
+      run: () => firstGate.promise,
+    });
     const second = submitChartDataJob(app, {
       userId: admin.userId,
       channelId: admin.channel,
@@ -171,7 +189,12 @@ describe('chart data jobs', () => {
 
   it('refuse a result key that is not a qc- key', () => {
     expect(() =>
-      submitChartDataJob(app, { userId: admin.userId, channelId: admin.channel, resultKey: 'nope', run: async () => [] }),
+      submitChartDataJob(app, {
+        userId: admin.userId,
+        channelId: admin.channel,
+        resultKey: 'nope',
+        run: async () => [],
+      }),
     ).toThrow('Not a chart result key');
   });
 });
@@ -179,18 +202,35 @@ describe('chart data jobs', () => {
 describe('GET /api/v1/chart/data/<cache_key>', () => {
   it('answers 403 to a user whose job did not store the result, and lets admins read every result', async () => {
     const key = resultKey();
-    const gammaJob = submitChartDataJob(app, { userId: gamma.userId, channelId: gamma.channel, resultKey: key, run: async () => [{ rowcount: 0 }] });
+    const gammaJob = submitChartDataJob(app, {
+      userId: gamma.userId,
+      channelId: gamma.channel,
+      resultKey: key,
+      run: async () => [{ rowcount: 0 }],
+    });
     await waitForJobEvent(app, gamma.cookie, gammaJob.job_id);
-    const owner = await app.inject({ method: 'GET', url: `/api/v1/chart/data/${key}`, headers: { cookie: gamma.cookie } });
+    const owner = await app.inject({
+      method: 'GET',
+      url: `/api/v1/chart/data/${key}`,
+      headers: { cookie: gamma.cookie },
+    });
     expect(owner.json()).toEqual({ result: [{ rowcount: 0 }] });
 
     await createUser(app, 'gamma_other', ['Gamma']);
     const other = await asyncSession(app, 'gamma_other', 'gamma_other-password');
-    const refused = await app.inject({ method: 'GET', url: `/api/v1/chart/data/${key}`, headers: { cookie: other.cookie } });
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/v1/chart/data/${key}`,
+      headers: { cookie: other.cookie },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Forbidden' });
 
-    const byAdmin = await app.inject({ method: 'GET', url: `/api/v1/chart/data/${key}`, headers: { cookie: admin.cookie } });
+    const byAdmin = await app.inject({
+      method: 'GET',
+      url: `/api/v1/chart/data/${key}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(byAdmin.statusCode).toBe(200);
   });
 
@@ -201,16 +241,28 @@ describe('GET /api/v1/chart/data/<cache_key>', () => {
 
   it('answers 404 "Not found" for unknown, malformed and expired keys', async () => {
     for (const key of ['qc-neverstored', 'not-a-key', '..%2F..%2Fetc']) {
-      const reply = await app.inject({ method: 'GET', url: `/api/v1/chart/data/${key}`, headers: { cookie: admin.cookie } });
+      const reply = await app.inject({
+        method: 'GET',
+        url: `/api/v1/chart/data/${key}`,
+        headers: { cookie: admin.cookie },
+      });
       expect(reply.statusCode).toBe(404);
       expect(reply.json()).toEqual({ message: 'Not found' });
     }
     const key = resultKey();
     await asyncQueriesOf(app).results.set(key, [], { userId: admin.userId, timeoutSeconds: 1 });
-    const fresh = await app.inject({ method: 'GET', url: `/api/v1/chart/data/${key}`, headers: { cookie: admin.cookie } });
+    const fresh = await app.inject({
+      method: 'GET',
+      url: `/api/v1/chart/data/${key}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(fresh.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const expired = await app.inject({ method: 'GET', url: `/api/v1/chart/data/${key}`, headers: { cookie: admin.cookie } });
+    const expired = await app.inject({
+      method: 'GET',
+      url: `/api/v1/chart/data/${key}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(expired.statusCode).toBe(404);
   });
 });

@@ -38,7 +38,11 @@ describe('GLOBAL_ASYNC_QUERIES off (the default)', () => {
   });
 
   it('has no stored chart results to read', async () => {
-    const reply = await app.inject({ method: 'GET', url: '/api/v1/chart/data/qc-abc', headers: { cookie: session.cookie } });
+    const reply = await app.inject({
+      method: 'GET',
+      url: '/api/v1/chart/data/qc-abc',
+      headers: { cookie: session.cookie },
+    });
     expect(reply.statusCode).toBe(404);
   });
 });

@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { asyncQueriesOf, submitChartDataJob, type AsyncEvent, type AsyncJobMetadata } from '../../../server/jobs/asyncEvents';
+import {
+  asyncQueriesOf,
+  submitChartDataJob,
+  type AsyncEvent,
+  type AsyncJobMetadata,
+} from '../../../server/jobs/asyncEvents';
 import { keepAlive, type PingableSocket } from '../../../server/routes/asyncEvent/asyncEventSocket';
 import { createTestApp, createUser, loginSession } from '../helpers/testApp';
 import { ASYNC_FLAG_ENV, asyncSession, type AsyncSession } from './asyncSession';
@@ -73,7 +78,12 @@ describe('the async event websocket (/ws)', () => {
     const { socket, messages } = await connect('/ws', admin.cookie);
     try {
       publish(gamma, 'not-for-admin');
-      const job = submitChartDataJob(app, { userId: admin.userId, channelId: admin.channel, resultKey: 'qc-ws1', run: async () => [] });
+      const job = submitChartDataJob(app, {
+        userId: admin.userId,
+        channelId: admin.channel,
+        resultKey: 'qc-ws1',
+        run: async () => [],
+      });
       const [event] = await messages(1);
       expect(event).toEqual({ ...job, id: expect.stringMatching(/^\d+-\d+$/), status: 'done' });
     } finally {
@@ -107,7 +117,9 @@ describe('the async event websocket (/ws)', () => {
 
   it('refuses the upgrade with 401 without an async token, or without a login', async () => {
     const session = await loginSession(app);
-    await expect(app.injectWS('/ws', { headers: { cookie: session.cookie } })).rejects.toThrow('Unexpected server response: 401');
+    await expect(app.injectWS('/ws', { headers: { cookie: session.cookie } })).rejects.toThrow(
+      'Unexpected server response: 401',
+    );
     await expect(app.injectWS('/ws', { headers: { cookie: `async-token=${admin.asyncToken}` } })).rejects.toThrow(
       'Unexpected server response: 401',
     );

@@ -16,18 +16,28 @@ export interface AsyncSession extends BrowserSession {
 }
 
 /** The async-token cookie a reply sets, or undefined. */
-export function asyncTokenCookieOf(response: LightMyRequestResponse): { value: string; maxAge?: number; httpOnly?: boolean } | undefined {
+export function asyncTokenCookieOf(
+  response: LightMyRequestResponse,
+): { value: string; maxAge?: number; httpOnly?: boolean } | undefined {
   return response.cookies.find((cookie) => cookie.name === 'async-token');
 }
 
 /** The claims of an async token (its payload, unverified). */
 export function asyncTokenClaims(token: string): { channel: string; sub: string; exp: number } {
   const payload = token.split('.')[1];
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { channel: string; sub: string; exp: number };
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    channel: string;
+    sub: string;
+    exp: number;
+  };
 }
 
 /** Logs in and makes one API call, whose reply carries the async token, as a page load does. */
-export async function asyncSession(app: FastifyInstance, username = 'admin', password = ADMIN_PASSWORD): Promise<AsyncSession> {
+export async function asyncSession(
+  app: FastifyInstance,
+  username = 'admin',
+  password = ADMIN_PASSWORD,
+): Promise<AsyncSession> {
   const session = await loginSession(app, username, password);
   const reply = await app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie: session.cookie } });
   const token = asyncTokenCookieOf(reply);
@@ -43,7 +53,11 @@ export async function asyncSession(app: FastifyInstance, username = 'admin', pas
   };
 }
 
-export function getEvents(app: FastifyInstance, cookie: string | undefined, lastId?: string): Promise<LightMyRequestResponse> {
+export function getEvents(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  lastId?: string,
+): Promise<LightMyRequestResponse> {
   const query = lastId === undefined ? '' : `?last_id=${encodeURIComponent(lastId)}`;
   return app.inject({ method: 'GET', url: `/api/v1/async_event/${query}`, headers: cookie ? { cookie } : {} });
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asyncTokenSecret,
-  sessionChannelId,
-  signAsyncToken,
-  verifyAsyncToken,
-} from '../../../server/auth/asyncToken';
+import { asyncTokenSecret, sessionChannelId, signAsyncToken, verifyAsyncToken } from '../../../server/auth/asyncToken';
 
 const SECRET = asyncTokenSecret('the-secret-key');
 
@@ -20,7 +15,9 @@ describe('async token', () => {
   it('is refused when tampered with, signed with another key, malformed or expired', () => {
     const token = signAsyncToken(SECRET, 'channel-1', 7);
     const [header, , signature] = token.split('.');
-    const forgedClaims = Buffer.from(JSON.stringify({ channel: 'someone-else', sub: '7', exp: 9_999_999_999 })).toString('base64url');
+    const forgedClaims = Buffer.from(
+      JSON.stringify({ channel: 'someone-else', sub: '7', exp: 9_999_999_999 }),
+    ).toString('base64url');
     expect(verifyAsyncToken(SECRET, `${header}.${forgedClaims}.${signature}`)).toBeNull();
     expect(verifyAsyncToken(asyncTokenSecret('another-key'), token)).toBeNull();
     expect(verifyAsyncToken(SECRET, 'not-a-token')).toBeNull();

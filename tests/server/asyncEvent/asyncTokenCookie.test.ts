@@ -67,7 +67,11 @@ describe('the async-token cookie (GLOBAL_ASYNC_QUERIES on)', () => {
 
   it('is given to bearer-token callers too, on a channel of their own', async () => {
     const token = await bearerLogin(app);
-    const reply = await app.inject({ method: 'GET', url: '/api/v1/me/', headers: { authorization: `Bearer ${token}` } });
+    const reply = await app.inject({
+      method: 'GET',
+      url: '/api/v1/me/',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const cookie = asyncTokenCookieOf(reply);
     expect(cookie).toBeDefined();
     const events = await getEvents(app, `async-token=${cookie!.value}`);

@@ -12,7 +12,11 @@ let cache: ChartResultsCache;
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'tessera-chart-results-'));
   now = 1_700_000_000_000;
-  cache = new ChartResultsCache(dataDir, () => 60, () => now);
+  cache = new ChartResultsCache(
+    dataDir,
+    () => 60,
+    () => now,
+  );
 });
 
 const RESULT = [{ data: [{ x: 1 }], rowcount: 1 }];

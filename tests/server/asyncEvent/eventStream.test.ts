@@ -3,7 +3,14 @@ import { AsyncEventStream, type AsyncJobMetadata } from '../../../server/jobs/as
 import { parseStreamId, StreamIdClock } from '../../../server/jobs/asyncEvents/streamIds';
 
 function job(channel: string, jobId: string, status: AsyncJobMetadata['status'] = 'done'): AsyncJobMetadata {
-  return { channel_id: channel, job_id: jobId, user_id: 1, status, errors: [], result_url: `/api/v1/chart/data/qc-${jobId}` };
+  return {
+    channel_id: channel,
+    job_id: jobId,
+    user_id: 1,
+    status,
+    errors: [],
+    result_url: `/api/v1/chart/data/qc-${jobId}`,
+  };
 }
 
 /** A clock the test moves by hand. */

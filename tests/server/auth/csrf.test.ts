@@ -66,14 +66,25 @@ describe('CSRF protection of cookie-authenticated writes', () => {
   });
 
   it('needs no token on routes marked csrfExempt', async () => {
-    const response = await app.inject({ method: 'POST', url: EXEMPT_URL, headers: { cookie: session.cookie }, payload: { c: 3 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: EXEMPT_URL,
+      headers: { cookie: session.cookie },
+      payload: { c: 3 },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('gives bearer callers a token that stays the same (they need none)', async () => {
     const token = await bearerLogin(app);
-    const first = await app.inject({ url: '/api/v1/security/csrf_token/', headers: { authorization: `Bearer ${token}` } });
-    const second = await app.inject({ url: '/api/v1/security/csrf_token/', headers: { authorization: `Bearer ${token}` } });
+    const first = await app.inject({
+      url: '/api/v1/security/csrf_token/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const second = await app.inject({
+      url: '/api/v1/security/csrf_token/',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual(second.json());
   });
@@ -92,7 +103,9 @@ describe('CSRF protection of cookie-authenticated writes', () => {
       payload: { a: 1 },
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ errors: Array<{ message: string; error_type: string; level: string; extra: unknown }> }>();
+    const body = response.json<{
+      errors: Array<{ message: string; error_type: string; level: string; extra: unknown }>;
+    }>();
     expect(body.errors).toHaveLength(1);
     expect(body.errors[0].message).toContain('The CSRF token is missing.');
     expect(body.errors[0]).toMatchObject({ error_type: 'GENERIC_BACKEND_ERROR', level: 'error' });

@@ -5,7 +5,10 @@ import { signHs256, signToken, TOKEN_LIFETIME_SECONDS, verifyHs256, verifyToken 
 const SECRET = 'the-secret-key';
 
 function partsOf(token: string): { header: unknown; claims: Record<string, unknown> } {
-  const [header, claims] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as unknown);
+  const [header, claims] = token
+    .split('.')
+    .slice(0, 2)
+    .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as unknown);
   return { header, claims: claims as Record<string, unknown> };
 }
 
@@ -53,7 +56,9 @@ describe('API tokens (Flask-JWT-Extended’s claims, HS256 via fast-jwt)', () =>
   it('are refused when signed with another algorithm or none, even with the right key', () => {
     const claims = partsOf(signToken(SECRET, 7, 'access')).claims;
     expect(verifyToken(SECRET, handSigned({ alg: 'HS256', typ: 'JWT' }, claims), 'access')).not.toBeNull();
-    expect(verifyToken(SECRET, handSigned({ alg: 'HS512', typ: 'JWT' }, claims, SECRET, 'sha512'), 'access')).toBeNull();
+    expect(
+      verifyToken(SECRET, handSigned({ alg: 'HS512', typ: 'JWT' }, claims, SECRET, 'sha512'), 'access'),
+    ).toBeNull();
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     expect(verifyToken(SECRET, unsigned, 'access')).toBeNull();
   });
@@ -62,8 +67,12 @@ describe('API tokens (Flask-JWT-Extended’s claims, HS256 via fast-jwt)', () =>
     const now = Math.floor(Date.now() / 1000);
     const base = { sub: '7', type: 'access', fresh: false, iat: now, nbf: now, exp: now + 60, jti: 'x' };
     expect(verifyToken(SECRET, handSigned({ alg: 'HS256', typ: 'JWT' }, base), 'access')).not.toBeNull();
-    expect(verifyToken(SECRET, handSigned({ alg: 'HS256', typ: 'JWT' }, { ...base, exp: now - 1 }), 'access')).toBeNull();
-    expect(verifyToken(SECRET, handSigned({ alg: 'HS256', typ: 'JWT' }, { ...base, nbf: now + 30 }), 'access')).toBeNull();
+    expect(
+      verifyToken(SECRET, handSigned({ alg: 'HS256', typ: 'JWT' }, { ...base, exp: now - 1 }), 'access'),
+    ).toBeNull();
+    expect(
+      verifyToken(SECRET, handSigned({ alg: 'HS256', typ: 'JWT' }, { ...base, nbf: now + 30 }), 'access'),
+    ).toBeNull();
     const { iat: _iat, ...withoutIat } = base;
     expect(verifyToken(SECRET, handSigned({ alg: 'HS256', typ: 'JWT' }, withoutIat), 'access')).toBeNull();
   });

@@ -18,7 +18,12 @@ describe('browser login and logout', () => {
 
   async function postForm(fields: Record<string, string>, accept?: string) {
     const { payload, ...headers } = form(fields);
-    return app.inject({ method: 'POST', url: '/login/', headers: { ...headers, ...(accept ? { accept } : {}) }, payload });
+    return app.inject({
+      method: 'POST',
+      url: '/login/',
+      headers: { ...headers, ...(accept ? { accept } : {}) },
+      payload,
+    });
   }
 
   it('sets an httpOnly, SameSite=Lax session cookie and redirects to next', async () => {
@@ -40,11 +45,14 @@ describe('browser login and logout', () => {
     expect(response.headers.location).toBe('/chart/list/');
   });
 
-  it.each(['//evil.com', 'https://evil.com/', '/\\evil.com', 'javascript:alert(1)'])('refuses the open redirect %s', async (next) => {
-    const response = await postForm({ username: 'admin', password: ADMIN_PASSWORD, next });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/');
-  });
+  it.each(['//evil.com', 'https://evil.com/', '/\\evil.com', 'javascript:alert(1)'])(
+    'refuses the open redirect %s',
+    async (next) => {
+      const response = await postForm({ username: 'admin', password: ADMIN_PASSWORD, next });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+    },
+  );
 
   it('answers JSON clients with the redirect target', async () => {
     const response = await app.inject({
@@ -70,7 +78,10 @@ describe('browser login and logout', () => {
   });
 
   it('rejects unknown users and inactive users alike', async () => {
-    for (const [username, password] of [['ghost', 'x'], ['retired', 'retired-password']]) {
+    for (const [username, password] of [
+      ['ghost', 'x'],
+      ['retired', 'retired-password'],
+    ]) {
       const response = await postForm({ username, password }, 'application/json');
       expect(response.statusCode).toBe(401);
     }

@@ -99,9 +99,13 @@ describe('permission checks on routes', () => {
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    app.get('/api/v1/test_sqllab_only/', { onRequest: requirePermission('can_execute_sql_query', 'SQLLab') }, async () => ({
-      result: 'ran',
-    }));
+    app.get(
+      '/api/v1/test_sqllab_only/',
+      { onRequest: requirePermission('can_execute_sql_query', 'SQLLab') },
+      async () => ({
+        result: 'ran',
+      }),
+    );
     await createUser(app, 'gamma', ['Gamma']);
     await createUser(app, 'analyst', ['Gamma', 'sql_lab']);
     await app.store.roles.upsertRole('ADMIN', []);

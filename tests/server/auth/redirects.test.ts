@@ -10,12 +10,19 @@ describe('login redirects', () => {
     expect(safeNextPath(next)).toBe(expected);
   });
 
-  it.each(['//evil.com', '///evil.com', '/\\evil.com', '\\\\evil.com', 'https://evil.com', 'evil.com', '/\t/evil.com', '/\n/evil.com', ''])(
-    'replaces %j by the home page',
-    (next) => {
-      expect(safeNextPath(next)).toBe('/');
-    },
-  );
+  it.each([
+    '//evil.com',
+    '///evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    'https://evil.com',
+    'evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '',
+  ])('replaces %j by the home page', (next) => {
+    expect(safeNextPath(next)).toBe('/');
+  });
 
   it('builds the login URL that comes back', () => {
     expect(loginUrlFor('/sqllab/?a=1&b=2')).toBe('/login/?next=%2Fsqllab%2F%3Fa%3D1%26b%3D2');

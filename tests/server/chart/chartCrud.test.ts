@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/testApp';
-import { adminCaller, call, createChart, createDashboard, datasetReaderRole, exampleDatasetId, newCaller, q, type Caller } from './chartTestApp';
+import {
+  adminCaller,
+  call,
+  createChart,
+  createDashboard,
+  datasetReaderRole,
+  exampleDatasetId,
+  newCaller,
+  q,
+  type Caller,
+} from './chartTestApp';
 
 interface ShowResult {
   id: number;
@@ -88,15 +98,27 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('answers 400 with field errors for unknown fields, missing and malformed ones', async () => {
-      const unknown = await call(app, admin, 'POST', '/api/v1/chart/', { slice_name: 'x', datasource_id: birthNames, datasource_type: 'table', bogus: 1 });
+      const unknown = await call(app, admin, 'POST', '/api/v1/chart/', {
+        slice_name: 'x',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+        bogus: 1,
+      });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ message: { bogus: ['Unknown field.'] } });
 
-      const missing = await call(app, admin, 'POST', '/api/v1/chart/', { datasource_id: birthNames, datasource_type: 'table' });
+      const missing = await call(app, admin, 'POST', '/api/v1/chart/', {
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ message: { slice_name: ['Missing data for required field.'] } });
 
-      const badType = await call(app, admin, 'POST', '/api/v1/chart/', { slice_name: 'x', datasource_id: birthNames, datasource_type: 'cube' });
+      const badType = await call(app, admin, 'POST', '/api/v1/chart/', {
+        slice_name: 'x',
+        datasource_id: birthNames,
+        datasource_type: 'cube',
+      });
       expect(badType.statusCode).toBe(400);
       expect(Object.keys(badType.json<{ message: Record<string, unknown> }>().message)).toEqual(['datasource_type']);
 
@@ -110,7 +132,11 @@ describe('ChartRestApi: create, show, update, delete', () => {
       expect(badJson.statusCode).toBe(400);
       expect(badJson.json()).toEqual({ message: { params: ['JSON not valid'], query_context: ['JSON not valid'] } });
 
-      const emptyName = await call(app, admin, 'POST', '/api/v1/chart/', { slice_name: '', datasource_id: birthNames, datasource_type: 'table' });
+      const emptyName = await call(app, admin, 'POST', '/api/v1/chart/', {
+        slice_name: '',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
       expect(emptyName.statusCode).toBe(400);
       // Marshmallow's Length(1, 250) words the range (Superset 6.1, found by the differential suite).
       expect(emptyName.json()).toEqual({ message: { slice_name: ['Length must be between 1 and 250.'] } });
@@ -135,7 +161,11 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('answers 403 on a datasource the user cannot access', async () => {
-      const response = await call(app, alice, 'POST', '/api/v1/chart/', { slice_name: 'Orders', datasource_id: orders, datasource_type: 'table' });
+      const response = await call(app, alice, 'POST', '/api/v1/chart/', {
+        slice_name: 'Orders',
+        datasource_id: orders,
+        datasource_type: 'table',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Forbidden' });
     });
@@ -143,7 +173,12 @@ describe('ChartRestApi: create, show, update, delete', () => {
     it("adds the chart to the user's dashboards, and refuses someone else's dashboard with 403", async () => {
       const own = await createDashboard(app, alice, { dashboard_title: 'Alice board' });
       const others = await createDashboard(app, bob, { dashboard_title: 'Bob board' });
-      const id = await createChart(app, alice, { slice_name: 'On a board', datasource_id: birthNames, datasource_type: 'table', dashboards: [own] });
+      const id = await createChart(app, alice, {
+        slice_name: 'On a board',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+        dashboards: [own],
+      });
       expect((await show(id)).dashboards).toEqual([{ id: own, dashboard_title: 'Alice board', json_metadata: null }]);
 
       const refused = await call(app, alice, 'POST', '/api/v1/chart/', {
@@ -157,15 +192,29 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('keeps a non-admin among the owners they give; an admin gives exactly the owners listed', async () => {
-      const id = await createChart(app, alice, { slice_name: 'Shared', datasource_id: birthNames, datasource_type: 'table', owners: [bob.id] });
+      const id = await createChart(app, alice, {
+        slice_name: 'Shared',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+        owners: [bob.id],
+      });
       expect((await show(id)).owners.map((owner) => owner.id).sort()).toEqual([alice.id, bob.id].sort());
-      const forBob = await createChart(app, admin, { slice_name: 'For Bob', datasource_id: birthNames, datasource_type: 'table', owners: [bob.id] });
+      const forBob = await createChart(app, admin, {
+        slice_name: 'For Bob',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+        owners: [bob.id],
+      });
       expect((await show(forBob)).owners.map((owner) => owner.id)).toEqual([bob.id]);
     });
 
     it('needs can_write on Chart', async () => {
       const reader = await newCaller(app, 'public_only', ['Public']);
-      const response = await call(app, reader, 'POST', '/api/v1/chart/', { slice_name: 'x', datasource_id: birthNames, datasource_type: 'table' });
+      const response = await call(app, reader, 'POST', '/api/v1/chart/', {
+        slice_name: 'x',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Forbidden' });
     });
@@ -173,23 +222,44 @@ describe('ChartRestApi: create, show, update, delete', () => {
 
   describe('GET /api/v1/chart/<id_or_uuid>', () => {
     it('finds a chart by id or uuid; as Superset 6.1, q=(columns:…) changes nothing and there is no top-level id', async () => {
-      const id = await createChart(app, admin, { slice_name: 'Selectable', datasource_id: birthNames, datasource_type: 'table' });
+      const id = await createChart(app, admin, {
+        slice_name: 'Selectable',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
       const chart = await show(id);
       expect((await show(chart.uuid)).id).toBe(id);
 
-      const response = await call(app, admin, 'GET', `/api/v1/chart/${id}?${q('(columns:!(slice_name,owners.id,dashboards.id))')}`);
+      const response = await call(
+        app,
+        admin,
+        'GET',
+        `/api/v1/chart/${id}?${q('(columns:!(slice_name,owners.id,dashboards.id))')}`,
+      );
       expect(response.statusCode).toBe(200);
       const body = response.json<{ result: Record<string, unknown> }>();
       expect(Object.keys(body)).toEqual(['result']);
-      expect(body.result).toMatchObject({ id, slice_name: 'Selectable', dashboards: [], viz_type: chart.viz_type, url: `/explore/?slice_id=${id}` });
+      expect(body.result).toMatchObject({
+        id,
+        slice_name: 'Selectable',
+        dashboards: [],
+        viz_type: chart.viz_type,
+        url: `/explore/?slice_id=${id}`,
+      });
       // Owners with their e-mail, as the show columns list owners.email.
-      expect(body.result.owners).toEqual([{ id: admin.id, first_name: 'Superset', last_name: 'Admin', email: 'admin@localhost' }]);
+      expect(body.result.owners).toEqual([
+        { id: admin.id, first_name: 'Superset', last_name: 'Admin', email: 'admin@localhost' },
+      ]);
     });
 
     it('answers 404 for a missing chart and for a chart whose datasource the user cannot access', async () => {
       expect((await call(app, admin, 'GET', '/api/v1/chart/987654')).statusCode).toBe(404);
       expect((await call(app, admin, 'GET', '/api/v1/chart/not-a-chart')).json()).toEqual({ message: 'Not found' });
-      const id = await createChart(app, alice, { slice_name: 'Hidden', datasource_id: birthNames, datasource_type: 'table' });
+      const id = await createChart(app, alice, {
+        slice_name: 'Hidden',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
       const hidden = await call(app, outsider, 'GET', `/api/v1/chart/${id}`);
       expect(hidden.statusCode).toBe(404);
     });
@@ -197,15 +267,30 @@ describe('ChartRestApi: create, show, update, delete', () => {
 
   describe('PUT /api/v1/chart/<pk>', () => {
     it('lets an owner change the chart and echoes the body', async () => {
-      const id = await createChart(app, alice, { slice_name: 'Before', datasource_id: birthNames, datasource_type: 'table' });
-      const response = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, { slice_name: 'After', params: '{"viz_type":"pie"}', viz_type: 'pie' });
+      const id = await createChart(app, alice, {
+        slice_name: 'Before',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
+      const response = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, {
+        slice_name: 'After',
+        params: '{"viz_type":"pie"}',
+        viz_type: 'pie',
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id, result: { slice_name: 'After', params: '{"viz_type":"pie"}', viz_type: 'pie' } });
+      expect(response.json()).toEqual({
+        id,
+        result: { slice_name: 'After', params: '{"viz_type":"pie"}', viz_type: 'pie' },
+      });
       expect(await show(id)).toMatchObject({ slice_name: 'After', viz_type: 'pie', params: '{"viz_type":"pie"}' });
     });
 
     it("answers FAB's 403 to someone who is not an owner (Superset's raise_for_ownership); admins may", async () => {
-      const id = await createChart(app, alice, { slice_name: 'Alice only', datasource_id: birthNames, datasource_type: 'table' });
+      const id = await createChart(app, alice, {
+        slice_name: 'Alice only',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
       const refused = await call(app, bob, 'PUT', `/api/v1/chart/${id}`, { slice_name: 'Taken' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: 'Forbidden' });
@@ -214,19 +299,39 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('lets anyone who sees the chart backfill only its query context, without counting it as a save', async () => {
-      const id = await createChart(app, alice, { slice_name: 'Backfill', datasource_id: birthNames, datasource_type: 'table' });
-      const response = await call(app, bob, 'PUT', `/api/v1/chart/${id}`, { query_context: '{"queries":[]}', query_context_generation: true });
+      const id = await createChart(app, alice, {
+        slice_name: 'Backfill',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
+      const response = await call(app, bob, 'PUT', `/api/v1/chart/${id}`, {
+        query_context: '{"queries":[]}',
+        query_context_generation: true,
+      });
       expect(response.statusCode).toBe(200);
       expect((await show(id)).query_context).toBe('{"queries":[]}');
       expect((await app.store.charts.findById(id))?.last_saved_by_fk).toBe(alice.id);
-      const withName = await call(app, bob, 'PUT', `/api/v1/chart/${id}`, { query_context: '{}', query_context_generation: true, slice_name: 'x' });
+      const withName = await call(app, bob, 'PUT', `/api/v1/chart/${id}`, {
+        query_context: '{}',
+        query_context_generation: true,
+        slice_name: 'x',
+      });
       expect(withName.statusCode).toBe(403);
     });
 
     it("keeps dashboard links the chart already has, even on someone else's dashboard", async () => {
       const bobsBoard = await createDashboard(app, bob, { dashboard_title: 'Bob shared board' });
-      const id = await createChart(app, bob, { slice_name: 'Co-owned', datasource_id: birthNames, datasource_type: 'table', owners: [alice.id], dashboards: [bobsBoard] });
-      const response = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, { slice_name: 'Renamed', dashboards: [bobsBoard] });
+      const id = await createChart(app, bob, {
+        slice_name: 'Co-owned',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+        owners: [alice.id],
+        dashboards: [bobsBoard],
+      });
+      const response = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, {
+        slice_name: 'Renamed',
+        dashboards: [bobsBoard],
+      });
       expect(response.statusCode).toBe(200);
       const unlinkRelink = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, { dashboards: [] });
       expect(unlinkRelink.statusCode).toBe(200);
@@ -237,8 +342,15 @@ describe('ChartRestApi: create, show, update, delete', () => {
 
     it('replaces owners and dashboards when given', async () => {
       const dashboard = await createDashboard(app, alice, { dashboard_title: 'Target' });
-      const id = await createChart(app, alice, { slice_name: 'Moves', datasource_id: birthNames, datasource_type: 'table' });
-      const response = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, { owners: [alice.id, bob.id], dashboards: [dashboard] });
+      const id = await createChart(app, alice, {
+        slice_name: 'Moves',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
+      const response = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, {
+        owners: [alice.id, bob.id],
+        dashboards: [dashboard],
+      });
       expect(response.statusCode).toBe(200);
       const chart = await show(id);
       expect(chart.owners.map((owner) => owner.id).sort()).toEqual([alice.id, bob.id].sort());
@@ -247,20 +359,32 @@ describe('ChartRestApi: create, show, update, delete', () => {
 
     it('answers 404, 400 and 422 as Superset does', async () => {
       expect((await call(app, admin, 'PUT', '/api/v1/chart/987654', { slice_name: 'x' })).statusCode).toBe(404);
-      const id = await createChart(app, admin, { slice_name: 'Strict', datasource_id: birthNames, datasource_type: 'table' });
+      const id = await createChart(app, admin, {
+        slice_name: 'Strict',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
       const unknown = await call(app, admin, 'PUT', `/api/v1/chart/${id}`, { slice_name: 'x', datasource: '1__table' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ message: { datasource: ['Unknown field.'] } });
 
-      const missingDatasource = await call(app, admin, 'PUT', `/api/v1/chart/${id}`, { datasource_id: 999999, datasource_type: 'table' });
+      const missingDatasource = await call(app, admin, 'PUT', `/api/v1/chart/${id}`, {
+        datasource_id: 999999,
+        datasource_type: 'table',
+      });
       expect(missingDatasource.statusCode).toBe(422);
       expect(missingDatasource.json()).toEqual({ message: { datasource_id: ['Datasource does not exist'] } });
 
       const noType = await call(app, admin, 'PUT', `/api/v1/chart/${id}`, { datasource_id: orders });
       expect(noType.statusCode).toBe(422);
-      expect(noType.json()).toEqual({ message: { datasource_type: ['Datasource type is required when datasource_id is given'] } });
+      expect(noType.json()).toEqual({
+        message: { datasource_type: ['Datasource type is required when datasource_id is given'] },
+      });
 
-      const moved = await call(app, admin, 'PUT', `/api/v1/chart/${id}`, { datasource_id: orders, datasource_type: 'table' });
+      const moved = await call(app, admin, 'PUT', `/api/v1/chart/${id}`, {
+        datasource_id: orders,
+        datasource_type: 'table',
+      });
       expect(moved.statusCode).toBe(200);
       expect((await show(id)).datasource_name_text).toBe('sales.orders');
     });
@@ -268,7 +392,11 @@ describe('ChartRestApi: create, show, update, delete', () => {
 
   describe('DELETE', () => {
     it("deletes an owner's chart ('OK') and refuses others with 403", async () => {
-      const id = await createChart(app, alice, { slice_name: 'Short lived', datasource_id: birthNames, datasource_type: 'table' });
+      const id = await createChart(app, alice, {
+        slice_name: 'Short lived',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
       const refused = await call(app, bob, 'DELETE', `/api/v1/chart/${id}`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: 'Forbidden' });
@@ -280,8 +408,16 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it("bulk-deletes with q=!(ids): 'Deleted N charts', 404 when one is missing, nothing deleted then", async () => {
-      const first = await createChart(app, admin, { slice_name: 'Bulk 1', datasource_id: birthNames, datasource_type: 'table' });
-      const second = await createChart(app, admin, { slice_name: 'Bulk 2', datasource_id: birthNames, datasource_type: 'table' });
+      const first = await createChart(app, admin, {
+        slice_name: 'Bulk 1',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
+      const second = await createChart(app, admin, {
+        slice_name: 'Bulk 2',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
       const partial = await call(app, admin, 'DELETE', `/api/v1/chart/?${q(`!(${first},987654)`)}`);
       expect(partial.statusCode).toBe(404);
       expect((await call(app, admin, 'GET', `/api/v1/chart/${first}`)).statusCode).toBe(200);
@@ -290,8 +426,14 @@ describe('ChartRestApi: create, show, update, delete', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Deleted 2 charts' });
 
-      const single = await createChart(app, admin, { slice_name: 'Bulk 3', datasource_id: birthNames, datasource_type: 'table' });
-      expect((await call(app, admin, 'DELETE', `/api/v1/chart/?${q(`!(${single})`)}`)).json()).toEqual({ message: 'Deleted 1 chart' });
+      const single = await createChart(app, admin, {
+        slice_name: 'Bulk 3',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+      });
+      expect((await call(app, admin, 'DELETE', `/api/v1/chart/?${q(`!(${single})`)}`)).json()).toEqual({
+        message: 'Deleted 1 chart',
+      });
     });
 
     it('answers 400 to a q that is not an id list', async () => {

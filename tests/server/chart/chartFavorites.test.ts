@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/testApp';
-import { adminCaller, call, createChart, datasetReaderRole, exampleDatasetId, newCaller, q, type Caller } from './chartTestApp';
+import {
+  adminCaller,
+  call,
+  createChart,
+  datasetReaderRole,
+  exampleDatasetId,
+  newCaller,
+  q,
+  type Caller,
+} from './chartTestApp';
 
 describe('chart favourites', () => {
   let app: FastifyInstance;
@@ -12,7 +21,8 @@ describe('chart favourites', () => {
   let second: number;
   let hidden: number;
 
-  const status = (caller: Caller, ids: number[]) => call(app, caller, 'GET', `/api/v1/chart/favorite_status/?${q(`!(${ids.join(',')})`)}`);
+  const status = (caller: Caller, ids: number[]) =>
+    call(app, caller, 'GET', `/api/v1/chart/favorite_status/?${q(`!(${ids.join(',')})`)}`);
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
@@ -23,7 +33,11 @@ describe('chart favourites', () => {
     alice = await newCaller(app, 'alice', ['Gamma', 'births_only']);
     outsider = await newCaller(app, 'outsider', ['Gamma']);
     first = await createChart(app, admin, { slice_name: 'First', datasource_id: birthNames, datasource_type: 'table' });
-    second = await createChart(app, admin, { slice_name: 'Second', datasource_id: birthNames, datasource_type: 'table' });
+    second = await createChart(app, admin, {
+      slice_name: 'Second',
+      datasource_id: birthNames,
+      datasource_type: 'table',
+    });
     hidden = await createChart(app, admin, { slice_name: 'Orders', datasource_id: orders, datasource_type: 'table' });
   });
   afterAll(() => app.close());
@@ -36,7 +50,12 @@ describe('chart favourites', () => {
 
     const mine = await status(alice, [second, first]);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toEqual({ result: [{ id: second, value: true }, { id: first, value: false }] });
+    expect(mine.json()).toEqual({
+      result: [
+        { id: second, value: true },
+        { id: first, value: false },
+      ],
+    });
     expect((await status(admin, [second])).json()).toEqual({ result: [{ id: second, value: false }] });
 
     const removed = await call(app, alice, 'DELETE', `/api/v1/chart/${second}/favorites/`);
@@ -58,7 +77,11 @@ describe('chart favourites', () => {
 
   it("forgets a deleted chart's marks", async () => {
     const birthNames = await exampleDatasetId(app, 'main', 'birth_names');
-    const doomed = await createChart(app, admin, { slice_name: 'Doomed', datasource_id: birthNames, datasource_type: 'table' });
+    const doomed = await createChart(app, admin, {
+      slice_name: 'Doomed',
+      datasource_id: birthNames,
+      datasource_type: 'table',
+    });
     await call(app, admin, 'POST', `/api/v1/chart/${doomed}/favorites/`);
     await call(app, admin, 'DELETE', `/api/v1/chart/${doomed}`);
     expect(await app.store.favourites.idsOf(admin.id, 'slice')).not.toContain(doomed);

@@ -36,6 +36,11 @@ describe('chart ids that name no chart', () => {
   it('favorite_status answers false for a huge id next to a real chart', async () => {
     const response = await call(app, admin, 'GET', '/api/v1/chart/favorite_status/?q=!(1,99999999999999999999999)');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: [{ id: 1, value: false }, { id: 1e23, value: false }] });
+    expect(response.json()).toEqual({
+      result: [
+        { id: 1, value: false },
+        { id: 1e23, value: false },
+      ],
+    });
   });
 });

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/testApp';
-import { adminCaller, call, createChart, createDashboard, datasetReaderRole, exampleDatasetId, newCaller, q, type Caller } from './chartTestApp';
+import {
+  adminCaller,
+  call,
+  createChart,
+  createDashboard,
+  datasetReaderRole,
+  exampleDatasetId,
+  newCaller,
+  q,
+  type Caller,
+} from './chartTestApp';
 
 interface ListReply {
   count: number;
@@ -52,9 +62,19 @@ describe('GET /api/v1/chart/', () => {
       dashboards: [dashboard],
     });
     await tick();
-    ids.alpha = await createChart(app, bob, { slice_name: 'Alpha names', viz_type: 'pie', datasource_id: birthNames, datasource_type: 'table' });
+    ids.alpha = await createChart(app, bob, {
+      slice_name: 'Alpha names',
+      viz_type: 'pie',
+      datasource_id: birthNames,
+      datasource_type: 'table',
+    });
     await tick();
-    ids.orders = await createChart(app, admin, { slice_name: 'Orders revenue', viz_type: 'echarts_timeseries_line', datasource_id: orders, datasource_type: 'table' });
+    ids.orders = await createChart(app, admin, {
+      slice_name: 'Orders revenue',
+      viz_type: 'echarts_timeseries_line',
+      datasource_id: orders,
+      datasource_type: 'table',
+    });
     ids.dashboard = dashboard;
   });
   afterAll(() => app.close());
@@ -99,8 +119,12 @@ describe('GET /api/v1/chart/', () => {
 
   it('filters with chart_all_text on name, description, viz type and table name', async () => {
     expect(names(await list('(filters:!((col:slice_name,opr:chart_all_text,value:ZETA)))'))).toEqual(['Zeta births']);
-    expect(names(await list("(filters:!((col:slice_name,opr:chart_all_text,value:'per year')))"))).toEqual(['Zeta births']);
-    expect(names(await list('(filters:!((col:slice_name,opr:chart_all_text,value:orders)))'))).toEqual(['Orders revenue']);
+    expect(names(await list("(filters:!((col:slice_name,opr:chart_all_text,value:'per year')))"))).toEqual([
+      'Zeta births',
+    ]);
+    expect(names(await list('(filters:!((col:slice_name,opr:chart_all_text,value:orders)))'))).toEqual([
+      'Orders revenue',
+    ]);
     expect(names(await list('(filters:!((col:slice_name,opr:chart_all_text,value:pie)))'))).toEqual(['Alpha names']);
   });
 
@@ -108,10 +132,18 @@ describe('GET /api/v1/chart/', () => {
     expect(names(await list(`(filters:!((col:owners,opr:rel_m_m,value:${bob.id})))`))).toEqual(['Alpha names']);
     expect(names(await list('(filters:!((col:viz_type,opr:eq,value:table)))'))).toEqual(['Zeta births']);
     expect(names(await list(`(filters:!((col:datasource_id,opr:eq,value:${orders})))`))).toEqual(['Orders revenue']);
-    expect(names(await list(`(filters:!((col:dashboards,opr:rel_m_m,value:${ids.dashboard})))`))).toEqual(['Zeta births']);
-    expect(names(await list(`(filters:!((col:created_by,opr:rel_o_m,value:${admin.id})))`))).toEqual(['Orders revenue']);
-    expect(names(await list('(filters:!((col:created_by,opr:chart_created_by_me,value:x)))', bob))).toEqual(['Alpha names']);
-    expect(names(await list(`(filters:!((col:slice_name,opr:ct,value:a),(col:owners,opr:rel_m_m,value:${alice.id})))`))).toEqual(['Zeta births']);
+    expect(names(await list(`(filters:!((col:dashboards,opr:rel_m_m,value:${ids.dashboard})))`))).toEqual([
+      'Zeta births',
+    ]);
+    expect(names(await list(`(filters:!((col:created_by,opr:rel_o_m,value:${admin.id})))`))).toEqual([
+      'Orders revenue',
+    ]);
+    expect(names(await list('(filters:!((col:created_by,opr:chart_created_by_me,value:x)))', bob))).toEqual([
+      'Alpha names',
+    ]);
+    expect(
+      names(await list(`(filters:!((col:slice_name,opr:ct,value:a),(col:owners,opr:rel_m_m,value:${alice.id})))`)),
+    ).toEqual(['Zeta births']);
   });
 
   it('filters favourites with chart_is_favorite on id', async () => {
@@ -122,29 +154,59 @@ describe('GET /api/v1/chart/', () => {
   });
 
   it('filters on certification, on "mine" (owned, created or favoured), and with negated relations and ranges', async () => {
-    expect((await call(app, admin, 'PUT', `/api/v1/chart/${ids.orders}`, { certified_by: 'Data team' })).statusCode).toBe(200);
+    expect(
+      (await call(app, admin, 'PUT', `/api/v1/chart/${ids.orders}`, { certified_by: 'Data team' })).statusCode,
+    ).toBe(200);
     expect(names(await list('(filters:!((col:id,opr:chart_is_certified,value:!t)))'))).toEqual(['Orders revenue']);
-    expect(names(await list('(filters:!((col:id,opr:chart_is_certified,value:!f)),order_column:slice_name,order_direction:asc)'))).toEqual([
+    expect(
+      names(
+        await list('(filters:!((col:id,opr:chart_is_certified,value:!f)),order_column:slice_name,order_direction:asc)'),
+      ),
+    ).toEqual(['Alpha names', 'Zeta births']);
+    expect(names(await list('(filters:!((col:id,opr:chart_owned_created_favored_by_me,value:!t)))', bob))).toEqual([
       'Alpha names',
-      'Zeta births',
     ]);
-    expect(names(await list('(filters:!((col:id,opr:chart_owned_created_favored_by_me,value:!t)))', bob))).toEqual(['Alpha names']);
-    expect(names(await list(`(filters:!((col:owners,opr:nrel_m_m,value:${alice.id})),order_column:slice_name,order_direction:asc)`))).toEqual([
-      'Alpha names',
-      'Orders revenue',
-    ]);
+    expect(
+      names(
+        await list(
+          `(filters:!((col:owners,opr:nrel_m_m,value:${alice.id})),order_column:slice_name,order_direction:asc)`,
+        ),
+      ),
+    ).toEqual(['Alpha names', 'Orders revenue']);
     expect(names(await list(`(filters:!((col:id,opr:gt,value:${ids.alpha})))`))).toEqual(['Orders revenue']);
     // The stored datasource name is the dataset's full name, as Superset stores it.
-    expect(names(await list(`(filters:!((col:datasource_name,opr:eq,value:'sales.orders')))`))).toEqual(['Orders revenue']);
+    expect(names(await list(`(filters:!((col:datasource_name,opr:eq,value:'sales.orders')))`))).toEqual([
+      'Orders revenue',
+    ]);
     expect(names(await list(`(filters:!((col:datasource_name,opr:eq,value:orders)))`))).toEqual([]);
   });
 
   it('orders by the order columns in either direction', async () => {
-    expect(names(await list('(order_column:slice_name,order_direction:asc)'))).toEqual(['Alpha names', 'Orders revenue', 'Zeta births']);
-    expect(names(await list('(order_column:slice_name,order_direction:desc)'))).toEqual(['Zeta births', 'Orders revenue', 'Alpha names']);
-    expect(names(await list('(order_column:viz_type,order_direction:asc)'))).toEqual(['Orders revenue', 'Alpha names', 'Zeta births']);
-    expect(names(await list('(order_column:changed_on_delta_humanized,order_direction:asc)'))).toEqual(['Zeta births', 'Alpha names', 'Orders revenue']);
-    expect(names(await list('(order_column:datasource_name,order_direction:asc)'))).toEqual(['Zeta births', 'Alpha names', 'Orders revenue']);
+    expect(names(await list('(order_column:slice_name,order_direction:asc)'))).toEqual([
+      'Alpha names',
+      'Orders revenue',
+      'Zeta births',
+    ]);
+    expect(names(await list('(order_column:slice_name,order_direction:desc)'))).toEqual([
+      'Zeta births',
+      'Orders revenue',
+      'Alpha names',
+    ]);
+    expect(names(await list('(order_column:viz_type,order_direction:asc)'))).toEqual([
+      'Orders revenue',
+      'Alpha names',
+      'Zeta births',
+    ]);
+    expect(names(await list('(order_column:changed_on_delta_humanized,order_direction:asc)'))).toEqual([
+      'Zeta births',
+      'Alpha names',
+      'Orders revenue',
+    ]);
+    expect(names(await list('(order_column:datasource_name,order_direction:asc)'))).toEqual([
+      'Zeta births',
+      'Alpha names',
+      'Orders revenue',
+    ]);
   });
 
   it('pages (0-based) and serves a page of 200 (the size the saved-chart list asks for); count ignores paging', async () => {
@@ -157,17 +219,31 @@ describe('GET /api/v1/chart/', () => {
   });
 
   it('selects columns with columns:!(…), nesting dotted ones as FAB does', async () => {
-    const reply = await list(`(columns:!(id,slice_name,owners.id,changed_by.first_name),filters:!((col:id,opr:eq,value:${ids.zeta})))`);
-    expect(reply.result).toEqual([{ id: ids.zeta, slice_name: 'Zeta births', owners: [{ id: alice.id }], changed_by: { first_name: 'Alice' } }]);
+    const reply = await list(
+      `(columns:!(id,slice_name,owners.id,changed_by.first_name),filters:!((col:id,opr:eq,value:${ids.zeta})))`,
+    );
+    expect(reply.result).toEqual([
+      { id: ids.zeta, slice_name: 'Zeta births', owners: [{ id: alice.id }], changed_by: { first_name: 'Alice' } },
+    ]);
     expect(reply.list_columns).toEqual(['id', 'slice_name', 'owners.id', 'changed_by.first_name']);
-    expect(reply.label_columns).toEqual({ id: 'Id', slice_name: 'Slice Name', 'owners.id': 'Owners Id', 'changed_by.first_name': 'Changed By First Name' });
+    expect(reply.label_columns).toEqual({
+      id: 'Id',
+      slice_name: 'Slice Name',
+      'owners.id': 'Owners Id',
+      'changed_by.first_name': 'Changed By First Name',
+    });
   });
 
   it('answers 400 for unknown filter columns or operators, unknown order columns and bad rison', async () => {
     const column = await call(app, admin, 'GET', `/api/v1/chart/?${q('(filters:!((col:secret,opr:eq,value:1)))')}`);
     expect(column.statusCode).toBe(400);
     expect(column.json()).toEqual({ message: 'Filter column: secret not allowed to filter' });
-    const operator = await call(app, admin, 'GET', `/api/v1/chart/?${q('(filters:!((col:viz_type,opr:rel_m_m,value:1)))')}`);
+    const operator = await call(
+      app,
+      admin,
+      'GET',
+      `/api/v1/chart/?${q('(filters:!((col:viz_type,opr:rel_m_m,value:1)))')}`,
+    );
     expect(operator.json()).toEqual({ message: 'Filter operation: rel_m_m not allowed on column: viz_type' });
     const order = await call(app, admin, 'GET', `/api/v1/chart/?${q('(order_column:params)')}`);
     expect(order.statusCode).toBe(400);
@@ -176,13 +252,23 @@ describe('GET /api/v1/chart/', () => {
   });
 
   it('offers users for the owners picker (related/owners) and 404 for other columns', async () => {
-    const response = await call(app, admin, 'GET', `/api/v1/chart/related/owners?${q("(filter:'ali',page:0,page_size:25)")}`);
+    const response = await call(
+      app,
+      admin,
+      'GET',
+      `/api/v1/chart/related/owners?${q("(filter:'ali',page:0,page_size:25)")}`,
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ count: 1, result: [{ value: alice.id, text: 'Alice Adams', extra: { active: true, email: 'alice@example.com' } }] });
+    expect(response.json()).toEqual({
+      count: 1,
+      result: [{ value: alice.id, text: 'Alice Adams', extra: { active: true, email: 'alice@example.com' } }],
+    });
     const all = (await call(app, admin, 'GET', '/api/v1/chart/related/owners')).json<{ count: number }>();
     expect(all.count).toBe(3);
     expect((await call(app, admin, 'GET', '/api/v1/chart/related/slices')).statusCode).toBe(404);
-    const included = (await call(app, admin, 'GET', `/api/v1/chart/related/owners?${q(`(filter:'ali',include_ids:!(${bob.id}))`)}`)).json<{
+    const included = (
+      await call(app, admin, 'GET', `/api/v1/chart/related/owners?${q(`(filter:'ali',include_ids:!(${bob.id}))`)}`)
+    ).json<{
       result: Array<{ value: number }>;
     }>();
     expect(included.result.map((item) => item.value)).toEqual([bob.id, alice.id]);

@@ -34,15 +34,25 @@ describe('stored integers beyond their column', () => {
   });
 
   it('a dataset offset or cache timeout beyond INTEGER is a 400', async () => {
-    const response = await call(app, admin, 'PUT', `/api/v1/dataset/${orders}`, { offset: 2 ** 53 + 2, cache_timeout: 2 ** 31 });
+    const response = await call(app, admin, 'PUT', `/api/v1/dataset/${orders}`, {
+      offset: 2 ** 53 + 2,
+      cache_timeout: 2 ** 31,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: { offset: ['Must be less than or equal to 2147483647.'], cache_timeout: ['Must be less than or equal to 2147483647.'] },
+      message: {
+        offset: ['Must be less than or equal to 2147483647.'],
+        cache_timeout: ['Must be less than or equal to 2147483647.'],
+      },
     });
   });
 
   it('a lookup id beyond INTEGER is a missing object, as on Superset’s PostgreSQL', async () => {
-    const response = await call(app, admin, 'POST', '/api/v1/chart/', { slice_name: 'Missing', datasource_id: 1e23, datasource_type: 'table' });
+    const response = await call(app, admin, 'POST', '/api/v1/chart/', {
+      slice_name: 'Missing',
+      datasource_id: 1e23,
+      datasource_type: 'table',
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });

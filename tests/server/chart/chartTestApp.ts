@@ -11,7 +11,13 @@ export interface Caller {
   token: string;
 }
 
-export function call(app: FastifyInstance, caller: Caller, method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  caller: Caller,
+  method: Method,
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
@@ -27,7 +33,12 @@ export async function adminCaller(app: FastifyInstance): Promise<Caller> {
 }
 
 /** A new user with the given roles, logged in through the API. */
-export async function newCaller(app: FastifyInstance, username: string, roles: string[], names: { first_name?: string; last_name?: string } = {}): Promise<Caller> {
+export async function newCaller(
+  app: FastifyInstance,
+  username: string,
+  roles: string[],
+  names: { first_name?: string; last_name?: string } = {},
+): Promise<Caller> {
   const user = await createUser(app, username, roles, `${username}-password`, names);
   return { id: user.id, token: await bearerLogin(app, username, `${username}-password`) };
 }
@@ -55,14 +66,22 @@ export async function datasetReaderRole(app: FastifyInstance, roleName: string, 
 }
 
 /** Creates a chart through the API and returns its id. */
-export async function createChart(app: FastifyInstance, caller: Caller, body: Record<string, unknown>): Promise<number> {
+export async function createChart(
+  app: FastifyInstance,
+  caller: Caller,
+  body: Record<string, unknown>,
+): Promise<number> {
   const response = await call(app, caller, 'POST', '/api/v1/chart/', body);
   if (response.statusCode !== 201) throw new Error(`Chart not created: ${response.statusCode} ${response.body}`);
   return response.json<{ id: number }>().id;
 }
 
 /** Creates a dashboard through the API and returns its id. */
-export async function createDashboard(app: FastifyInstance, caller: Caller, body: Record<string, unknown>): Promise<number> {
+export async function createDashboard(
+  app: FastifyInstance,
+  caller: Caller,
+  body: Record<string, unknown>,
+): Promise<number> {
   const response = await call(app, caller, 'POST', '/api/v1/dashboard/', body);
   if (response.statusCode !== 201) throw new Error(`Dashboard not created: ${response.statusCode} ${response.body}`);
   return response.json<{ id: number }>().id;

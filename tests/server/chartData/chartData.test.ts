@@ -15,7 +15,15 @@ describe('chart data API', () => {
     datasource: { id: orders, type: 'table' },
     queries: [
       {
-        columns: [{ columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL', timeGrain: 'P1M' }],
+        columns: [
+          {
+            columnType: 'BASE_AXIS',
+            sqlExpression: 'order_date',
+            label: 'order_date',
+            expressionType: 'SQL',
+            timeGrain: 'P1M',
+          },
+        ],
         metrics: ['count'],
         // As the browser sends it: the x-axis time range as a TEMPORAL_RANGE filter.
         filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: '2019-01-01 : 2019-04-01' }],
@@ -43,7 +51,11 @@ describe('chart data API', () => {
     const [result] = response.json<{ result: Payload[] }>().result;
     expect(result.colnames).toEqual(['order_date', 'count']);
     expect(result.coltypes).toEqual([2, 0]);
-    expect(result.data.map((row) => row.order_date)).toEqual([Date.UTC(2019, 0, 1), Date.UTC(2019, 1, 1), Date.UTC(2019, 2, 1)]);
+    expect(result.data.map((row) => row.order_date)).toEqual([
+      Date.UTC(2019, 0, 1),
+      Date.UTC(2019, 1, 1),
+      Date.UTC(2019, 2, 1),
+    ]);
     expect(result.rowcount).toBe(3);
     expect(result.is_cached).toBeNull();
     expect(String(result.query)).toMatch(/SELECT/);
@@ -51,7 +63,13 @@ describe('chart data API', () => {
     const total = result.data.reduce((sum, row) => sum + Number(row.count), 0);
     const check = await post({
       datasource: { id: orders, type: 'table' },
-      queries: [{ columns: [], metrics: ['count'], filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: '2019-01-01 : 2019-04-01' }] }],
+      queries: [
+        {
+          columns: [],
+          metrics: ['count'],
+          filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: '2019-01-01 : 2019-04-01' }],
+        },
+      ],
     });
     expect(check.json<{ result: Payload[] }>().result[0].data[0].count).toBe(total);
   });
@@ -73,7 +91,12 @@ describe('chart data API', () => {
   it('fails the call with 400 "Error: <engine message>" when a SQL metric is bad', async () => {
     const response = await post({
       datasource: { id: orders, type: 'table' },
-      queries: [{ columns: ['status'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(no_such_column)', label: 'bad' }] }],
+      queries: [
+        {
+          columns: ['status'],
+          metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(no_such_column)', label: 'bad' }],
+        },
+      ],
     });
     expect(response.statusCode).toBe(400);
     const message = response.json<{ message: string }>().message;
@@ -82,25 +105,44 @@ describe('chart data API', () => {
   });
 
   it('answers a query with neither metrics nor columns as Superset does: 400 "Error: Empty query?"', async () => {
-    for (const query of [{ columns: [], metrics: [] }, { columns: [] }, { columns: [], metrics: [], orderby: [], row_limit: 10 }]) {
-      const response = await post({ datasource: { id: orders, type: 'table' }, queries: [query], result_format: 'json', result_type: 'full' });
+    for (const query of [
+      { columns: [], metrics: [] },
+      { columns: [] },
+      { columns: [], metrics: [], orderby: [], row_limit: 10 },
+    ]) {
+      const response = await post({
+        datasource: { id: orders, type: 'table' },
+        queries: [query],
+        result_format: 'json',
+        result_type: 'full',
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toEqual({ message: 'Error: Empty query?' });
     }
   });
 
   it('gives the SQL only for result_type query, the dataset columns, and the time grains', async () => {
-    const query = (await post(monthlyOrders({ result_type: 'query' }))).json<{ result: Array<{ language: string; query: string }> }>().result[0];
+    const query = (await post(monthlyOrders({ result_type: 'query' }))).json<{
+      result: Array<{ language: string; query: string }>;
+    }>().result[0];
     expect(query.language).toBe('sql');
     expect(query.query).toMatch(/date_trunc|time_bucket/i);
-    const columns = (await post(monthlyOrders({ result_type: 'columns' }))).json<{ result: Array<{ data: Array<{ column_name: string }> }> }>().result[0];
+    const columns = (await post(monthlyOrders({ result_type: 'columns' }))).json<{
+      result: Array<{ data: Array<{ column_name: string }> }>;
+    }>().result[0];
     expect(columns.data.map((column) => column.column_name)).toContain('order_date');
-    const grains = (await post(monthlyOrders({ result_type: 'timegrains' }))).json<{ result: Array<{ data: Array<{ duration: string }> }> }>().result[0];
+    const grains = (await post(monthlyOrders({ result_type: 'timegrains' }))).json<{
+      result: Array<{ data: Array<{ duration: string }> }>;
+    }>().result[0];
     expect(grains.data.map((grain) => grain.duration)).toEqual(expect.arrayContaining(['P1D', 'P1M', 'P1Y']));
   });
 
   it('returns samples with every column of the dataset and no metrics', async () => {
-    const response = await post({ datasource: { id: dailyMetrics, type: 'table' }, queries: [{ metrics: ['count'], columns: ['platform'] }], result_type: 'samples' });
+    const response = await post({
+      datasource: { id: dailyMetrics, type: 'table' },
+      queries: [{ metrics: ['count'], columns: ['platform'] }],
+      result_type: 'samples',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [samples] = response.json<{ result: Payload[] }>().result;
     expect(samples.colnames).toEqual(expect.arrayContaining(['ds', 'platform', 'visits']));
@@ -112,7 +154,10 @@ describe('chart data API', () => {
     const csv = await post(monthlyOrders({ result_format: 'csv' }));
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.split('\n').slice(0, 2)).toEqual(['order_date,count', expect.stringMatching(/^2019-01-01 00:00:00,\d+$/)]);
+    expect(csv.body.split('\n').slice(0, 2)).toEqual([
+      'order_date,count',
+      expect.stringMatching(/^2019-01-01 00:00:00,\d+$/),
+    ]);
     const body = monthlyOrders({ result_format: 'csv' });
     const zip = await post({ ...body, queries: [...body.queries, ...body.queries] });
     expect(zip.headers['content-type']).toBe('application/zip');
@@ -128,7 +173,12 @@ describe('chart data API', () => {
   });
 
   it('runs the query context saved with a chart, and says when there is none', async () => {
-    const bare = await createChart(app, admin, { slice_name: 'No context', viz_type: 'table', datasource_id: orders, datasource_type: 'table' });
+    const bare = await createChart(app, admin, {
+      slice_name: 'No context',
+      viz_type: 'table',
+      datasource_id: orders,
+      datasource_type: 'table',
+    });
     const missing = await call(app, admin, 'GET', `/api/v1/chart/${bare}/data/`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ message: string }>().message).toMatch(/no query context saved/);
@@ -146,10 +196,18 @@ describe('chart data API', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
   });
 
-  it('pages a dataset\'s samples with the total count (POST /datasource/samples)', async () => {
-    const response = await call(app, admin, 'POST', `/datasource/samples?datasource_type=table&datasource_id=${dailyMetrics}&per_page=10&page=2`, {});
+  it("pages a dataset's samples with the total count (POST /datasource/samples)", async () => {
+    const response = await call(
+      app,
+      admin,
+      'POST',
+      `/datasource/samples?datasource_type=table&datasource_id=${dailyMetrics}&per_page=10&page=2`,
+      {},
+    );
     expect(response.statusCode, response.body).toBe(200);
-    const { result } = response.json<{ result: { data: unknown[]; total_count: number; page: number; per_page: number; colnames: string[] } }>();
+    const { result } = response.json<{
+      result: { data: unknown[]; total_count: number; page: number; per_page: number; colnames: string[] };
+    }>();
     expect(result.data).toHaveLength(10);
     expect(result.page).toBe(2);
     expect(result.per_page).toBe(10);
@@ -157,8 +215,16 @@ describe('chart data API', () => {
   });
 
   it('maps the legacy /superset/explore_json/ flags onto the same engine', async () => {
-    const formData = { datasource: `${orders}__table`, viz_type: 'table', groupby: ['status'], metrics: ['count'], row_limit: 10, time_range: 'No filter' };
-    const url = (flag: string) => `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(formData))}${flag}`;
+    const formData = {
+      datasource: `${orders}__table`,
+      viz_type: 'table',
+      groupby: ['status'],
+      metrics: ['count'],
+      row_limit: 10,
+      time_range: 'No filter',
+    };
+    const url = (flag: string) =>
+      `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(formData))}${flag}`;
     const query = await call(app, admin, 'GET', url('&query=true'));
     expect(query.statusCode, query.body).toBe(200);
     expect(query.json<{ query: string }>().query).toMatch(/GROUP BY/);
@@ -173,13 +239,25 @@ describe('chart data API', () => {
   it('refuses SQL injection through a filter value and a column name', async () => {
     const injected = await post({
       datasource: { id: orders, type: 'table' },
-      queries: [{ columns: [], metrics: ['count'], filters: [{ col: 'status', op: '==', val: "x'; DROP TABLE sales.orders; --" }] }],
+      queries: [
+        {
+          columns: [],
+          metrics: ['count'],
+          filters: [{ col: 'status', op: '==', val: "x'; DROP TABLE sales.orders; --" }],
+        },
+      ],
     });
     expect(injected.statusCode, injected.body).toBe(200);
     expect(injected.json<{ result: Payload[] }>().result[0].data[0].count).toBe(0);
-    const column = await post({ datasource: { id: orders, type: 'table' }, queries: [{ columns: ['status"; DROP TABLE x; --'], metrics: ['count'] }] });
+    const column = await post({
+      datasource: { id: orders, type: 'table' },
+      queries: [{ columns: ['status"; DROP TABLE x; --'], metrics: ['count'] }],
+    });
     expect(column.statusCode).toBe(400);
-    const still = await post({ datasource: { id: orders, type: 'table' }, queries: [{ columns: [], metrics: ['count'] }] });
+    const still = await post({
+      datasource: { id: orders, type: 'table' },
+      queries: [{ columns: [], metrics: ['count'] }],
+    });
     expect(still.json<{ result: Payload[] }>().result[0].data[0].count).toBe(1_000_000);
   });
 });

@@ -8,9 +8,17 @@ describe('chart data with GLOBAL_ASYNC_QUERIES on', () => {
   let app: FastifyInstance;
   let admin: AsyncSession;
   let orders: number;
-  const body = () => ({ datasource: { id: orders, type: 'table' }, queries: [{ columns: ['status'], metrics: ['count'], orderby: [['status', true]] }] });
+  const body = () => ({
+    datasource: { id: orders, type: 'table' },
+    queries: [{ columns: ['status'], metrics: ['count'], orderby: [['status', true]] }],
+  });
   const post = (payload: unknown, cookie = admin.cookie) =>
-    app.inject({ method: 'POST', url: '/api/v1/chart/data', headers: { cookie, 'x-csrftoken': admin.csrfToken }, payload: payload as Record<string, unknown> });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      headers: { cookie, 'x-csrftoken': admin.csrfToken },
+      payload: payload as Record<string, unknown>,
+    });
 
   beforeAll(async () => {
     ({ app } = await createTestApp({ env: ASYNC_FLAG_ENV }));
@@ -27,7 +35,11 @@ describe('chart data with GLOBAL_ASYNC_QUERIES on', () => {
     expect(job.channel_id).toBe(admin.channel);
     const event = await waitForJobEvent(app, admin.cookie, job.job_id);
     expect(event.status).toBe('done');
-    const result = await app.inject({ method: 'GET', url: event.result_url ?? job.result_url, headers: { cookie: admin.cookie } });
+    const result = await app.inject({
+      method: 'GET',
+      url: event.result_url ?? job.result_url,
+      headers: { cookie: admin.cookie },
+    });
     expect(result.statusCode, result.body).toBe(200);
     const rows = result.json<{ result: Array<{ data: Array<{ status: string }> }> }>().result[0].data;
     expect(rows.map((row) => row.status)).toContain('Delivered');
@@ -52,7 +64,10 @@ describe('chart data with GLOBAL_ASYNC_QUERIES on', () => {
   });
 
   it('publishes an error event for a failing query', async () => {
-    const reply = await post({ datasource: { id: orders, type: 'table' }, queries: [{ columns: ['status'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(nope)', label: 'x' }] }] });
+    const reply = await post({
+      datasource: { id: orders, type: 'table' },
+      queries: [{ columns: ['status'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(nope)', label: 'x' }] }],
+    });
     expect(reply.statusCode).toBe(202);
     const event = await waitForJobEvent(app, admin.cookie, reply.json<{ job_id: string }>().job_id);
     expect(event.status).toBe('error');

@@ -33,26 +33,43 @@ describe('chart data with bad input', () => {
     ]) {
       const response = await call(app, admin, 'POST', '/api/v1/chart/data', withFilter(filter));
       expect(response.statusCode, JSON.stringify(filter)).toBe(400);
-      expect(response.json(), JSON.stringify(filter)).toEqual({ message: 'Error: Filter values must be strings, numbers, booleans or null' });
+      expect(response.json(), JSON.stringify(filter)).toEqual({
+        message: 'Error: Filter values must be strings, numbers, booleans or null',
+      });
     }
   });
 
   it('samples refuse an object as a filter value too', async () => {
-    const response = await call(app, admin, 'POST', `/datasource/samples?datasource_type=table&datasource_id=${orders}`, {
-      filters: [{ col: 'status', op: '==', val: {} }],
-    });
+    const response = await call(
+      app,
+      admin,
+      'POST',
+      `/datasource/samples?datasource_type=table&datasource_id=${orders}`,
+      {
+        filters: [{ col: 'status', op: '==', val: {} }],
+      },
+    );
     expect(response.statusCode).toBe(400);
   });
 
   it('a string datasource id is read as decimal digits only: "0x1" names no dataset', async () => {
-    const hex = await call(app, admin, 'POST', '/api/v1/chart/data', { ...withFilter({ col: 'status', op: '==', val: 'x' }), datasource: { id: '0x1', type: 'table' } });
+    const hex = await call(app, admin, 'POST', '/api/v1/chart/data', {
+      ...withFilter({ col: 'status', op: '==', val: 'x' }),
+      datasource: { id: '0x1', type: 'table' },
+    });
     expect(hex.statusCode).toBe(404);
-    const digits = await call(app, admin, 'POST', '/api/v1/chart/data', { ...withFilter({ col: 'status', op: '==', val: 'x' }), datasource: { id: String(orders), type: 'table' } });
+    const digits = await call(app, admin, 'POST', '/api/v1/chart/data', {
+      ...withFilter({ col: 'status', op: '==', val: 'x' }),
+      datasource: { id: String(orders), type: 'table' },
+    });
     expect(digits.statusCode).toBe(200);
   });
 
   it('a datasource id beyond the database’s integers names no dataset: 404, as Superset answers for 2147483648', async () => {
-    const response = await call(app, admin, 'POST', '/api/v1/chart/data', { ...withFilter({ col: 'status', op: '==', val: 'x' }), datasource: { id: 1e23, type: 'table' } });
+    const response = await call(app, admin, 'POST', '/api/v1/chart/data', {
+      ...withFilter({ col: 'status', op: '==', val: 'x' }),
+      datasource: { id: 1e23, type: 'table' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
   });

@@ -24,7 +24,15 @@ describe('chart data result keys', () => {
 
   const byState = (extra: Record<string, unknown> = {}) => ({
     datasource: { id: birthNames, type: 'table' },
-    queries: [{ columns: ['gender'], metrics: ['count'], filters: [{ col: 'state', op: '==', val: 'CA' }], orderby: [['gender', true]], row_limit: 10 }],
+    queries: [
+      {
+        columns: ['gender'],
+        metrics: ['count'],
+        filters: [{ col: 'state', op: '==', val: 'CA' }],
+        orderby: [['gender', true]],
+        row_limit: 10,
+      },
+    ],
     result_format: 'json',
     result_type: 'full',
     ...extra,
@@ -51,7 +59,14 @@ describe('chart data result keys', () => {
 
   it("answers 'results' with detected_currency too", async () => {
     const result = await post(byState({ result_type: 'results' }));
-    expect(Object.keys(result).sort()).toEqual(['colnames', 'coltypes', 'data', 'detected_currency', 'rowcount', 'sql_rowcount']);
+    expect(Object.keys(result).sort()).toEqual([
+      'colnames',
+      'coltypes',
+      'data',
+      'detected_currency',
+      'rowcount',
+      'sql_rowcount',
+    ]);
   });
 
   it('keeps the filters of the query for samples', async () => {
@@ -62,10 +77,27 @@ describe('chart data result keys', () => {
   });
 
   it('answers the samples pane with the whole drill-detail result and the paging (POST /datasource/samples)', async () => {
-    const response = await call(app, admin, 'POST', `/datasource/samples?datasource_type=table&datasource_id=${birthNames}&per_page=5&page=1`, {});
+    const response = await call(
+      app,
+      admin,
+      'POST',
+      `/datasource/samples?datasource_type=table&datasource_id=${birthNames}&per_page=5&page=1`,
+      {},
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { result } = response.json<{ result: Record<string, unknown> }>();
-    for (const key of ['status', 'query', 'cache_key', 'colnames', 'coltypes', 'indexnames', 'data', 'rowcount', 'label_map', 'applied_filters']) {
+    for (const key of [
+      'status',
+      'query',
+      'cache_key',
+      'colnames',
+      'coltypes',
+      'indexnames',
+      'data',
+      'rowcount',
+      'label_map',
+      'applied_filters',
+    ]) {
       expect(result).toHaveProperty(key);
     }
     expect(result).toMatchObject({ status: 'success', page: 1, per_page: 5, rowcount: 5 });

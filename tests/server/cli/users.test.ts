@@ -38,16 +38,34 @@ function users(dataDir: string, args: string[], options: { password?: string; st
 describe('npm run users', { timeout: 180_000 }, () => {
   it('creates a user in a new data folder; the server then starts with that user and its own admin', async () => {
     const dataDir = await prepareDataDir();
-    const created = await users(dataDir, ['create', '--username', 'bob', '--role', 'Gamma', '--role', 'sql_lab', '--first-name', 'Bob', '--email', 'bob@corp.test'], {
-      password: 'bob-password',
-    });
+    const created = await users(
+      dataDir,
+      [
+        'create',
+        '--username',
+        'bob',
+        '--role',
+        'Gamma',
+        '--role',
+        'sql_lab',
+        '--first-name',
+        'Bob',
+        '--email',
+        'bob@corp.test',
+      ],
+      {
+        password: 'bob-password',
+      },
+    );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toBe('Created the user bob (Gamma, sql_lab).\n');
 
     const listed = await users(dataDir, ['list']);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/^ID\s+USERNAME\s+NAME\s+EMAIL\s+ACTIVE\s+ROLES\s+LAST LOGIN\n1\s+bob\s+Bob\s+bob@corp.test\s+yes\s+Gamma, sql_lab\s+never\n$/);
+    expect(listed.stdout).toMatch(
+      /^ID\s+USERNAME\s+NAME\s+EMAIL\s+ACTIVE\s+ROLES\s+LAST LOGIN\n1\s+bob\s+Bob\s+bob@corp.test\s+yes\s+Gamma, sql_lab\s+never\n$/,
+    );
     expect(listed.stdout).not.toMatch(/scrypt|bob-password/);
 
     const { app } = await createTestApp({ dataDir });
@@ -63,10 +81,14 @@ describe('npm run users', { timeout: 180_000 }, () => {
 
   it('reads the password from a pipe when no terminal is there, asking twice', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-cli-'));
-    const mismatch = await users(dataDir, ['create', '--username', 'carol', '--role', 'Gamma'], { stdin: 'one\ntwo\n' });
+    const mismatch = await users(dataDir, ['create', '--username', 'carol', '--role', 'Gamma'], {
+      stdin: 'one\ntwo\n',
+    });
     expect(mismatch.code).toBe(1);
     expect(mismatch.stderr).toContain('The passwords do not match.');
-    const piped = await users(dataDir, ['create', '--username', 'carol', '--role', 'Gamma'], { stdin: 'carol-password\ncarol-password\n' });
+    const piped = await users(dataDir, ['create', '--username', 'carol', '--role', 'Gamma'], {
+      stdin: 'carol-password\ncarol-password\n',
+    });
     expect(piped.code).toBe(0);
     expect(piped.stderr).toBe('Password: \nRepeat for confirmation: \n');
     expect(piped.stderr).not.toContain('carol-password');
@@ -75,7 +97,11 @@ describe('npm run users', { timeout: 180_000 }, () => {
   it('refuses bad input with a clear message and a non-zero exit code', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-cli-'));
     const cases: Array<[string[], number, string]> = [
-      [['create', '--username', 'dave', '--role', 'Nope'], 1, 'Unknown role: Nope. The roles are: Admin, Alpha, Gamma, sql_lab, Public.'],
+      [
+        ['create', '--username', 'dave', '--role', 'Nope'],
+        1,
+        'Unknown role: Nope. The roles are: Admin, Alpha, Gamma, sql_lab, Public.',
+      ],
       [['create', '--username', 'dave'], 2, 'create needs at least one --role.'],
       [['reset-password'], 2, 'reset-password needs --username.'],
       [['frobnicate'], 2, 'Unknown command: frobnicate'],
@@ -96,7 +122,9 @@ describe('npm run users', { timeout: 180_000 }, () => {
 
   it('resets a password and deactivates a user, ending their sessions; keeps the last admin', async () => {
     const dataDir = await prepareDataDir();
-    expect((await users(dataDir, ['create', '--username', 'erin', '--role', 'Gamma'], { password: 'erin-password' })).code).toBe(0);
+    expect(
+      (await users(dataDir, ['create', '--username', 'erin', '--role', 'Gamma'], { password: 'erin-password' })).code,
+    ).toBe(0);
     let started = await createTestApp({ dataDir });
     const session = await loginSession(started.app, 'erin', 'erin-password');
     await started.app.close();
@@ -112,7 +140,9 @@ describe('npm run users', { timeout: 180_000 }, () => {
 
     started = await createTestApp({ dataDir });
     try {
-      expect((await started.app.inject({ url: '/api/v1/me/', headers: { cookie: session.cookie } })).statusCode).toBe(401);
+      expect((await started.app.inject({ url: '/api/v1/me/', headers: { cookie: session.cookie } })).statusCode).toBe(
+        401,
+      );
       expect(await started.app.store.checkCredentials('erin', 'erin-password')).toBeNull();
       expect(await started.app.store.checkCredentials('erin', 'erin-new-password')).not.toBeNull();
       expect((await started.app.store.users.findByUsername('admin'))?.active).toBe(true);
@@ -124,7 +154,9 @@ describe('npm run users', { timeout: 180_000 }, () => {
     expect(deactivated.stdout).toBe('Deactivated erin; their sessions and API tokens have ended.\n');
     expect((await users(dataDir, ['list'])).stdout).toMatch(/^\d+\s+erin\s+no\s+Gamma\s+\d{4}-\d\d-\d\d \d\d:\d\d$/m);
     expect((await users(dataDir, ['activate', '--username', 'erin'])).stdout).toBe('Activated erin.\n');
-    expect((await users(dataDir, ['activate', '--username', 'nobody'])).stderr).toContain('There is no user named "nobody".');
+    expect((await users(dataDir, ['activate', '--username', 'nobody'])).stderr).toContain(
+      'There is no user named "nobody".',
+    );
   });
 
   it('changes nothing while the server holds the data folder, and says what to do instead', async () => {

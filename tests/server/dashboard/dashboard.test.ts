@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, call, createChart, createDashboard, datasetReaderRole, exampleDatasetId, newCaller, q, type Caller } from '../chart/chartTestApp';
+import {
+  adminCaller,
+  call,
+  createChart,
+  createDashboard,
+  datasetReaderRole,
+  exampleDatasetId,
+  newCaller,
+  q,
+  type Caller,
+} from '../chart/chartTestApp';
 import { createTestApp } from '../helpers/testApp';
 
 interface DashboardList {
@@ -39,15 +49,26 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
       // Only the fields given, as Superset 6.1 echoes them (found by the differential suite).
       expect(reply.result).toEqual({ dashboard_title: 'Sales overview' });
       const dashboard = await app.store.dashboards.findById(reply.id);
-      expect(dashboard).toMatchObject({ dashboard_title: 'Sales overview', published: false, owner_ids: [alice.id], slice_ids: [] });
+      expect(dashboard).toMatchObject({
+        dashboard_title: 'Sales overview',
+        published: false,
+        owner_ids: [alice.id],
+        slice_ids: [],
+      });
     });
 
     it('cleans the slug and refuses one already used with 422', async () => {
-      const echoed = await call(app, admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Echoed', slug: ' echo me ' });
+      const echoed = await call(app, admin, 'POST', '/api/v1/dashboard/', {
+        dashboard_title: 'Echoed',
+        slug: ' echo me ',
+      });
       expect(echoed.json<{ result: unknown }>().result).toEqual({ dashboard_title: 'Echoed', slug: 'echo-me' });
       const id = await createDashboard(app, admin, { dashboard_title: 'Slugged', slug: ' my board! ' });
       expect((await app.store.dashboards.findById(id))?.slug).toBe('my-board');
-      const taken = await call(app, admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Again', slug: 'my-board' });
+      const taken = await call(app, admin, 'POST', '/api/v1/dashboard/', {
+        dashboard_title: 'Again',
+        slug: 'my-board',
+      });
       expect(taken.statusCode).toBe(422);
       expect(taken.json()).toEqual({ message: { slug: ['Must be unique'] } });
     });
@@ -56,7 +77,10 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
       const unknown = await call(app, admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'x', charts: [1] });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ message: { charts: ['Unknown field.'] } });
-      const badJson = await call(app, admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'x', json_metadata: '{oops' });
+      const badJson = await call(app, admin, 'POST', '/api/v1/dashboard/', {
+        dashboard_title: 'x',
+        json_metadata: '{oops',
+      });
       expect(badJson.statusCode).toBe(400);
       expect(badJson.json()).toEqual({ message: { json_metadata: ['JSON not valid'] } });
       const owners = await call(app, admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'x', owners: [999999] });
@@ -72,7 +96,7 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
   });
 
   describe('GET (list)', () => {
-    it("shows non-admins their own dashboards and published ones holding a chart they can access; admins everything", async () => {
+    it('shows non-admins their own dashboards and published ones holding a chart they can access; admins everything', async () => {
       const birthNames = await exampleDatasetId(app, 'main', 'birth_names');
       const orders = await exampleDatasetId(app, 'sales', 'orders');
       const bobsDraft = await createDashboard(app, bob, { dashboard_title: 'Bob draft' });
@@ -80,8 +104,18 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       const bobsPublished = await createDashboard(app, bob, { dashboard_title: 'Bob published', published: true });
       const ordersBoard = await createDashboard(app, admin, { dashboard_title: 'Orders board', published: true });
-      await createChart(app, bob, { slice_name: 'Births', datasource_id: birthNames, datasource_type: 'table', dashboards: [bobsPublished] });
-      await createChart(app, admin, { slice_name: 'Orders', datasource_id: orders, datasource_type: 'table', dashboards: [ordersBoard] });
+      await createChart(app, bob, {
+        slice_name: 'Births',
+        datasource_id: birthNames,
+        datasource_type: 'table',
+        dashboards: [bobsPublished],
+      });
+      await createChart(app, admin, {
+        slice_name: 'Orders',
+        datasource_id: orders,
+        datasource_type: 'table',
+        dashboards: [ordersBoard],
+      });
 
       const seenByAlice = titles(await list(alice));
       expect(seenByAlice).toContain('Bob published');
@@ -94,7 +128,8 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
     });
 
     it("answers the save modal's query: columns id and title, title contains, newest first", async () => {
-      const rison = "(columns:!(id,dashboard_title),filters:!((col:dashboard_title,opr:ct,value:'bob')),order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:100)";
+      const rison =
+        "(columns:!(id,dashboard_title),filters:!((col:dashboard_title,opr:ct,value:'bob')),order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:100)";
       const reply = await list(admin, rison);
       expect(reply.result).toEqual([
         { id: expect.any(Number), dashboard_title: 'Bob published' },
@@ -105,10 +140,14 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
     });
 
     it('filters on owners and published, and lists the fields of a dashboard', async () => {
-      expect(titles(await list(admin, `(filters:!((col:owners,opr:rel_m_m,value:${bob.id})),order_column:dashboard_title,order_direction:asc)`))).toEqual([
-        'Bob draft',
-        'Bob published',
-      ]);
+      expect(
+        titles(
+          await list(
+            admin,
+            `(filters:!((col:owners,opr:rel_m_m,value:${bob.id})),order_column:dashboard_title,order_direction:asc)`,
+          ),
+        ),
+      ).toEqual(['Bob draft', 'Bob published']);
       const published = await list(admin, '(filters:!((col:published,opr:eq,value:!t)))');
       expect(titles(published).sort()).toEqual(['Bob published', 'Orders board']);
       const row = (await list(admin, "(filters:!((col:dashboard_title,opr:eq,value:'Sales overview')))")).result[0];
@@ -123,7 +162,12 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
     });
 
     it('answers 400 for a filter column it does not know', async () => {
-      const response = await call(app, admin, 'GET', `/api/v1/dashboard/?${q('(filters:!((col:css,opr:eq,value:x)))')}`);
+      const response = await call(
+        app,
+        admin,
+        'GET',
+        `/api/v1/dashboard/?${q('(filters:!((col:css,opr:eq,value:x)))')}`,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Filter column: css not allowed to filter' });
     });

@@ -90,11 +90,27 @@ describe('/api/v1/database/<id>/ metadata', () => {
       { column_names: ['country', 'city'], name: 'customers_country_city_idx', type: 'index' },
     ]);
     const byName = new Map(body.columns.map((column) => [column.name, column]));
-    expect(byName.get('customer_id')).toEqual({ name: 'customer_id', type: 'INTEGER', longType: 'INTEGER', keys: [body.primaryKey], comment: null });
+    expect(byName.get('customer_id')).toEqual({
+      name: 'customer_id',
+      type: 'INTEGER',
+      longType: 'INTEGER',
+      keys: [body.primaryKey],
+      comment: null,
+    });
     expect(byName.get('email')?.comment).toBe('NULL when the customer gave no e-mail address');
     expect(byName.get('country')?.keys.map((key) => key.type)).toEqual(['index']);
     expect(body.columns.map((column) => column.name)).toEqual([
-      'customer_id', 'name', 'email', 'segment', 'country', 'country_code', 'region', 'city', 'latitude', 'longitude', 'signup_date',
+      'customer_id',
+      'name',
+      'email',
+      'segment',
+      'country',
+      'country_code',
+      'region',
+      'city',
+      'latitude',
+      'longitude',
+      'signup_date',
     ]);
     expect(body.selectStar).toBe(
       'SELECT\n  customer_id,\n  name,\n  email,\n  segment,\n  country,\n  country_code,\n' +
@@ -127,7 +143,9 @@ describe('/api/v1/database/<id>/ metadata', () => {
     const qualified = await get('/api/v1/database/1/select_star/orders/sales/');
     expect(qualified.statusCode).toBe(200);
     expect(qualified.json()).toEqual({ result: 'SELECT\n  *\nFROM sales.orders\nLIMIT 100' });
-    expect((await get('/api/v1/database/1/select_star/airports/')).json()).toEqual({ result: 'SELECT\n  *\nFROM main.airports\nLIMIT 100' });
+    expect((await get('/api/v1/database/1/select_star/airports/')).json()).toEqual({
+      result: 'SELECT\n  *\nFROM main.airports\nLIMIT 100',
+    });
   });
 
   it('answers 404 for a table that does not exist', async () => {
@@ -140,7 +158,10 @@ describe('/api/v1/database/<id>/ metadata', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: 'Table not found on the database' });
     }
-    for (const url of ['/api/v1/database/1/table_metadata/?name=nope&schema=sales', '/api/v1/database/1/table_metadata/extra/?name=orders&schema=nope']) {
+    for (const url of [
+      '/api/v1/database/1/table_metadata/?name=nope&schema=sales',
+      '/api/v1/database/1/table_metadata/extra/?name=orders&schema=nope',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({
@@ -149,7 +170,9 @@ describe('/api/v1/database/<id>/ metadata', () => {
     }
     const noName = await get('/api/v1/database/1/table_metadata/?schema=sales');
     expect(noName.statusCode).toBe(422);
-    expect(noName.json<{ errors: Array<{ error_type: string }> }>().errors[0].error_type).toBe('INVALID_PAYLOAD_SCHEMA_ERROR');
+    expect(noName.json<{ errors: Array<{ error_type: string }> }>().errors[0].error_type).toBe(
+      'INVALID_PAYLOAD_SCHEMA_ERROR',
+    );
   });
 
   it('answers 404 for a database that does not exist', async () => {
@@ -167,7 +190,9 @@ describe('/api/v1/database/<id>/ metadata', () => {
     }
     const newer = await get('/api/v1/database/99/table_metadata/?name=orders');
     expect(newer.statusCode).toBe(404);
-    expect(newer.json<{ errors: Array<{ error_type: string }> }>().errors[0].error_type).toBe('DATABASE_NOT_FOUND_ERROR');
+    expect(newer.json<{ errors: Array<{ error_type: string }> }>().errors[0].error_type).toBe(
+      'DATABASE_NOT_FOUND_ERROR',
+    );
   });
 
   it('hides databases the user has no access to, and needs a login', async () => {

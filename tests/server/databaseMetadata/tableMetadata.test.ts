@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { qualifiedTableName, quoteIdentifierIfNeeded, selectStarSql, tableMetadata } from '../../../server/services/database/tableMetadata';
+import {
+  qualifiedTableName,
+  quoteIdentifierIfNeeded,
+  selectStarSql,
+  tableMetadata,
+} from '../../../server/services/database/tableMetadata';
 
 describe('select star', () => {
   it('quotes only identifiers that need it', () => {
@@ -31,7 +36,14 @@ describe('tableMetadata', () => {
       ],
       primaryKey: { type: 'pk', name: 'orders_pkey', column_names: ['id'] },
       foreignKeys: [
-        { type: 'fk', name: 'orders_customer_fk', column_names: ['customer_id'], referred_table: 'customers', referred_columns: ['customer_id'], referred_schema: 'sales' },
+        {
+          type: 'fk',
+          name: 'orders_customer_fk',
+          column_names: ['customer_id'],
+          referred_table: 'customers',
+          referred_columns: ['customer_id'],
+          referred_schema: 'sales',
+        },
       ],
       indexes: [],
       comment: null,
@@ -47,7 +59,13 @@ describe('tableMetadata', () => {
     };
     expect(metadata.foreignKeys).toEqual([fk]);
     expect(metadata.columns[1].keys).toEqual([fk]);
-    expect(metadata.columns[2]).toEqual({ name: 'amount', type: 'DECIMAL', longType: 'DECIMAL(10,2)', keys: [], comment: 'EUR' });
+    expect(metadata.columns[2]).toEqual({
+      name: 'amount',
+      type: 'DECIMAL',
+      longType: 'DECIMAL(10,2)',
+      keys: [],
+      comment: 'EUR',
+    });
     expect(metadata.indexes.map((key) => key.type)).toEqual(['pk', 'fk']);
   });
 });

@@ -14,7 +14,7 @@ describe('column descriptions from the database', () => {
   });
   afterAll(() => app.close());
 
-  it('gives the example datasets their columns\' comments', async () => {
+  it("gives the example datasets their columns' comments", async () => {
     const { rows } = await app.store.datasets.list({ databaseId: 1 });
     const summary = rows.find((row) => row.schema === 'sales' && row.table_name === 'orders');
     const orders = await app.store.datasets.findById(summary!.id);

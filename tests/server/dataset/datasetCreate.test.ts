@@ -6,7 +6,11 @@ import { clientFor, exampleDatasetId, userClient, type Client } from './datasetR
 interface CreatedReply {
   id: number;
   result: Record<string, unknown>;
-  data: { uid: string; columns: Array<{ column_name: string; type: string; type_generic: number; is_dttm: boolean }>; metrics: Array<{ metric_name: string }> };
+  data: {
+    uid: string;
+    columns: Array<{ column_name: string; type: string; type_generic: number; is_dttm: boolean }>;
+    metrics: Array<{ metric_name: string }>;
+  };
 }
 
 describe('POST /api/v1/dataset/', () => {
@@ -33,9 +37,22 @@ describe('POST /api/v1/dataset/', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json<CreatedReply>();
-    expect(body.result).toMatchObject({ database: 1, schema: 'sales', table_name: 'big_orders', normalize_columns: false, always_filter_main_dttm: false });
+    expect(body.result).toMatchObject({
+      database: 1,
+      schema: 'sales',
+      table_name: 'big_orders',
+      normalize_columns: false,
+      always_filter_main_dttm: false,
+    });
     expect(body.data.uid).toBe(`${body.id}__table`);
-    expect(body.data.columns.map(({ column_name, type, type_generic, is_dttm }) => [column_name, type, type_generic, is_dttm])).toEqual([
+    expect(
+      body.data.columns.map(({ column_name, type, type_generic, is_dttm }) => [
+        column_name,
+        type,
+        type_generic,
+        is_dttm,
+      ]),
+    ).toEqual([
       // Superset's result-set type names for a virtual dataset (found by the differential suite);
       // the generic types stay the engine's (a decimal is a number).
       ['order_date', 'DATETIME', 2, true],
@@ -47,7 +64,12 @@ describe('POST /api/v1/dataset/', () => {
     expect(body.data.metrics.map((metric) => metric.metric_name)).toEqual(['count']);
 
     const stored = await app.store.datasets.findById(body.id);
-    expect(stored).toMatchObject({ main_dttm_col: 'order_date', owner_ids: [adminId], created_by_fk: adminId, schema: 'sales' });
+    expect(stored).toMatchObject({
+      main_dttm_col: 'order_date',
+      owner_ids: [adminId],
+      created_by_fk: adminId,
+      schema: 'sales',
+    });
     expect(stored?.sql).toContain("region = 'Europe'");
   });
 
@@ -69,17 +91,32 @@ describe('POST /api/v1/dataset/', () => {
   });
 
   it('refuses a second dataset with the same name in the same database and schema (422)', async () => {
-    const duplicate = await admin.post('/api/v1/dataset/', { database: 1, schema: 'sales', table_name: 'orders', sql: 'SELECT 1 AS one' });
+    const duplicate = await admin.post('/api/v1/dataset/', {
+      database: 1,
+      schema: 'sales',
+      table_name: 'orders',
+      sql: 'SELECT 1 AS one',
+    });
     expect(duplicate.statusCode).toBe(422);
     // Superset 6.1 keys these by `table` and names the table with its schema (found by the differential suite).
     expect(duplicate.json()).toEqual({ message: { table: ['Dataset sales.orders already exists'] } });
     // Another schema is another dataset.
-    const elsewhere = await admin.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'orders', sql: 'SELECT 1 AS one' });
+    const elsewhere = await admin.post('/api/v1/dataset/', {
+      database: 1,
+      schema: 'main',
+      table_name: 'orders',
+      sql: 'SELECT 1 AS one',
+    });
     expect(elsewhere.statusCode).toBe(201);
   });
 
   it("answers bad SQL with the engine's message (422)", async () => {
-    const response = await admin.post('/api/v1/dataset/', { database: 1, schema: 'sales', table_name: 'broken', sql: 'SELECT nope FROM orders' });
+    const response = await admin.post('/api/v1/dataset/', {
+      database: 1,
+      schema: 'sales',
+      table_name: 'broken',
+      sql: 'SELECT nope FROM orders',
+    });
     expect(response.statusCode).toBe(422);
     const { message } = response.json<{ message: string }>();
     expect(message).toMatch(/nope/);
@@ -90,13 +127,21 @@ describe('POST /api/v1/dataset/', () => {
     const many = await admin.post('/api/v1/dataset/', { database: 1, table_name: 'two', sql: 'SELECT 1; SELECT 2' });
     expect(many.statusCode).toBe(422);
     expect(many.json()).toEqual({ message: 'Only single queries supported' });
-    const write = await admin.post('/api/v1/dataset/', { database: 1, table_name: 'write', sql: 'DELETE FROM sales.orders' });
+    const write = await admin.post('/api/v1/dataset/', {
+      database: 1,
+      table_name: 'write',
+      sql: 'DELETE FROM sales.orders',
+    });
     expect(write.statusCode).toBe(422);
     expect(write.json()).toEqual({ message: 'Only `SELECT` statements are allowed' });
   });
 
   it('reports undefined template parameters (422)', async () => {
-    const response = await admin.post('/api/v1/dataset/', { database: 1, table_name: 'missing_param', sql: 'SELECT {{ nothing }} AS x' });
+    const response = await admin.post('/api/v1/dataset/', {
+      database: 1,
+      table_name: 'missing_param',
+      sql: 'SELECT {{ nothing }} AS x',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json<{ message: string }>().message).toMatch(/The parameter "nothing" in your query is undefined/);
   });
@@ -115,13 +160,20 @@ describe('POST /api/v1/dataset/', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({
       message: {
-        table: ['Table [sales.no_such_table] could not be found, please double check your database connection, schema, and table name'],
+        table: [
+          'Table [sales.no_such_table] could not be found, please double check your database connection, schema, and table name',
+        ],
       },
     });
   });
 
   it('validates the body: unknown and missing fields (400), unknown database and owners (422)', async () => {
-    const unknown = await admin.post('/api/v1/dataset/', { database: 1, table_name: 'x', sql: 'SELECT 1', bogus: true });
+    const unknown = await admin.post('/api/v1/dataset/', {
+      database: 1,
+      table_name: 'x',
+      sql: 'SELECT 1',
+      bogus: true,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: { bogus: ['Unknown field.'] } });
     const missing = await admin.post('/api/v1/dataset/', { database: 1 });
@@ -133,14 +185,24 @@ describe('POST /api/v1/dataset/', () => {
     const noDatabase = await admin.post('/api/v1/dataset/', { database: 99, table_name: 'x', sql: 'SELECT 1' });
     expect(noDatabase.statusCode).toBe(422);
     expect(noDatabase.json()).toEqual({ message: { database: ['Database does not exist'] } });
-    const badOwners = await admin.post('/api/v1/dataset/', { database: 1, table_name: 'owned', sql: 'SELECT 1 AS a', owners: [12345] });
+    const badOwners = await admin.post('/api/v1/dataset/', {
+      database: 1,
+      table_name: 'owned',
+      sql: 'SELECT 1 AS a',
+      owners: [12345],
+    });
     expect(badOwners.statusCode).toBe(422);
     expect(badOwners.json()).toEqual({ message: { owners: ['Owners are invalid'] } });
   });
 
   it('makes a non-admin creator an owner next to the owners given', async () => {
     const { client, userId } = await userClient(app, 'alpha_creator', ['Alpha']);
-    const response = await client.post('/api/v1/dataset/', { database: 1, table_name: 'alpha_ds', sql: 'SELECT 1 AS a', owners: [adminId] });
+    const response = await client.post('/api/v1/dataset/', {
+      database: 1,
+      table_name: 'alpha_ds',
+      sql: 'SELECT 1 AS a',
+      owners: [adminId],
+    });
     expect(response.statusCode).toBe(201);
     const stored = await app.store.datasets.findById(response.json<CreatedReply>().id);
     expect([...(stored?.owner_ids ?? [])].sort()).toEqual([adminId, userId].sort());
@@ -148,10 +210,18 @@ describe('POST /api/v1/dataset/', () => {
 
   it('is refused without can_write on Dataset (403) and without a login (401)', async () => {
     const { client } = await userClient(app, 'gamma_creator', ['Gamma']);
-    const response = await client.post('/api/v1/dataset/', { database: 1, table_name: 'gamma_ds', sql: 'SELECT 1 AS a' });
+    const response = await client.post('/api/v1/dataset/', {
+      database: 1,
+      table_name: 'gamma_ds',
+      sql: 'SELECT 1 AS a',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Forbidden' });
-    const anonymous = await app.inject({ method: 'POST', url: '/api/v1/dataset/', payload: { database: 1, table_name: 'x' } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      payload: { database: 1, table_name: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -168,21 +238,38 @@ describe('POST /api/v1/dataset/get_or_create/', () => {
 
   it('returns the existing dataset of a table, matched by database and name', async () => {
     const orders = await exampleDatasetId(app, 'sales', 'orders');
-    const response = await admin.post('/api/v1/dataset/get_or_create/', { table_name: 'orders', database_id: 1, schema: 'elsewhere' });
+    const response = await admin.post('/api/v1/dataset/get_or_create/', {
+      table_name: 'orders',
+      database_id: 1,
+      schema: 'elsewhere',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: { table_id: orders } });
   });
 
   it('creates the dataset of a table that has none, and fails for a table that does not exist', async () => {
     await app.store.datasets.delete([await exampleDatasetId(app, 'main', 'airports')]);
-    const created = await admin.post('/api/v1/dataset/get_or_create/', { table_name: 'airports', database_id: 1, schema: 'main', template_params: '{}' });
+    const created = await admin.post('/api/v1/dataset/get_or_create/', {
+      table_name: 'airports',
+      database_id: 1,
+      schema: 'main',
+      template_params: '{}',
+    });
     expect(created.statusCode).toBe(200);
     const { table_id } = created.json<{ result: { table_id: number } }>().result;
-    expect((await app.store.datasets.findById(table_id))?.columns.map((column) => column.column_name)).toContain('iata_code');
+    expect((await app.store.datasets.findById(table_id))?.columns.map((column) => column.column_name)).toContain(
+      'iata_code',
+    );
 
-    const missing = await admin.post('/api/v1/dataset/get_or_create/', { table_name: 'tmp_nothing', database_id: 1, schema: 'main' });
+    const missing = await admin.post('/api/v1/dataset/get_or_create/', {
+      table_name: 'tmp_nothing',
+      database_id: 1,
+      schema: 'main',
+    });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json<{ message: { table: string[] } }>().message.table[0]).toMatch(/^Table \[main.tmp_nothing\] could not be found/);
+    expect(missing.json<{ message: { table: string[] } }>().message.table[0]).toMatch(
+      /^Table \[main.tmp_nothing\] could not be found/,
+    );
   });
 
   it('validates its body (400)', async () => {

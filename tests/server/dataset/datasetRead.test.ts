@@ -23,8 +23,15 @@ describe('GET /api/v1/dataset/', () => {
     admin = clientFor(app, await loginSession(app));
     adminId = (await app.store.users.findByUsername('admin'))!.id;
     const ordersId = await exampleDatasetId(app, 'sales', 'orders');
-    await app.store.datasets.update(ordersId, { extra: JSON.stringify({ certification: { certified_by: 'Data team', details: 'Checked' } }) });
-    const created = await admin.post('/api/v1/dataset/', { database: 1, schema: 'sales', table_name: 'europe_orders', sql: "SELECT * FROM orders WHERE region = 'Europe'" });
+    await app.store.datasets.update(ordersId, {
+      extra: JSON.stringify({ certification: { certified_by: 'Data team', details: 'Checked' } }),
+    });
+    const created = await admin.post('/api/v1/dataset/', {
+      database: 1,
+      schema: 'sales',
+      table_name: 'europe_orders',
+      sql: "SELECT * FROM orders WHERE region = 'Europe'",
+    });
     virtualId = created.json<{ id: number }>().id;
   });
   afterAll(() => app.close());
@@ -57,24 +64,35 @@ describe('GET /api/v1/dataset/', () => {
   });
 
   it('filters by name (ct), database (rel_o_m), schema and owner (rel_m_m)', async () => {
-    expect(names(await list({ filters: [{ col: 'table_name', opr: 'ct', value: 'ORDER' }], order_column: 'table_name', order_direction: 'asc' }))).toEqual([
-      'europe_orders',
-      'orders',
-    ]);
+    expect(
+      names(
+        await list({
+          filters: [{ col: 'table_name', opr: 'ct', value: 'ORDER' }],
+          order_column: 'table_name',
+          order_direction: 'asc',
+        }),
+      ),
+    ).toEqual(['europe_orders', 'orders']);
     expect((await list({ filters: [{ col: 'database', opr: 'rel_o_m', value: 1 }] })).count).toBe(10);
     expect((await list({ filters: [{ col: 'database', opr: 'rel_o_m', value: 2 }] })).count).toBe(0);
     expect((await list({ filters: [{ col: 'schema', opr: 'eq', value: 'main' }] })).count).toBe(5);
-    expect(names(await list({ filters: [{ col: 'owners', opr: 'rel_m_m', value: adminId }] }))).toEqual(['europe_orders']);
+    expect(names(await list({ filters: [{ col: 'owners', opr: 'rel_m_m', value: adminId }] }))).toEqual([
+      'europe_orders',
+    ]);
     expect((await list({ filters: [{ col: 'owners', opr: 'nrel_m_m', value: adminId }] })).count).toBe(9);
   });
 
   it('tells virtual from physical datasets with dataset_is_null_or_empty on sql', async () => {
-    expect(names(await list({ filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: false }] }))).toEqual(['europe_orders']);
+    expect(names(await list({ filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: false }] }))).toEqual([
+      'europe_orders',
+    ]);
     expect((await list({ filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: true }] })).count).toBe(9);
   });
 
   it('finds certified datasets with dataset_is_certified on id', async () => {
-    expect(names(await list({ filters: [{ col: 'id', opr: 'dataset_is_certified', value: true }] }))).toEqual(['orders']);
+    expect(names(await list({ filters: [{ col: 'id', opr: 'dataset_is_certified', value: true }] }))).toEqual([
+      'orders',
+    ]);
     expect((await list({ filters: [{ col: 'id', opr: 'dataset_is_certified', value: false }] })).count).toBe(9);
   });
 
@@ -95,16 +113,25 @@ describe('GET /api/v1/dataset/', () => {
       page: 0,
       page_size: 25,
     });
-    expect(reply.result).toEqual([{ id: virtualId, table_name: 'europe_orders', schema: 'sales', owners: [{ id: adminId }] }]);
+    expect(reply.result).toEqual([
+      { id: virtualId, table_name: 'europe_orders', schema: 'sales', owners: [{ id: adminId }] },
+    ]);
     expect(reply.list_columns).toEqual(['id', 'table_name', 'schema', 'owners.id']);
-    expect(reply.label_columns).toEqual({ id: 'Id', table_name: 'Table Name', schema: 'Schema', 'owners.id': 'Owners Id' });
+    expect(reply.label_columns).toEqual({
+      id: 'Id',
+      table_name: 'Table Name',
+      schema: 'Schema',
+      'owners.id': 'Owners Id',
+    });
   });
 
   it('refuses unknown filters, operators, columns and bad rison (400)', async () => {
     const column = await admin.get(`/api/v1/dataset/?${q({ filters: [{ col: 'nope', opr: 'eq', value: 1 }] })}`);
     expect(column.statusCode).toBe(400);
     expect(column.json()).toEqual({ message: 'Filter column: nope not allowed to filter' });
-    const operator = await admin.get(`/api/v1/dataset/?${q({ filters: [{ col: 'sql', opr: 'dataset_is_certified', value: true }] })}`);
+    const operator = await admin.get(
+      `/api/v1/dataset/?${q({ filters: [{ col: 'sql', opr: 'dataset_is_certified', value: true }] })}`,
+    );
     expect(operator.statusCode).toBe(400);
     expect(operator.json()).toEqual({ message: 'Filter operation: dataset_is_certified not allowed on column: sql' });
     expect((await admin.get(`/api/v1/dataset/?${q({ columns: ['password'] })}`)).statusCode).toBe(400);
@@ -147,7 +174,12 @@ describe('GET /api/v1/dataset/<pk>', () => {
   it('returns the whole dataset with columns, metrics and derived fields', async () => {
     const response = await admin.get(`/api/v1/dataset/${ordersId}`);
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ id: number; result: Record<string, unknown>; show_title: string; show_columns: string[] }>();
+    const body = response.json<{
+      id: number;
+      result: Record<string, unknown>;
+      show_title: string;
+      show_columns: string[];
+    }>();
     expect(body.id).toBe(ordersId);
     expect(body.show_title).toBe('Show Sqla Table');
     expect(body.show_columns).toContain('select_star');
@@ -171,9 +203,17 @@ describe('GET /api/v1/dataset/<pk>', () => {
       offset: 0,
     });
     const columns = result.columns as Array<Record<string, unknown>>;
-    expect(columns.find((column) => column.column_name === 'order_date')).toMatchObject({ type: 'DATE', type_generic: 2, is_dttm: true, groupby: true, filterable: true });
+    expect(columns.find((column) => column.column_name === 'order_date')).toMatchObject({
+      type: 'DATE',
+      type_generic: 2,
+      is_dttm: true,
+      groupby: true,
+      filterable: true,
+    });
     expect(result.metrics).toEqual(
-      expect.arrayContaining([expect.objectContaining({ metric_name: 'sum__revenue', expression: 'SUM(revenue)', metric_type: 'sum' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ metric_name: 'sum__revenue', expression: 'SUM(revenue)', metric_type: 'sum' }),
+      ]),
     );
     expect(result.verbose_map).toMatchObject({ __timestamp: 'Time', count: 'COUNT(*)', revenue: 'revenue' });
     expect(result.time_grain_sqla).toContainEqual(['P1D', 'Day']);
@@ -182,13 +222,22 @@ describe('GET /api/v1/dataset/<pk>', () => {
   });
 
   it('selects fields with rison, as SQL Lab opens a dataset (keys:!(none))', async () => {
-    const response = await admin.get(`/api/v1/dataset/${ordersId}?${q({ keys: ['none'], columns: ['name', 'schema', 'database.id', 'select_star'] })}`);
+    const response = await admin.get(
+      `/api/v1/dataset/${ordersId}?${q({ keys: ['none'], columns: ['name', 'schema', 'database.id', 'select_star'] })}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: ordersId,
-      result: { name: 'sales.orders', schema: 'sales', database: { id: 1 }, select_star: 'SELECT\n  *\nFROM sales.orders\nLIMIT 100' },
+      result: {
+        name: 'sales.orders',
+        schema: 'sales',
+        database: { id: 1 },
+        select_star: 'SELECT\n  *\nFROM sales.orders\nLIMIT 100',
+      },
     });
-    const nested = await admin.get(`/api/v1/dataset/${ordersId}?${q({ keys: ['none'], columns: ['columns.column_name', 'unknown_field'] })}`);
+    const nested = await admin.get(
+      `/api/v1/dataset/${ordersId}?${q({ keys: ['none'], columns: ['columns.column_name', 'unknown_field'] })}`,
+    );
     const columns = nested.json<{ result: { columns: Array<{ column_name: string }> } }>().result.columns;
     expect(nested.json<{ result: object }>().result).toEqual({ columns });
     expect(columns[0]).toEqual({ column_name: 'order_id' });

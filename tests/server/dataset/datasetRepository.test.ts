@@ -26,7 +26,9 @@ describe('DatasetRepository', () => {
   });
 
   it('creates a dataset with its columns (defaults filled in, order kept), metrics and owners', async () => {
-    const created = await store.datasets.create(input('created', { owner_ids: [1, 1], sql: 'SELECT 1', created_by_fk: 1 }));
+    const created = await store.datasets.create(
+      input('created', { owner_ids: [1, 1], sql: 'SELECT 1', created_by_fk: 1 }),
+    );
     expect(created).toMatchObject({
       table_name: 'created',
       schema: 'sales',
@@ -40,7 +42,16 @@ describe('DatasetRepository', () => {
     });
     expect(created.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.created_on).toBeInstanceOf(Date);
-    expect(created.columns.map((column) => [column.column_name, column.type_generic, column.is_dttm, column.groupby, column.filterable, column.is_active])).toEqual([
+    expect(
+      created.columns.map((column) => [
+        column.column_name,
+        column.type_generic,
+        column.is_dttm,
+        column.groupby,
+        column.filterable,
+        column.is_active,
+      ]),
+    ).toEqual([
       ['a', 'numeric', false, true, true, true],
       ['b', 'temporal', true, true, true, true],
     ]);
@@ -67,11 +78,16 @@ describe('DatasetRepository', () => {
       main_dttm_col: 'b',
       changed_by_fk: 2,
       owner_ids: [2, 3],
-      columns: [{ id: b.id, column_name: 'b', verbose_name: 'Bee' }, { column_name: 'c', type: 'VARCHAR', type_generic: 'string' }],
+      columns: [
+        { id: b.id, column_name: 'b', verbose_name: 'Bee' },
+        { column_name: 'c', type: 'VARCHAR', type_generic: 'string' },
+      ],
       metrics: [{ metric_name: 'total', expression: 'SUM(a)' }],
     });
     expect(updated).toMatchObject({ description: 'changed', main_dttm_col: 'b', changed_by_fk: 2, owner_ids: [2, 3] });
-    expect(updated?.columns.map((column) => [column.id === b.id, column.column_name, column.verbose_name, column.type])).toEqual([
+    expect(
+      updated?.columns.map((column) => [column.id === b.id, column.column_name, column.verbose_name, column.type]),
+    ).toEqual([
       [true, 'b', 'Bee', 'DATE'],
       [false, 'c', null, 'VARCHAR'],
     ]);
@@ -79,7 +95,9 @@ describe('DatasetRepository', () => {
     expect(updated?.metrics.map((metric) => metric.metric_name)).toEqual(['total']);
     expect(updated!.changed_on.getTime()).toBeGreaterThanOrEqual(dataset.changed_on.getTime());
     expect(await store.datasets.update(999999, { description: 'x' })).toBeNull();
-    await expect(store.datasets.update(dataset.id, { columns: [{ id: 999999, column_name: 'x' }] })).rejects.toThrow(/does not belong/);
+    await expect(store.datasets.update(dataset.id, { columns: [{ id: 999999, column_name: 'x' }] })).rejects.toThrow(
+      /does not belong/,
+    );
   });
 
   it('lists with filters, order and paging; count ignores paging', async () => {
@@ -87,7 +105,9 @@ describe('DatasetRepository', () => {
     await store.datasets.create(input('list_physical', { schema: 'reports' }));
     const reports = await store.datasets.list({ schema: 'reports', orderBy: 'table_name' });
     expect(reports.rows.map((row) => row.table_name)).toEqual(['list_physical', 'list_virtual']);
-    expect((await store.datasets.list({ schema: 'reports', kind: 'virtual' })).rows.map((row) => row.table_name)).toEqual(['list_virtual']);
+    expect(
+      (await store.datasets.list({ schema: 'reports', kind: 'virtual' })).rows.map((row) => row.table_name),
+    ).toEqual(['list_virtual']);
     expect((await store.datasets.list({ ownerId: 7 })).rows.map((row) => row.owner_ids)).toEqual([[7]]);
     expect((await store.datasets.list({ tableNameContains: 'LIST_' })).count).toBe(2);
     const page = await store.datasets.list({ orderBy: 'table_name', direction: 'desc', limit: 1, offset: 1 });

@@ -26,8 +26,15 @@ export function q(args: unknown): string {
 }
 
 /** A user with the given roles, logged in. */
-export async function userClient(app: FastifyInstance, username: string, roles: string[]): Promise<{ client: Client; userId: number }> {
-  const user = await createUser(app, username, roles, `${username}-password`, { first_name: username, last_name: 'Tester' });
+export async function userClient(
+  app: FastifyInstance,
+  username: string,
+  roles: string[],
+): Promise<{ client: Client; userId: number }> {
+  const user = await createUser(app, username, roles, `${username}-password`, {
+    first_name: username,
+    last_name: 'Tester',
+  });
   const session = await loginSession(app, username, `${username}-password`);
   return { client: clientFor(app, session), userId: user.id };
 }

@@ -16,7 +16,10 @@ describe('PUT /api/v1/dataset/<pk>', () => {
   });
   afterAll(() => app.close());
 
-  async function virtualDataset(name: string, sql = 'SELECT order_id, region, revenue FROM orders'): Promise<DatasetRecord> {
+  async function virtualDataset(
+    name: string,
+    sql = 'SELECT order_id, region, revenue FROM orders',
+  ): Promise<DatasetRecord> {
     const response = await admin.post('/api/v1/dataset/', { database: 1, schema: 'sales', table_name: name, sql });
     expect(response.statusCode).toBe(201);
     return (await app.store.datasets.findById(response.json<{ id: number }>().id))!;
@@ -24,7 +27,13 @@ describe('PUT /api/v1/dataset/<pk>', () => {
 
   it('changes fields and echoes the body', async () => {
     const dataset = await virtualDataset('fields');
-    const body = { description: 'Orders with revenue', cache_timeout: 60, main_dttm_col: null, extra: '{"warning_markdown": "careful"}', table_name: 'fields_renamed' };
+    const body = {
+      description: 'Orders with revenue',
+      cache_timeout: 60,
+      main_dttm_col: null,
+      extra: '{"warning_markdown": "careful"}',
+      table_name: 'fields_renamed',
+    };
     const response = await admin.put(`/api/v1/dataset/${dataset.id}`, body);
     expect(response.statusCode).toBe(200);
     // Superset's put schema loads always_filter_main_dttm with its default (found by the differential suite).
@@ -59,7 +68,12 @@ describe('PUT /api/v1/dataset/<pk>', () => {
       [orderId.id, 'order_id'],
       [expect.any(Number), 'big'],
     ]);
-    expect(stored.columns[0]).toMatchObject({ verbose_name: 'Region', filterable: false, type: 'STRING', type_generic: 'string' });
+    expect(stored.columns[0]).toMatchObject({
+      verbose_name: 'Region',
+      filterable: false,
+      type: 'STRING',
+      type_generic: 'string',
+    });
     expect(stored.columns[2]).toMatchObject({ expression: 'revenue > 100', type: 'BOOLEAN', type_generic: 'boolean' });
     expect(stored.metrics.map((metric) => [metric.metric_name, metric.d3format])).toEqual([
       ['count', ',d'],
@@ -71,21 +85,29 @@ describe('PUT /api/v1/dataset/<pk>', () => {
 
   it('refuses duplicated, unknown and already existing columns and metrics (422)', async () => {
     const dataset = await virtualDataset('invalid_children');
-    const duplicated = await admin.put(`/api/v1/dataset/${dataset.id}`, { columns: [{ column_name: 'a' }, { column_name: 'a' }] });
+    const duplicated = await admin.put(`/api/v1/dataset/${dataset.id}`, {
+      columns: [{ column_name: 'a' }, { column_name: 'a' }],
+    });
     expect(duplicated.statusCode).toBe(422);
     expect(duplicated.json()).toEqual({ message: { columns: ['One or more columns are duplicated'] } });
     const unknown = await admin.put(`/api/v1/dataset/${dataset.id}`, { columns: [{ id: 999999, column_name: 'x' }] });
     expect(unknown.json()).toEqual({ message: { columns: ['One or more columns do not exist'] } });
     const existing = await admin.put(`/api/v1/dataset/${dataset.id}`, { columns: [{ column_name: 'region' }] });
     expect(existing.json()).toEqual({ message: { columns: ['One or more columns already exist'] } });
-    const metrics = await admin.put(`/api/v1/dataset/${dataset.id}`, { metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }] });
+    const metrics = await admin.put(`/api/v1/dataset/${dataset.id}`, {
+      metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
+    });
     expect(metrics.statusCode).toBe(422);
     expect(metrics.json()).toEqual({ message: { metrics: ['One or more metrics already exist'] } });
     const renamed = await admin.put(`/api/v1/dataset/${dataset.id}`, { table_name: 'orders' });
     expect(renamed.json()).toEqual({ message: { table: ['Dataset sales.orders already exists'] } });
     const moved = await admin.put(`/api/v1/dataset/${dataset.id}`, { database_id: 7 });
     expect(moved.json()).toEqual({ message: { database: ['Database not allowed to change'] } });
-    expect((await app.store.datasets.findById(dataset.id))?.columns.map((column) => column.column_name)).toEqual(['order_id', 'region', 'revenue']);
+    expect((await app.store.datasets.findById(dataset.id))?.columns.map((column) => column.column_name)).toEqual([
+      'order_id',
+      'region',
+      'revenue',
+    ]);
   });
 
   it('validates the body (400)', async () => {
@@ -96,11 +118,17 @@ describe('PUT /api/v1/dataset/<pk>', () => {
     const nested = await admin.put(`/api/v1/dataset/${dataset.id}`, { columns: [{ column_name: 'x', bogus: 1 }] });
     expect(nested.statusCode).toBe(400);
     expect(nested.json()).toEqual({ message: { columns: { '0': { bogus: ['Unknown field.'] } } } });
-    const dateFormat = await admin.put(`/api/v1/dataset/${dataset.id}`, { columns: [{ column_name: 'x', python_date_format: 'whenever' }] });
+    const dateFormat = await admin.put(`/api/v1/dataset/${dataset.id}`, {
+      columns: [{ column_name: 'x', python_date_format: 'whenever' }],
+    });
     expect(dateFormat.statusCode).toBe(400);
-    expect(dateFormat.json()).toEqual({ message: { columns: { '0': { python_date_format: ['Invalid date/timestamp format'] } } } });
+    expect(dateFormat.json()).toEqual({
+      message: { columns: { '0': { python_date_format: ['Invalid date/timestamp format'] } } },
+    });
     const metric = await admin.put(`/api/v1/dataset/${dataset.id}`, { metrics: [{ metric_name: 'm' }] });
-    expect(metric.json()).toEqual({ message: { metrics: { '0': { expression: ['Missing data for required field.'] } } } });
+    expect(metric.json()).toEqual({
+      message: { metrics: { '0': { expression: ['Missing data for required field.'] } } },
+    });
   });
 
   it("overwrites with new SQL and the result's columns (override_columns=true), as SQL Lab does", async () => {
@@ -117,14 +145,19 @@ describe('PUT /api/v1/dataset/<pk>', () => {
     expect(response.statusCode).toBe(200);
     const stored = (await app.store.datasets.findById(dataset.id))!;
     expect(stored.sql).toBe('SELECT order_date, quantity FROM orders');
-    expect(stored.columns.map((column) => [column.column_name, column.type, column.type_generic, column.is_dttm])).toEqual([
+    expect(
+      stored.columns.map((column) => [column.column_name, column.type, column.type_generic, column.is_dttm]),
+    ).toEqual([
       ['order_date', 'DATETIME', 'temporal', true],
       ['quantity', 'INT', 'numeric', false],
     ]);
     expect(stored.main_dttm_col).toBe('order_date');
     expect(stored.metrics.map((metric) => metric.metric_name)).toEqual(['count']);
 
-    const broken = await admin.put(`/api/v1/dataset/${dataset.id}?override_columns=true`, { sql: 'SELECT missing_column FROM orders', columns: [] });
+    const broken = await admin.put(`/api/v1/dataset/${dataset.id}?override_columns=true`, {
+      sql: 'SELECT missing_column FROM orders',
+      columns: [],
+    });
     expect(broken.statusCode).toBe(422);
     expect(broken.json<{ message: string }>().message).toMatch(/missing_column/);
     expect((await app.store.datasets.findById(dataset.id))?.sql).toBe('SELECT order_date, quantity FROM orders');
@@ -145,7 +178,12 @@ describe('dataset ownership', () => {
   beforeAll(async () => {
     ({ app } = await createTestApp());
     admin = clientFor(app, await loginSession(app));
-    const created = await admin.post('/api/v1/dataset/', { database: 1, schema: 'sales', table_name: 'admins', sql: 'SELECT 1 AS one' });
+    const created = await admin.post('/api/v1/dataset/', {
+      database: 1,
+      schema: 'sales',
+      table_name: 'admins',
+      sql: 'SELECT 1 AS one',
+    });
     adminDatasetId = created.json<{ id: number }>().id;
   });
   afterAll(() => app.close());
@@ -161,7 +199,7 @@ describe('dataset ownership', () => {
     expect((await app.store.datasets.findById(adminDatasetId))?.description).toBeNull();
   });
 
-  it("lets an Alpha user change only the datasets they own, and admins change any", async () => {
+  it('lets an Alpha user change only the datasets they own, and admins change any', async () => {
     const { client: alpha, userId } = await userClient(app, 'alpha_writer', ['Alpha']);
     const notOwner = await alpha.put(`/api/v1/dataset/${adminDatasetId}`, { description: 'by alpha' });
     expect(notOwner.statusCode).toBe(403);
@@ -188,7 +226,9 @@ describe('DELETE /api/v1/dataset/ and refresh', () => {
   afterAll(() => app.close());
 
   const create = async (name: string) =>
-    (await admin.post('/api/v1/dataset/', { database: 1, table_name: name, sql: 'SELECT 1 AS one' })).json<{ id: number }>().id;
+    (await admin.post('/api/v1/dataset/', { database: 1, table_name: name, sql: 'SELECT 1 AS one' })).json<{
+      id: number;
+    }>().id;
 
   it('deletes one dataset with its columns and metrics', async () => {
     const id = await create('single');
@@ -224,7 +264,11 @@ describe('DELETE /api/v1/dataset/ and refresh', () => {
       columns: [
         ...before.columns
           .filter((column) => column.column_name !== 'category')
-          .map((column) => (column.id === name.id ? { id: column.id, column_name: 'name', verbose_name: 'Product' } : { id: column.id, column_name: column.column_name })),
+          .map((column) =>
+            column.id === name.id
+              ? { id: column.id, column_name: 'name', verbose_name: 'Product' }
+              : { id: column.id, column_name: column.column_name },
+          ),
         { column_name: 'gone', type: 'VARCHAR' },
         { column_name: 'price_band', expression: "CASE WHEN list_price > 100 THEN 'high' ELSE 'low' END" },
       ],
@@ -237,8 +281,15 @@ describe('DELETE /api/v1/dataset/ and refresh', () => {
     const names = after.columns.map((column) => column.column_name);
     expect(names).toEqual(expect.arrayContaining(['product_id', 'name', 'category', 'price_band']));
     expect(names).not.toContain('gone');
-    expect(after.columns.find((column) => column.column_name === 'name')).toMatchObject({ id: name.id, verbose_name: 'Product', type: 'VARCHAR' });
-    expect(after.columns.find((column) => column.column_name === 'category')).toMatchObject({ type: 'VARCHAR', type_generic: 'string' });
+    expect(after.columns.find((column) => column.column_name === 'name')).toMatchObject({
+      id: name.id,
+      verbose_name: 'Product',
+      type: 'VARCHAR',
+    });
+    expect(after.columns.find((column) => column.column_name === 'category')).toMatchObject({
+      type: 'VARCHAR',
+      type_generic: 'string',
+    });
     expect(after.metrics.map((metric) => metric.metric_name)).toEqual(['count']);
     expect((await admin.put('/api/v1/dataset/424242/refresh', {})).statusCode).toBe(404);
   });

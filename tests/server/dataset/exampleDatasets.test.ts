@@ -25,24 +25,56 @@ describe('physical datasets of the example database', () => {
       expect(datasets).toHaveLength(EXAMPLE_TABLES.length + EXAMPLE_VIEWS.length);
       const names = datasets.map((dataset) => `${dataset.schema}.${dataset.table_name}`).sort();
       expect(names).toEqual(
-        [...EXAMPLE_TABLES.map(({ schema, table }) => `${schema}.${table}`), ...EXAMPLE_VIEWS.map(({ schema, view }) => `${schema}.${view}`)].sort(),
+        [
+          ...EXAMPLE_TABLES.map(({ schema, table }) => `${schema}.${table}`),
+          ...EXAMPLE_VIEWS.map(({ schema, view }) => `${schema}.${view}`),
+        ].sort(),
       );
       for (const dataset of datasets) {
         expect(dataset.sql).toBeNull();
         expect(dataset.database_id).toBe(1);
-        expect(dataset.metrics.find((metric) => metric.metric_name === 'count')).toMatchObject({ expression: 'COUNT(*)', metric_type: 'count' });
+        expect(dataset.metrics.find((metric) => metric.metric_name === 'count')).toMatchObject({
+          expression: 'COUNT(*)',
+          metric_type: 'count',
+        });
         expect(dataset.columns.length).toBeGreaterThan(0);
-        expect(dataset.columns.every((column) => column.groupby && column.filterable && column.type_generic !== null)).toBe(true);
+        expect(
+          dataset.columns.every((column) => column.groupby && column.filterable && column.type_generic !== null),
+        ).toBe(true);
       }
 
       const orders = byName(datasets, 'sales', 'orders');
       expect(orders.main_dttm_col).toBe('order_date');
       expect(orders.columns.map((column) => column.column_name)).toEqual([
-        'order_id', 'order_date', 'customer_id', 'product_id', 'channel', 'status', 'quantity', 'unit_price', 'discount', 'revenue', 'country', 'region', 'city', 'notes',
+        'order_id',
+        'order_date',
+        'customer_id',
+        'product_id',
+        'channel',
+        'status',
+        'quantity',
+        'unit_price',
+        'discount',
+        'revenue',
+        'country',
+        'region',
+        'city',
+        'notes',
       ]);
-      expect(orders.columns.find((column) => column.column_name === 'order_date')).toMatchObject({ type: 'DATE', type_generic: 'temporal', is_dttm: true });
-      expect(orders.columns.find((column) => column.column_name === 'revenue')).toMatchObject({ type: 'DECIMAL(12,2)', type_generic: 'numeric', is_dttm: false });
-      expect(orders.columns.find((column) => column.column_name === 'status')).toMatchObject({ type: 'VARCHAR', type_generic: 'string' });
+      expect(orders.columns.find((column) => column.column_name === 'order_date')).toMatchObject({
+        type: 'DATE',
+        type_generic: 'temporal',
+        is_dttm: true,
+      });
+      expect(orders.columns.find((column) => column.column_name === 'revenue')).toMatchObject({
+        type: 'DECIMAL(12,2)',
+        type_generic: 'numeric',
+        is_dttm: false,
+      });
+      expect(orders.columns.find((column) => column.column_name === 'status')).toMatchObject({
+        type: 'VARCHAR',
+        type_generic: 'string',
+      });
       expect(orders.metrics.map((metric) => [metric.metric_name, metric.expression])).toEqual([
         ['count', 'COUNT(*)'],
         ['sum__quantity', 'SUM(quantity)'],
@@ -51,11 +83,24 @@ describe('physical datasets of the example database', () => {
 
       const births = byName(datasets, 'main', 'birth_names');
       expect(births.main_dttm_col).toBe('ds');
-      expect(births.metrics.map((metric) => metric.metric_name)).toEqual(['count', 'sum__num', 'sum__num_boys', 'sum__num_girls']);
-      expect(byName(datasets, 'main', 'flights').columns.find((column) => column.column_name === 'cancelled')).toMatchObject({ type_generic: 'boolean' });
-      expect(byName(datasets, 'main', 'flights').metrics.map((metric) => metric.metric_name)).toContain('sum__passengers');
-      expect(byName(datasets, 'main', 'daily_metrics').metrics.map((metric) => metric.metric_name)).toContain('sum__visits');
-      expect(byName(datasets, 'sales', 'monthly_revenue').metrics.map((metric) => metric.metric_name)).toContain('sum__revenue');
+      expect(births.metrics.map((metric) => metric.metric_name)).toEqual([
+        'count',
+        'sum__num',
+        'sum__num_boys',
+        'sum__num_girls',
+      ]);
+      expect(
+        byName(datasets, 'main', 'flights').columns.find((column) => column.column_name === 'cancelled'),
+      ).toMatchObject({ type_generic: 'boolean' });
+      expect(byName(datasets, 'main', 'flights').metrics.map((metric) => metric.metric_name)).toContain(
+        'sum__passengers',
+      );
+      expect(byName(datasets, 'main', 'daily_metrics').metrics.map((metric) => metric.metric_name)).toContain(
+        'sum__visits',
+      );
+      expect(byName(datasets, 'sales', 'monthly_revenue').metrics.map((metric) => metric.metric_name)).toContain(
+        'sum__revenue',
+      );
       const airports = byName(datasets, 'main', 'airports');
       expect(airports.main_dttm_col).toBeNull();
       expect(airports.metrics.map((metric) => metric.metric_name)).toEqual(['count']);

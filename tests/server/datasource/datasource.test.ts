@@ -89,7 +89,10 @@ describe('GET /api/v1/datasource/<type>/<id>/column/<column>/values/', () => {
   });
 
   it('narrows to values containing ?q= (any case) and applies the dataset fetch_values_predicate', async () => {
-    expect(await values(`/api/v1/datasource/table/${ordersId}/column/region/values/?q=AMERICA`)).toEqual(['Latin America', 'North America']);
+    expect(await values(`/api/v1/datasource/table/${ordersId}/column/region/values/?q=AMERICA`)).toEqual([
+      'Latin America',
+      'North America',
+    ]);
     await app.store.datasets.update(ordersId, { fetch_values_predicate: "region <> 'Europe'" });
     expect(await values(`/api/v1/datasource/table/${ordersId}/column/region/values/`)).not.toContain('Europe');
     await app.store.datasets.update(ordersId, { fetch_values_predicate: null });
@@ -107,9 +110,15 @@ describe('GET /api/v1/datasource/<type>/<id>/column/<column>/values/', () => {
     expect(await values(`/api/v1/datasource/table/${id}/column/status/values/`)).toEqual(['Delivered', 'Returned']);
     const dataset = (await app.store.datasets.findById(id))!;
     await app.store.datasets.update(id, {
-      columns: [...dataset.columns.map((column) => ({ id: column.id, column_name: column.column_name })), { column_name: 'status_upper', expression: 'upper(status)' }],
+      columns: [
+        ...dataset.columns.map((column) => ({ id: column.id, column_name: column.column_name })),
+        { column_name: 'status_upper', expression: 'upper(status)' },
+      ],
     });
-    expect(await values(`/api/v1/datasource/table/${id}/column/status_upper/values/`)).toEqual(['DELIVERED', 'RETURNED']);
+    expect(await values(`/api/v1/datasource/table/${id}/column/status_upper/values/`)).toEqual([
+      'DELIVERED',
+      'RETURNED',
+    ]);
   });
 
   it('returns at most FILTER_SELECT_ROW_LIMIT (10,000) values', async () => {
@@ -139,7 +148,9 @@ describe('GET /api/v1/datasource/<type>/<id>/column/<column>/values/', () => {
     const { client: noAccess } = await userClient(app, 'no_access_values', ['Gamma', 'values_reader']);
     const denied = await noAccess.get(`/api/v1/datasource/table/${ordersId}/column/region/values/`);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: `This endpoint requires the datasource ${ordersId}, database or \`all_datasource_access\` permission` });
+    expect(denied.json()).toEqual({
+      message: `This endpoint requires the datasource ${ordersId}, database or \`all_datasource_access\` permission`,
+    });
     const { client: alpha } = await userClient(app, 'alpha_values', ['Alpha']);
     expect((await alpha.get(`/api/v1/datasource/table/${ordersId}/column/channel/values/`)).statusCode).toBe(200);
   });

@@ -49,7 +49,12 @@ function column(id: number, column_name: string, overrides: Partial<DatasetColum
   };
 }
 
-function metric(id: number, metric_name: string, expression: string, overrides: Partial<DatasetMetricRecord> = {}): DatasetMetricRecord {
+function metric(
+  id: number,
+  metric_name: string,
+  expression: string,
+  overrides: Partial<DatasetMetricRecord> = {},
+): DatasetMetricRecord {
   return {
     id,
     metric_name,
@@ -94,7 +99,13 @@ const dataset: DatasetRecord = {
   created_on: new Date('2024-01-02T00:00:00Z'),
   changed_on: new Date('2024-01-03T00:00:00Z'),
   columns: [
-    column(1, 'region', { verbose_name: 'Region', extra: JSON.stringify({ certification: { certified_by: 'Ops', details: 'Audited' }, warning_markdown: 'Old codes' }) }),
+    column(1, 'region', {
+      verbose_name: 'Region',
+      extra: JSON.stringify({
+        certification: { certified_by: 'Ops', details: 'Audited' },
+        warning_markdown: 'Old codes',
+      }),
+    }),
     column(2, 'order_date', { type: 'DATE', type_generic: 'temporal', is_dttm: true }),
     column(3, 'revenue', { type: 'DECIMAL(12,2)', type_generic: 'numeric' }),
     column(4, 'shipped_on', { type: 'DATE', type_generic: 'temporal' }),
@@ -102,12 +113,17 @@ const dataset: DatasetRecord = {
   ],
   metrics: [
     metric(1, 'count', 'COUNT(*)', { verbose_name: 'COUNT(*)' }),
-    metric(2, 'sum__revenue', 'SUM(revenue)', { d3format: ',.2f', currency: '{"symbol":"EUR","symbolPosition":"prefix"}' }),
+    metric(2, 'sum__revenue', 'SUM(revenue)', {
+      d3format: ',.2f',
+      currency: '{"symbol":"EUR","symbolPosition":"prefix"}',
+    }),
   ],
 };
 
 describe('datasourcePayload', () => {
-  const payload = datasourcePayload(dataset, database, [{ id: 5, first_name: 'Ada', last_name: 'Lovelace', username: 'ada' }]);
+  const payload = datasourcePayload(dataset, database, [
+    { id: 5, first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
+  ]);
 
   it('identifies the dataset as Explore expects', () => {
     expect(payload).toMatchObject({
@@ -153,9 +169,18 @@ describe('datasourcePayload', () => {
       ['shipped_on', 2],
       ['computed', null],
     ]);
-    expect(payload.columns[0]).toMatchObject({ is_certified: true, certified_by: 'Ops', certification_details: 'Audited', warning_markdown: 'Old codes' });
+    expect(payload.columns[0]).toMatchObject({
+      is_certified: true,
+      certified_by: 'Ops',
+      certification_details: 'Audited',
+      warning_markdown: 'Old codes',
+    });
     expect(payload.columns[1]).toMatchObject({ is_certified: false, certified_by: null });
-    expect(payload.metrics[1]).toMatchObject({ metric_name: 'sum__revenue', d3format: ',.2f', currency: { symbol: 'EUR', symbolPosition: 'prefix' } });
+    expect(payload.metrics[1]).toMatchObject({
+      metric_name: 'sum__revenue',
+      d3format: ',.2f',
+      currency: { symbol: 'EUR', symbolPosition: 'prefix' },
+    });
     expect(payload.column_formats).toEqual({ sum__revenue: ',.2f' });
     expect(payload.currency_formats).toEqual({ sum__revenue: { symbol: 'EUR', symbolPosition: 'prefix' } });
     expect(payload.column_types.sort()).toEqual([0, 1, 2]);
@@ -183,7 +208,16 @@ describe('datasourcePayload', () => {
       ['shipped_on', 'shipped_on'],
     ]);
     expect(payload.time_grain_sqla).toEqual(timeGrainsOf('duckdb'));
-    expect(payload.time_grain_sqla.map(([code]) => code)).toEqual(['PT1S', 'PT1M', 'PT1H', 'P1D', 'P1W', 'P1M', 'P3M', 'P1Y']);
+    expect(payload.time_grain_sqla.map(([code]) => code)).toEqual([
+      'PT1S',
+      'PT1M',
+      'PT1H',
+      'P1D',
+      'P1W',
+      'P1M',
+      'P3M',
+      'P1Y',
+    ]);
   });
 
   it('lists owners by id when no names are given, and names a dataset without schema by its table', () => {

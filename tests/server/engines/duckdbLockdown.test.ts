@@ -99,7 +99,7 @@ describe('the locked-down DuckDB instance', () => {
     ['COPY shop.items TO a file', FILE_ACCESS_REFUSED],
     ['PRAGMA disable_checkpoint_on_shutdown', 'PRAGMA statements are not allowed on this database.'],
     ['PRAGMA enable_verification', 'PRAGMA statements are not allowed on this database.'],
-    ["CALL pragma_version()", 'CALL statements are not allowed on this database.'],
+    ['CALL pragma_version()', 'CALL statements are not allowed on this database.'],
   ])('refuses %s', async (name, message) => {
     const sql: Record<string, string> = {
       'ATTACH of a file': `ATTACH '${path.join(dir, 'other.duckdb')}' AS other`,
@@ -109,7 +109,9 @@ describe('the locked-down DuckDB instance', () => {
     const error = await refusal(sql[name] ?? name);
     expect(error).toMatchObject({ kind: 'not_allowed', message });
     expect(await readdir(dir)).toEqual(['secret.csv']);
-    expect(await scalar("SELECT count(*) FROM duckdb_databases() WHERE NOT internal AND database_name <> 'test'")).toBe(0);
+    expect(await scalar("SELECT count(*) FROM duckdb_databases() WHERE NOT internal AND database_name <> 'test'")).toBe(
+      0,
+    );
   });
 
   it.each([
@@ -148,7 +150,9 @@ describe('the locked-down DuckDB instance', () => {
   });
 
   it('refuses SQL its parser splits otherwise than the caller did', async () => {
-    const error = await temp.engine.run('SELECT 1 -- c\r; SELECT 2', { expectedStatements: 1 }).catch((caught: unknown) => caught);
+    const error = await temp.engine
+      .run('SELECT 1 -- c\r; SELECT 2', { expectedStatements: 1 })
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: 'not_allowed', message: STATEMENT_COUNT_MISMATCH });
     expect((await temp.engine.run('SELECT 1; SELECT 2 AS two', { expectedStatements: 2 })).rows).toEqual([{ two: 2 }]);
   });
@@ -159,7 +163,9 @@ describe('what keeps working on the locked-down instance', () => {
     expect(await scalar('SELECT count(*) FROM shop.items')).toBe(5);
     expect(await scalar('USE shop; SELECT count(*) FROM items')).toBe(5);
     expect(await scalar("SET search_path = 'shop'; SELECT count(*) FROM items")).toBe(5);
-    await temp.engine.run('CREATE TABLE shop.copy AS SELECT * FROM shop.items; CREATE VIEW shop.view AS SELECT 1 AS one');
+    await temp.engine.run(
+      'CREATE TABLE shop.copy AS SELECT * FROM shop.items; CREATE VIEW shop.view AS SELECT 1 AS one',
+    );
     expect(await scalar('SELECT count(*) FROM shop.copy')).toBe(5);
     expect(await scalar('SELECT one FROM shop.view')).toBe(1);
   });

@@ -98,7 +98,12 @@ describe('DuckDBEngine metadata', () => {
 
 describe('parseIndexExpressions', () => {
   it("splits DuckDB's expression list at top-level commas", () => {
-    expect(parseIndexExpressions("[a, b, '(lower(c))', 'coalesce(d, ''x'')']")).toEqual(['a', 'b', '(lower(c))', "coalesce(d, 'x')"]);
+    expect(parseIndexExpressions("[a, b, '(lower(c))', 'coalesce(d, ''x'')']")).toEqual([
+      'a',
+      'b',
+      '(lower(c))',
+      "coalesce(d, 'x')",
+    ]);
     expect(parseIndexExpressions(null)).toEqual([]);
   });
 });

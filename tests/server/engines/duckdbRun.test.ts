@@ -113,7 +113,9 @@ describe('DuckDBEngine.run: stopping queries', () => {
   it('does not start a query whose signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(temp.engine.run('SELECT 1', { signal: controller.signal })).rejects.toBeInstanceOf(EngineInterruptedError);
+    await expect(temp.engine.run('SELECT 1', { signal: controller.signal })).rejects.toBeInstanceOf(
+      EngineInterruptedError,
+    );
   });
 
   it('stops only the query that timed out, not others running at the same time', async () => {

@@ -39,7 +39,17 @@ describe('DuckDBEngine value conversion', () => {
     const row = await firstRow(`SELECT 123.45::DECIMAL(18, 2) AS d18, 1.5::DECIMAL(4, 1) AS d4,
       1234567890.125::DECIMAL(38, 3) AS d38, -0.05::DECIMAL(4, 2) AS neg,
       1.25::DOUBLE AS dbl, 'NaN'::DOUBLE AS nan, 'Infinity'::DOUBLE AS inf, '-Infinity'::FLOAT AS ninf, 0.5::FLOAT AS flt`);
-    expect(row).toEqual({ d18: 123.45, d4: 1.5, d38: 1234567890.125, neg: -0.05, dbl: 1.25, nan: null, inf: null, ninf: null, flt: 0.5 });
+    expect(row).toEqual({
+      d18: 123.45,
+      d4: 1.5,
+      d38: 1234567890.125,
+      neg: -0.05,
+      dbl: 1.25,
+      nan: null,
+      inf: null,
+      ninf: null,
+      flt: 0.5,
+    });
   });
 
   it('gives dates and times as ISO strings, as Python isoformat', async () => {

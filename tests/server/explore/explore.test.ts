@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, call, createChart, datasetReaderRole, exampleDatasetId, newCaller, type Caller } from '../chart/chartTestApp';
+import {
+  adminCaller,
+  call,
+  createChart,
+  datasetReaderRole,
+  exampleDatasetId,
+  newCaller,
+  type Caller,
+} from '../chart/chartTestApp';
 import { createTestApp } from '../helpers/testApp';
 
 interface ExploreResult {
@@ -38,7 +46,10 @@ describe('GET /api/v1/explore/', () => {
       slice_name: 'Births by state',
       viz_type: 'pie',
       params: JSON.stringify(params),
-      query_context: JSON.stringify({ datasource: { id: birthNames, type: 'table' }, queries: [{ metrics: ['count'] }] }),
+      query_context: JSON.stringify({
+        datasource: { id: birthNames, type: 'table' },
+        queries: [{ metrics: ['count'] }],
+      }),
       datasource_id: birthNames,
       datasource_type: 'table',
       description: 'Counts',
@@ -49,10 +60,23 @@ describe('GET /api/v1/explore/', () => {
   it('opens a dataset: its payload, its datasource key and no chart', async () => {
     const result = await explore(`datasource_id=${birthNames}&datasource_type=table`);
     expect(result.form_data).toMatchObject({ datasource: `${birthNames}__table` });
-    expect(result.dataset).toMatchObject({ id: birthNames, uid: `${birthNames}__table`, type: 'table', name: 'main.birth_names', currency_code_column: null, folders: null });
+    expect(result.dataset).toMatchObject({
+      id: birthNames,
+      uid: `${birthNames}__table`,
+      type: 'table',
+      name: 'main.birth_names',
+      currency_code_column: null,
+      folders: null,
+    });
     // As Superset 6.1's SqlaTable.data (found by the differential suite): no dashboard-only keys, the database with its engine information.
-    for (const key of ['column_names', 'column_types', 'currency_formats', 'rls_filters']) expect(result.dataset).not.toHaveProperty(key);
-    expect(result.dataset.database).toMatchObject({ name: 'examples', parameters: {}, schema_options: {}, engine_information: expect.objectContaining({ supports_file_upload: true }) });
+    for (const key of ['column_names', 'column_types', 'currency_formats', 'rls_filters'])
+      expect(result.dataset).not.toHaveProperty(key);
+    expect(result.dataset.database).toMatchObject({
+      name: 'examples',
+      parameters: {},
+      schema_options: {},
+      engine_information: expect.objectContaining({ supports_file_upload: true }),
+    });
     expect(result.dataset.database).not.toHaveProperty('database_name');
     expect(result.form_data).toMatchObject({ adhoc_filters: [], applied_time_extras: {} });
     expect(Array.isArray(result.dataset.columns) && result.dataset.columns.length > 0).toBe(true);
@@ -60,9 +84,14 @@ describe('GET /api/v1/explore/', () => {
     expect(result.message).toBeNull();
   });
 
-  it("opens a saved chart: its form data, the chart (Slice.data) and its metadata", async () => {
+  it('opens a saved chart: its form data, the chart (Slice.data) and its metadata', async () => {
     const result = await explore(`slice_id=${chartId}`);
-    expect(result.form_data).toMatchObject({ ...params, slice_id: chartId, viz_type: 'pie', datasource: `${birthNames}__table` });
+    expect(result.form_data).toMatchObject({
+      ...params,
+      slice_id: chartId,
+      viz_type: 'pie',
+      datasource: `${birthNames}__table`,
+    });
     expect(result.slice).toMatchObject({
       slice_id: chartId,
       slice_name: 'Births by state',
@@ -72,7 +101,10 @@ describe('GET /api/v1/explore/', () => {
       owners: [alice.id],
       description: 'Counts',
       description_markeddown: '<p>Counts</p>',
-      query_context: JSON.stringify({ datasource: { id: birthNames, type: 'table' }, queries: [{ metrics: ['count'] }] }),
+      query_context: JSON.stringify({
+        datasource: { id: birthNames, type: 'table' },
+        queries: [{ metrics: ['count'] }],
+      }),
       datasource: 'main.birth_names',
       form_data: expect.objectContaining({ slice_id: chartId, metric: 'count' }),
     });
@@ -102,7 +134,9 @@ describe('GET /api/v1/explore/', () => {
     const fromChart = await explore(`slice_id=${chartId}&form_data_key=missingKey000000`);
     expect(fromChart.message).toBe('Form data not found in cache, reverting to chart metadata.');
     expect(fromChart.form_data).toMatchObject({ viz_type: 'pie', slice_id: chartId });
-    const fromDataset = await explore(`datasource_id=${birthNames}&datasource_type=table&form_data_key=missingKey000000`);
+    const fromDataset = await explore(
+      `datasource_id=${birthNames}&datasource_type=table&form_data_key=missingKey000000`,
+    );
     expect(fromDataset.message).toBe('Form data not found in cache, reverting to dataset metadata.');
   });
 
@@ -114,7 +148,11 @@ describe('GET /api/v1/explore/', () => {
     };
     const key = (await call(app, alice, 'POST', '/api/v1/explore/permalink', state)).json<{ key: string }>().key;
     const result = await explore(`permalink_key=${key}&slice_id=${chartId}`);
-    expect(result.form_data).toMatchObject({ viz_type: 'big_number_total', metric: 'count', datasource: `${birthNames}__table` });
+    expect(result.form_data).toMatchObject({
+      viz_type: 'big_number_total',
+      metric: 'count',
+      datasource: `${birthNames}__table`,
+    });
     expect(result.form_data.url_params).toMatchObject({ region: 'west' });
     expect(result.chartState).toEqual({ sort: 'asc' });
 
@@ -155,17 +193,27 @@ describe('GET /api/v1/explore/', () => {
 
   it('shows a chart whose dataset was deleted with the missing-dataset payload', async () => {
     const orders = await exampleDatasetId(app, 'sales', 'orders');
-    const orphan = await createChart(app, admin, { slice_name: 'Orphan', viz_type: 'table', datasource_id: orders, datasource_type: 'table' });
+    const orphan = await createChart(app, admin, {
+      slice_name: 'Orphan',
+      viz_type: 'table',
+      datasource_id: orders,
+      datasource_type: 'table',
+    });
     await app.store.datasets.delete([orders]);
     const result = await explore(`slice_id=${orphan}`, admin);
     expect(result.dataset).toMatchObject({ name: '[Missing Dataset]', columns: [], metrics: [] });
     expect(result.slice).toMatchObject({ slice_id: orphan });
   });
 
-  it("answers 302 {redirect} when no viz type is chosen and the dataset has a default endpoint", async () => {
+  it('answers 302 {redirect} when no viz type is chosen and the dataset has a default endpoint', async () => {
     const dailyMetrics = await exampleDatasetId(app, 'main', 'daily_metrics');
     await app.store.datasets.update(dailyMetrics, { default_endpoint: '/superset/dashboard/1/' });
-    const response = await call(app, admin, 'GET', `/api/v1/explore/?datasource_id=${dailyMetrics}&datasource_type=table`);
+    const response = await call(
+      app,
+      admin,
+      'GET',
+      `/api/v1/explore/?datasource_id=${dailyMetrics}&datasource_type=table`,
+    );
     expect(response.statusCode).toBe(302);
     expect(response.json()).toEqual({ redirect: '/superset/dashboard/1/' });
   });

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, adminCaller, createChart, datasetReaderRole, exampleDatasetId, newCaller, type Caller } from '../chart/chartTestApp';
+import {
+  call,
+  adminCaller,
+  createChart,
+  datasetReaderRole,
+  exampleDatasetId,
+  newCaller,
+  type Caller,
+} from '../chart/chartTestApp';
 import { createTestApp } from '../helpers/testApp';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,7 +28,13 @@ describe('/api/v1/explore/form_data', () => {
     ...extra,
   });
   const post = async (caller: Caller, payload: Record<string, unknown>, tabId?: number): Promise<string> => {
-    const response = await call(app, caller, 'POST', `/api/v1/explore/form_data${tabId ? `?tab_id=${tabId}` : ''}`, payload);
+    const response = await call(
+      app,
+      caller,
+      'POST',
+      `/api/v1/explore/form_data${tabId ? `?tab_id=${tabId}` : ''}`,
+      payload,
+    );
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ key: string }>().key;
   };
@@ -109,13 +123,22 @@ describe('/api/v1/explore/form_data', () => {
     const unknown = await call(app, alice, 'POST', '/api/v1/explore/form_data', { ...body({}), dataset_id: 1 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: { dataset_id: ['Unknown field.'] } });
-    const missing = await call(app, alice, 'POST', '/api/v1/explore/form_data', { datasource_id: birthNames, datasource_type: 'table' });
+    const missing = await call(app, alice, 'POST', '/api/v1/explore/form_data', {
+      datasource_id: birthNames,
+      datasource_type: 'table',
+    });
     expect(missing.json()).toEqual({ message: { form_data: ['Missing data for required field.'] } });
-    const queryType = await call(app, alice, 'POST', '/api/v1/explore/form_data', { ...body({}), datasource_type: 'saved_query' });
+    const queryType = await call(app, alice, 'POST', '/api/v1/explore/form_data', {
+      ...body({}),
+      datasource_type: 'saved_query',
+    });
     expect(queryType.statusCode).toBe(400);
     expect(queryType.json()).toEqual({ message: { datasource_type: ['Datasource type is invalid'] } });
 
-    const noDataset = await call(app, alice, 'POST', '/api/v1/explore/form_data', { ...body({}), datasource_id: 999999 });
+    const noDataset = await call(app, alice, 'POST', '/api/v1/explore/form_data', {
+      ...body({}),
+      datasource_id: 999999,
+    });
     expect(noDataset.statusCode).toBe(404);
     expect(noDataset.json()).toEqual({ message: 'Resource was not found.' });
     const noChart = await call(app, alice, 'POST', '/api/v1/explore/form_data', body({}, { chart_id: 999999 }));
@@ -123,7 +146,11 @@ describe('/api/v1/explore/form_data', () => {
   });
 
   it('accepts a chart the user may read', async () => {
-    const chartId = await createChart(app, admin, { slice_name: 'Cached', datasource_id: birthNames, datasource_type: 'table' });
+    const chartId = await createChart(app, admin, {
+      slice_name: 'Cached',
+      datasource_id: birthNames,
+      datasource_type: 'table',
+    });
     const key = await post(alice, body({ slice_id: chartId }, { chart_id: chartId }));
     expect((await read(alice, key)).statusCode).toBe(200);
   });

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, call, createChart, datasetReaderRole, exampleDatasetId, newCaller, type Caller } from '../chart/chartTestApp';
+import {
+  adminCaller,
+  call,
+  createChart,
+  datasetReaderRole,
+  exampleDatasetId,
+  newCaller,
+  type Caller,
+} from '../chart/chartTestApp';
 import { createTestApp } from '../helpers/testApp';
 
 describe('/api/v1/explore/permalink', () => {
@@ -21,7 +29,11 @@ describe('/api/v1/explore/permalink', () => {
   afterAll(() => app.close());
 
   it('stores the state (201 {key, url}) and gives back the value with the chart and datasource it names', async () => {
-    const chartId = await createChart(app, admin, { slice_name: 'Shared', datasource_id: birthNames, datasource_type: 'table' });
+    const chartId = await createChart(app, admin, {
+      slice_name: 'Shared',
+      datasource_id: birthNames,
+      datasource_type: 'table',
+    });
     const state = {
       formData: { datasource: `${birthNames}__table`, viz_type: 'table', slice_id: chartId, metrics: ['count'] },
       urlParams: [['standalone', '1']],
@@ -53,9 +65,14 @@ describe('/api/v1/explore/permalink', () => {
     const empty = await call(app, admin, 'POST', '/api/v1/explore/permalink', { urlParams: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: { formData: ['Missing data for required field.'] } });
-    const unknown = await call(app, admin, 'POST', '/api/v1/explore/permalink', { formData: { datasource: '1__table' }, anchor: 'x' });
+    const unknown = await call(app, admin, 'POST', '/api/v1/explore/permalink', {
+      formData: { datasource: '1__table' },
+      anchor: 'x',
+    });
     expect(unknown.json()).toEqual({ message: { anchor: ['Unknown field.'] } });
-    const malformed = await call(app, admin, 'POST', '/api/v1/explore/permalink', { formData: { datasource: 'birth_names' } });
+    const malformed = await call(app, admin, 'POST', '/api/v1/explore/permalink', {
+      formData: { datasource: 'birth_names' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: { formData: { datasource: ['Not a valid datasource.'] } } });
   });
@@ -69,10 +86,14 @@ describe('/api/v1/explore/permalink', () => {
     const key = (await call(app, alice, 'POST', '/api/v1/explore/permalink', state)).json<{ key: string }>().key;
     expect((await call(app, outsider, 'GET', `/api/v1/explore/permalink/${key}`)).statusCode).toBe(403);
 
-    const noDataset = await call(app, admin, 'POST', '/api/v1/explore/permalink', { formData: { datasource: '999999__table' } });
+    const noDataset = await call(app, admin, 'POST', '/api/v1/explore/permalink', {
+      formData: { datasource: '999999__table' },
+    });
     expect(noDataset.statusCode).toBe(404);
     expect(noDataset.json()).toEqual({ message: 'Dataset does not exist.' });
-    const noChart = await call(app, admin, 'POST', '/api/v1/explore/permalink', { formData: { datasource: `${birthNames}__table`, slice_id: 999999 } });
+    const noChart = await call(app, admin, 'POST', '/api/v1/explore/permalink', {
+      formData: { datasource: `${birthNames}__table`, slice_id: 999999 },
+    });
     expect(noChart.statusCode).toBe(404);
     expect(noChart.json()).toEqual({ message: 'Chart not found.' });
   });

@@ -22,7 +22,9 @@ const STALE_LOCK_MS = 5 * 60 * 1000;
 const POLL_MS = 100;
 
 function cacheIsReady(): boolean {
-  return existsSync(path.join(CACHE_DIR, EXAMPLES_FILE_NAME)) && existsSync(path.join(CACHE_DIR, EXAMPLES_VERSION_FILE_NAME));
+  return (
+    existsSync(path.join(CACHE_DIR, EXAMPLES_FILE_NAME)) && existsSync(path.join(CACHE_DIR, EXAMPLES_VERSION_FILE_NAME))
+  );
 }
 
 async function tryLock(): Promise<boolean> {

@@ -75,7 +75,11 @@ export async function loginSession(
 }
 
 /** Logs in through the REST API and returns the access token. */
-export async function bearerLogin(app: FastifyInstance, username = 'admin', password = ADMIN_PASSWORD): Promise<string> {
+export async function bearerLogin(
+  app: FastifyInstance,
+  username = 'admin',
+  password = ADMIN_PASSWORD,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/security/login',

@@ -28,7 +28,11 @@ describe('JSON nesting limits', () => {
 describe('deeply nested input through the API', () => {
   let app: FastifyInstance;
   let admin: BrowserSession;
-  const headers = (extra: Record<string, string> = {}) => ({ cookie: admin.cookie, 'x-csrftoken': admin.csrfToken, ...extra });
+  const headers = (extra: Record<string, string> = {}) => ({
+    cookie: admin.cookie,
+    'x-csrftoken': admin.csrfToken,
+    ...extra,
+  });
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
@@ -51,7 +55,12 @@ describe('deeply nested input through the API', () => {
 
   it('empty and malformed JSON bodies keep their replies', async () => {
     const post = (payload: string) =>
-      app.inject({ method: 'POST', url: '/api/v1/sqllab/format_sql/', headers: headers({ 'content-type': 'application/json' }), payload });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/sqllab/format_sql/',
+        headers: headers({ 'content-type': 'application/json' }),
+        payload,
+      });
     expect((await post('')).json()).toEqual({ message: 'Request body is empty' });
     expect((await post('{')).json()).toEqual({ message: 'Request body is not valid JSON' });
     expect((await post('{"sql":"select 1"}')).statusCode).toBe(200);

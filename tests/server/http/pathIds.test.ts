@@ -11,7 +11,22 @@ describe('parsePathId (an integer path parameter, as Werkzeug’s <int:…> conv
   });
 
   it('refuses hex, signs, exponents, fractions, spaces and ids no stored row can have', () => {
-    for (const text of ['0x1', '0X1', '-1', '+1', '1e3', '1.0', ' 1', '1 ', '', 'abc', 'Infinity', '１', '2147483648', '99999999999999999999999']) {
+    for (const text of [
+      '0x1',
+      '0X1',
+      '-1',
+      '+1',
+      '1e3',
+      '1.0',
+      ' 1',
+      '1 ',
+      '',
+      'abc',
+      'Infinity',
+      '１',
+      '2147483648',
+      '99999999999999999999999',
+    ]) {
       expect(parsePathId(text), text).toBeNull();
     }
   });
@@ -65,7 +80,12 @@ describe('integer path parameters of the API', () => {
   });
 
   it('do not let a hex id reach the admin user', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/api/v1/security/users/0x1', headers: headers(), payload: { first_name: 'Hex' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/security/users/0x1',
+      headers: headers(),
+      payload: { first_name: 'Hex' },
+    });
     expect(response.statusCode).toBe(404);
     const admin = await app.store.users.findByUsername('admin');
     expect(admin?.first_name).not.toBe('Hex');

@@ -15,7 +15,11 @@ describe('query-string numbers', () => {
 
   it('an integer argument is read only from plain decimal text: 0x1, 1e3, " 1" and 1.0 are not integers', async () => {
     for (const value of ['0x1', '1e3', ' 1', '1.0', '+1']) {
-      const response = await app.inject({ method: 'GET', url: `/api/v1/explore/?slice_id=${encodeURIComponent(value)}`, headers: headers() });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/explore/?slice_id=${encodeURIComponent(value)}`,
+        headers: headers(),
+      });
       expect(response.statusCode, value).toBe(400);
       expect(response.json(), value).toEqual({ message: { slice_id: ['Not a valid integer.'] } });
     }

@@ -49,7 +49,9 @@ describe('security headers (Superset’s Talisman defaults)', () => {
     await mkdir(path.join(distDir, 'assets'), { recursive: true });
     await writeFile(path.join(distDir, 'assets', ASSET_NAME), 'console.log(1);\n');
     ({ app } = await createTestApp({ env: { TESSERA_DIST_DIR: distDir, PORT: '8088' } }));
-    app.get('/api/v1/test_cached/', async (_request, reply) => reply.header('Cache-Control', 'private, max-age=60').send({ result: 1 }));
+    app.get('/api/v1/test_cached/', async (_request, reply) =>
+      reply.header('Cache-Control', 'private, max-age=60').send({ result: 1 }),
+    );
   });
   afterAll(() => app.close());
 
@@ -65,7 +67,12 @@ describe('security headers (Superset’s Talisman defaults)', () => {
 
   it('lets the page open its websocket to the host it came from, and to GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL', async () => {
     const local = await app.inject({ url: '/health', headers: { host: 'localhost:8088' } });
-    expect(cspOf(local)['connect-src']).toEqual(["'self'", 'ws://localhost:8088', 'wss://localhost:8088', 'ws://127.0.0.1:8088']);
+    expect(cspOf(local)['connect-src']).toEqual([
+      "'self'",
+      'ws://localhost:8088',
+      'wss://localhost:8088',
+      'ws://127.0.0.1:8088',
+    ]);
     const ipv6 = await app.inject({ url: '/health', headers: { host: '[::1]:8088' } });
     expect(cspOf(ipv6)['connect-src']).toContain('ws://[::1]:8088');
   });

@@ -33,14 +33,24 @@ describe('writeZip (Superset’s CSV-in-ZIP replies)', () => {
   });
 
   it('refuses two files of the same name', () => {
-    expect(() => writeZip([{ name: 'a.csv', content: '' }, { name: 'a.csv', content: '' }])).toThrow('Duplicate ZIP entry name');
+    expect(() =>
+      writeZip([
+        { name: 'a.csv', content: '' },
+        { name: 'a.csv', content: '' },
+      ]),
+    ).toThrow('Duplicate ZIP entry name');
   });
 });
 
 describe('readZip (uploaded archives)', () => {
   it('reads deflated entries and leaves directories out', () => {
-    const zip = zipSync({ 'export/': new Uint8Array(), 'export/metadata.yaml': Buffer.from('version: 1.0.0\n') }, { level: 6 });
-    expect(readZip(zip).map((entry) => [entry.name, text(entry.data)])).toEqual([['export/metadata.yaml', 'version: 1.0.0\n']]);
+    const zip = zipSync(
+      { 'export/': new Uint8Array(), 'export/metadata.yaml': Buffer.from('version: 1.0.0\n') },
+      { level: 6 },
+    );
+    expect(readZip(zip).map((entry) => [entry.name, text(entry.data)])).toEqual([
+      ['export/metadata.yaml', 'version: 1.0.0\n'],
+    ]);
   });
 
   it('refuses archives with too many files or too many bytes before inflating them', () => {

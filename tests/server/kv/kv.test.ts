@@ -15,7 +15,14 @@ describe('/kv/ (legacy key-value store)', () => {
   });
   afterAll(() => app.close());
 
-  const shared = { dbId: 1, name: 'Shared tab', schema: 'sales', autorun: false, sql: 'SELECT 1', templateParams: null };
+  const shared = {
+    dbId: 1,
+    name: 'Shared tab',
+    schema: 'sales',
+    autorun: false,
+    sql: 'SELECT 1',
+    templateParams: null,
+  };
 
   it('stores the form field `data` and gives it back as text by id', async () => {
     const stored = await legacyRequest(app, admin, 'POST', '/kv/store/', { data: shared });
@@ -35,7 +42,11 @@ describe('/kv/ (legacy key-value store)', () => {
     const stored = await app.inject({
       method: 'POST',
       url: '/kv/store/',
-      headers: { cookie: admin.cookie, 'x-csrftoken': admin.csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: admin.cookie,
+        'x-csrftoken': admin.csrfToken,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: new URLSearchParams({ data: text }).toString(),
     });
     const read = await request(app, admin, 'GET', `/kv/${stored.json<{ id: number }>().id}/`);

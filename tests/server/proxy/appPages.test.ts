@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBootstrap } from '../helpers/bootstrap';
-import { ADMIN_BOOTSTRAP, startFakeSuperset, startProxy, SUPERSET_LOGIN_CSP, VALID_SESSION, type FakeSuperset } from './fakeSuperset';
+import {
+  ADMIN_BOOTSTRAP,
+  startFakeSuperset,
+  startProxy,
+  SUPERSET_LOGIN_CSP,
+  VALID_SESSION,
+  type FakeSuperset,
+} from './fakeSuperset';
 
 const html = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' };
 const signedIn = { ...html, cookie: `session=${VALID_SESSION}` };
@@ -19,7 +26,7 @@ describe("proxy mode: the app's pages", () => {
     await superset.app.close();
   });
 
-  it("renders our index.html with the bootstrap Superset rendered for this user on the same route", async () => {
+  it('renders our index.html with the bootstrap Superset rendered for this user on the same route', async () => {
     const response = await fetch(`${proxy.url}/sqllab/?id=2`, { headers: signedIn, redirect: 'manual' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -45,14 +52,14 @@ describe("proxy mode: the app's pages", () => {
     expect(superset.seen.at(-1)?.url).toBe('/login/?next=%2Fsqllab%2F');
   });
 
-  it("takes the payload from another Superset page when Superset has none on the route", async () => {
+  it('takes the payload from another Superset page when Superset has none on the route', async () => {
     const response = await fetch(`${proxy.url}/chart/list/`, { headers: signedIn });
     expect(response.status).toBe(200);
     expect(readBootstrap(await response.text())).toEqual(ADMIN_BOOTSTRAP);
     expect(superset.seen.slice(-2).map((request) => request.url)).toEqual(['/chart/list/', '/superset/welcome/']);
   });
 
-  it("renders pages only the app knows, such as its 404 page, the same way", async () => {
+  it('renders pages only the app knows, such as its 404 page, the same way', async () => {
     const response = await fetch(`${proxy.url}/no/such/page/`, { headers: signedIn });
     expect(response.status).toBe(200);
     expect(readBootstrap(await response.text())).toEqual(ADMIN_BOOTSTRAP);

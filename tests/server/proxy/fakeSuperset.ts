@@ -10,11 +10,23 @@ import { buildProxyApp } from '../../../server/proxy/app';
 export const VALID_SESSION = 'signed-in-admin';
 
 export const ADMIN_BOOTSTRAP = {
-  user: { username: 'admin', firstName: 'Ada', lastName: 'Min', userId: 1, isAnonymous: false, roles: { Admin: [['can_read', 'Chart']] }, permissions: {} },
+  user: {
+    username: 'admin',
+    firstName: 'Ada',
+    lastName: 'Min',
+    userId: 1,
+    isAnonymous: false,
+    roles: { Admin: [['can_read', 'Chart']] },
+    permissions: {},
+  },
   common: {
     application_root: '/',
     feature_flags: { SQLLAB_BACKEND_PERSISTENCE: true },
-    conf: { DISPLAY_MAX_ROW: 10000, GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: 'ws://127.0.0.1:8080/', NOTE: 'quotes " and <tags> & ampersands' },
+    conf: {
+      DISPLAY_MAX_ROW: 10000,
+      GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: 'ws://127.0.0.1:8080/',
+      NOTE: 'quotes " and <tags> & ampersands',
+    },
   },
 };
 
@@ -23,11 +35,19 @@ export const SUPERSET_LOGIN_CSP = "default-src 'self'; script-src 'self' 'strict
 
 /** Jinja's escaping, as Superset renders `data-bootstrap="{{ bootstrap_data }}"`. */
 function jinjaEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&#34;')
+    .replace(/'/g, '&#39;');
 }
 
 function supersetPage(bootstrap: unknown | null): string {
-  const app = bootstrap === null ? '<div id="app"></div>' : `<div id="app" data-bootstrap="${jinjaEscape(JSON.stringify(bootstrap))}"></div>`;
+  const app =
+    bootstrap === null
+      ? '<div id="app"></div>'
+      : `<div id="app" data-bootstrap="${jinjaEscape(JSON.stringify(bootstrap))}"></div>`;
   return `<!DOCTYPE html><html><head><title>Superset</title><script src="/static/assets/spa.entry.js"></script></head><body>${app}</body></html>`;
 }
 
@@ -99,10 +119,13 @@ export async function startFakeSuperset(basePath = ''): Promise<FakeSuperset> {
           ])
           .redirect(next ?? `${basePath}/superset/welcome/`);
       });
-      const protectedPage = (bootstrap: unknown | null, status = 200) => async (request: { url: string; headers: { cookie?: string } }, reply: FastifyReply) => {
-        if (!signedIn(request.headers.cookie)) return reply.redirect(`${basePath}/login/?next=${origin}${request.url}`);
-        return sendPage(reply, bootstrap, status);
-      };
+      const protectedPage =
+        (bootstrap: unknown | null, status = 200) =>
+        async (request: { url: string; headers: { cookie?: string } }, reply: FastifyReply) => {
+          if (!signedIn(request.headers.cookie))
+            return reply.redirect(`${basePath}/login/?next=${origin}${request.url}`);
+          return sendPage(reply, bootstrap, status);
+        };
       scope.get('/sqllab/', protectedPage(ADMIN_BOOTSTRAP));
       scope.post('/sqllab/', async (request, reply) => {
         const form = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
@@ -110,8 +133,13 @@ export async function startFakeSuperset(basePath = ''): Promise<FakeSuperset> {
       });
       scope.get('/superset/welcome/', protectedPage(ADMIN_BOOTSTRAP));
       scope.get('/chart/list/', protectedPage(null, 404));
-      scope.all('/api/v1/echo', async (request) => ({ headers: request.headers, bodyBytes: Buffer.isBuffer(request.body) ? request.body.length : 0 }));
-      scope.get('/api/v1/redirect-absolute', async (_request, reply) => reply.redirect(`${origin}${basePath}/api/v1/me/`));
+      scope.all('/api/v1/echo', async (request) => ({
+        headers: request.headers,
+        bodyBytes: Buffer.isBuffer(request.body) ? request.body.length : 0,
+      }));
+      scope.get('/api/v1/redirect-absolute', async (_request, reply) =>
+        reply.redirect(`${origin}${basePath}/api/v1/me/`),
+      );
       scope.get('/api/v1/redirect-elsewhere', async (_request, reply) => reply.redirect('https://example.com/docs'));
       scope.get('/api/v1/stream', async (_request, reply) => {
         reply.raw.writeHead(200, { 'content-type': 'text/csv' });

@@ -60,7 +60,10 @@ describe('proxy mode: cookies, CSRF and redirects', () => {
     const toMe = await fetch(`${proxy.url}/api/v1/redirect-absolute`, { redirect: 'manual' });
     expect(toMe.headers.get('location')).toBe('/api/v1/me/');
 
-    const anonymous = await fetch(`${proxy.url}/chart/list/`, { redirect: 'manual', headers: { accept: 'application/json' } });
+    const anonymous = await fetch(`${proxy.url}/chart/list/`, {
+      redirect: 'manual',
+      headers: { accept: 'application/json' },
+    });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toBe('/login/?next=%2Fchart%2Flist%2F');
   });
@@ -71,7 +74,11 @@ describe('proxy mode: cookies, CSRF and redirects', () => {
   });
 
   it('keeps the `next` of the login form, and redirects to other sites untouched', async () => {
-    const login = await fetch(`${proxy.url}/login/?next=%2Fexplore%2F%3Fslice_id%3D4`, { method: 'POST', redirect: 'manual', body: '' });
+    const login = await fetch(`${proxy.url}/login/?next=%2Fexplore%2F%3Fslice_id%3D4`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: '',
+    });
     expect(login.headers.get('location')).toBe('/explore/?slice_id=4');
     const elsewhere = await fetch(`${proxy.url}/api/v1/redirect-elsewhere`, { redirect: 'manual' });
     expect(elsewhere.headers.get('location')).toBe('https://example.com/docs');

@@ -29,7 +29,7 @@ describe('proxy mode: Superset down', () => {
   });
   afterAll(() => proxy.app.close());
 
-  it('answers API calls with a 502 that names Superset, in Superset\'s error shape', async () => {
+  it("answers API calls with a 502 that names Superset, in Superset's error shape", async () => {
     const response = await fetch(`${proxy.url}/api/v1/me/`, { headers: { accept: 'application/json' } });
     expect(response.status).toBe(502);
     const body = (await response.json()) as { message: string };

@@ -28,7 +28,9 @@ describe('filter values arrive as any JSON', () => {
   });
 
   it('epoch milliseconds beyond what a date holds are a validation error on a temporal column', () => {
-    expect(() => compile([{ col: 'ts', op: '>=', val: 1e23 }])).toThrow(new QueryObjectValidationError('Filter value 1e+23 is not a valid timestamp'));
+    expect(() => compile([{ col: 'ts', op: '>=', val: 1e23 }])).toThrow(
+      new QueryObjectValidationError('Filter value 1e+23 is not a valid timestamp'),
+    );
     expect(() => compile([{ col: 'ts', op: '>=', val: 1_718_000_000_000 }])).not.toThrow();
   });
 

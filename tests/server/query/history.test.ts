@@ -1,7 +1,14 @@
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../helpers/testApp';
-import { createSqlLabTestApp, execute, get, loginSession, sqlLabUser, type SqlLabTestApp } from '../sqllab/sqlLabTestApp';
+import {
+  createSqlLabTestApp,
+  execute,
+  get,
+  loginSession,
+  sqlLabUser,
+  type SqlLabTestApp,
+} from '../sqllab/sqlLabTestApp';
 
 interface ListBody {
   count: number;
@@ -26,13 +33,34 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
     admin = await loginSession(t.app);
     alice = await sqlLabUser(t.app, 'alice');
     bob = await sqlLabUser(t.app, 'bob');
-    await execute(t.app, alice, { client_id: 'a1', database_id: t.examplesId, sql: 'SELECT 1 AS one', sql_editor_id: 'ed-a', tab: 'First' });
+    await execute(t.app, alice, {
+      client_id: 'a1',
+      database_id: t.examplesId,
+      sql: 'SELECT 1 AS one',
+      sql_editor_id: 'ed-a',
+      tab: 'First',
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const from = Date.now();
-    await execute(t.app, alice, { client_id: 'a2', database_id: t.examplesId, sql: 'SELECT * FROM missing_table', sql_editor_id: 'ed-a' });
-    await execute(t.app, alice, { client_id: 'a3', database_id: t.examplesId, sql: 'SELECT 3 AS three', sql_editor_id: 'ed-b' });
+    await execute(t.app, alice, {
+      client_id: 'a2',
+      database_id: t.examplesId,
+      sql: 'SELECT * FROM missing_table',
+      sql_editor_id: 'ed-a',
+    });
+    await execute(t.app, alice, {
+      client_id: 'a3',
+      database_id: t.examplesId,
+      sql: 'SELECT 3 AS three',
+      sql_editor_id: 'ed-b',
+    });
     startedBetween = [from, Date.now()];
-    await execute(t.app, bob, { client_id: 'b1', database_id: t.examplesId, sql: 'SELECT 42 AS answer', sql_editor_id: 'ed-x' });
+    await execute(t.app, bob, {
+      client_id: 'b1',
+      database_id: t.examplesId,
+      sql: 'SELECT 42 AS answer',
+      sql_editor_id: 'ed-x',
+    });
   });
   afterAll(() => t.close());
 
@@ -70,28 +98,54 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
   });
 
   it('filters by status, sql text, editor, database, user and start time; orders and pages', async () => {
-    const failed = (await get(t.app, alice, listUrl({ filters: [{ col: 'status', opr: 'eq', value: 'failed' }] }))).json<ListBody>();
+    const failed = (
+      await get(t.app, alice, listUrl({ filters: [{ col: 'status', opr: 'eq', value: 'failed' }] }))
+    ).json<ListBody>();
     expect(failed.result.map((row) => row.client_id)).toEqual(['a2']);
 
-    const text = (await get(t.app, alice, listUrl({ filters: [{ col: 'sql', opr: 'ct', value: 'three' }] }))).json<ListBody>();
+    const text = (
+      await get(t.app, alice, listUrl({ filters: [{ col: 'sql', opr: 'ct', value: 'three' }] }))
+    ).json<ListBody>();
     expect(text.result.map((row) => row.client_id)).toEqual(['a3']);
 
     const editor = (
-      await get(t.app, alice, listUrl({ filters: [{ col: 'sql_editor_id', opr: 'eq', value: 'ed-a' }], order_column: 'start_time', order_direction: 'desc' }))
+      await get(
+        t.app,
+        alice,
+        listUrl({
+          filters: [{ col: 'sql_editor_id', opr: 'eq', value: 'ed-a' }],
+          order_column: 'start_time',
+          order_direction: 'desc',
+        }),
+      )
     ).json<ListBody>();
     expect(editor.result.map((row) => row.client_id)).toEqual(['a2', 'a1']);
 
-    const byDb = (await get(t.app, admin, listUrl({ filters: [{ col: 'database', opr: 'rel_o_m', value: t.examplesId }] }))).json<ListBody>();
+    const byDb = (
+      await get(t.app, admin, listUrl({ filters: [{ col: 'database', opr: 'rel_o_m', value: t.examplesId }] }))
+    ).json<ListBody>();
     expect(byDb.count).toBe(4);
-    const otherDb = (await get(t.app, admin, listUrl({ filters: [{ col: 'database', opr: 'rel_o_m', value: 999 }] }))).json<ListBody>();
+    const otherDb = (
+      await get(t.app, admin, listUrl({ filters: [{ col: 'database', opr: 'rel_o_m', value: 999 }] }))
+    ).json<ListBody>();
     expect(otherDb.count).toBe(0);
 
     const bobRecord = await t.app.store.users.findByUsername('bob');
-    const byUser = (await get(t.app, admin, listUrl({ filters: [{ col: 'user', opr: 'rel_o_m', value: bobRecord?.id }] }))).json<ListBody>();
+    const byUser = (
+      await get(t.app, admin, listUrl({ filters: [{ col: 'user', opr: 'rel_o_m', value: bobRecord?.id }] }))
+    ).json<ListBody>();
     expect(byUser.result.map((row) => row.client_id)).toEqual(['b1']);
 
     const inRange = (
-      await get(t.app, alice, listUrl({ filters: [{ col: 'start_time', opr: 'between', value: startedBetween }], order_column: 'start_time', order_direction: 'asc' }))
+      await get(
+        t.app,
+        alice,
+        listUrl({
+          filters: [{ col: 'start_time', opr: 'between', value: startedBetween }],
+          order_column: 'start_time',
+          order_direction: 'asc',
+        }),
+      )
     ).json<ListBody>();
     expect(inRange.result.map((row) => row.client_id)).toEqual(['a2', 'a3']);
 
@@ -99,7 +153,14 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
       await get(
         t.app,
         alice,
-        listUrl({ order_column: 'start_time', order_direction: 'asc', page: 1, page_size: 2, keys: ['none'], columns: ['id', 'client_id', 'status'] }),
+        listUrl({
+          order_column: 'start_time',
+          order_direction: 'asc',
+          page: 1,
+          page_size: 2,
+          keys: ['none'],
+          columns: ['id', 'client_id', 'status'],
+        }),
       )
     ).json<ListBody>();
     expect(paged.count).toBe(3);
@@ -109,7 +170,15 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
 
   it('nests dotted columns as FAB does (database.database_name → database: {database_name})', async () => {
     const body = (
-      await get(t.app, alice, listUrl({ keys: ['none'], columns: ['id', 'database.id', 'database.database_name', 'user.first_name'], page_size: 1 }))
+      await get(
+        t.app,
+        alice,
+        listUrl({
+          keys: ['none'],
+          columns: ['id', 'database.id', 'database.database_name', 'user.first_name'],
+          page_size: 1,
+        }),
+      )
     ).json<ListBody>();
     expect(body.result[0]).toEqual({
       id: expect.any(Number),
@@ -119,8 +188,13 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
   });
 
   it('rejects filters and arguments it does not know', async () => {
-    expect((await get(t.app, alice, listUrl({ filters: [{ col: 'executed_sql', opr: 'eq', value: 'x' }] }))).statusCode).toBe(400);
-    expect((await get(t.app, alice, listUrl({ filters: [{ col: 'start_time', opr: 'gt', value: 'not a time' }] }))).statusCode).toBe(400);
+    expect(
+      (await get(t.app, alice, listUrl({ filters: [{ col: 'executed_sql', opr: 'eq', value: 'x' }] }))).statusCode,
+    ).toBe(400);
+    expect(
+      (await get(t.app, alice, listUrl({ filters: [{ col: 'start_time', opr: 'gt', value: 'not a time' }] })))
+        .statusCode,
+    ).toBe(400);
     expect((await get(t.app, alice, listUrl({ bogus: 1 }))).statusCode).toBe(400);
     expect((await get(t.app, alice, '/api/v1/query/?q=(broken')).statusCode).toBe(400);
   });

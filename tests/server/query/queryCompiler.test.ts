@@ -31,7 +31,11 @@ const compile = (query: IncomingQueryObject, on: QueryDataset = dataset) =>
 
 describe('metrics', () => {
   it('saved metrics by name use the dataset expression, grouped by columns', async () => {
-    const { frame, compiled } = await run({ columns: ['region'], metrics: ['count', 'sum_amount'], orderby: [['region', true]] });
+    const { frame, compiled } = await run({
+      columns: ['region'],
+      metrics: ['count', 'sum_amount'],
+      orderby: [['region', true]],
+    });
     expect(frame.rows).toEqual([
       { region: 'AMER', count: 1, sum_amount: 50 },
       { region: 'APAC', count: 2, sum_amount: 70 },
@@ -44,7 +48,11 @@ describe('metrics', () => {
   });
 
   it('SIMPLE adhoc metrics: every aggregate, labelled AGG(column) unless given a label', async () => {
-    const simple = (aggregate: 'AVG' | 'COUNT' | 'COUNT_DISTINCT' | 'MAX' | 'MIN' | 'SUM', name: string, label?: string) => ({
+    const simple = (
+      aggregate: 'AVG' | 'COUNT' | 'COUNT_DISTINCT' | 'MAX' | 'MIN' | 'SUM',
+      name: string,
+      label?: string,
+    ) => ({
       expressionType: 'SIMPLE' as const,
       aggregate,
       column: { column_name: name },
@@ -91,13 +99,21 @@ describe('metrics', () => {
   });
 
   it('a SIMPLE metric on a column the dataset lacks is refused', () => {
-    expect(() => compile({ columns: [], metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'nope' } }] })).toThrow(
-      "Columns missing in dataset: ['nope']",
-    );
+    expect(() =>
+      compile({
+        columns: [],
+        metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'nope' } }],
+      }),
+    ).toThrow("Columns missing in dataset: ['nope']");
   });
 
   it('duplicate labels are refused', () => {
-    expect(() => compile({ columns: ['region'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'region' }] })).toThrow(
+    expect(() =>
+      compile({
+        columns: ['region'],
+        metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'region' }],
+      }),
+    ).toThrow(
       'Duplicate column/metric labels: "region". Please make sure all columns and metrics have a unique label.',
     );
   });
@@ -115,7 +131,12 @@ describe('metrics', () => {
 
 describe('columns', () => {
   it('a computed column is selected as its expression under its name', async () => {
-    const { frame } = await run({ columns: ['amount_x2'], metrics: ['count'], orderby: [['amount_x2', false]], row_limit: 2 });
+    const { frame } = await run({
+      columns: ['amount_x2'],
+      metrics: ['count'],
+      orderby: [['amount_x2', false]],
+      row_limit: 2,
+    });
     expect(frame.rows).toEqual([
       { amount_x2: 140, count: 1 },
       { amount_x2: 120, count: 1 },
@@ -134,7 +155,16 @@ describe('columns', () => {
 
   it('a BASE_AXIS column with a timeGrain is truncated; temporal values are epoch ms', async () => {
     const { frame, compiled } = await run({
-      columns: [{ expressionType: 'SQL', sqlExpression: 'ts', label: 'ts', columnType: 'BASE_AXIS', timeGrain: 'P1M', isColumnReference: true }],
+      columns: [
+        {
+          expressionType: 'SQL',
+          sqlExpression: 'ts',
+          label: 'ts',
+          columnType: 'BASE_AXIS',
+          timeGrain: 'P1M',
+          isColumnReference: true,
+        },
+      ],
       metrics: ['sum_amount'],
       orderby: [['ts', true]],
     });
@@ -152,7 +182,9 @@ describe('columns', () => {
   it("the dataset's hour offset moves the time axis only", async () => {
     const prepared = prepareQuery(
       {
-        columns: [{ expressionType: 'SQL', sqlExpression: 'ts', label: 'month', columnType: 'BASE_AXIS', timeGrain: 'P1M' }],
+        columns: [
+          { expressionType: 'SQL', sqlExpression: 'ts', label: 'month', columnType: 'BASE_AXIS', timeGrain: 'P1M' },
+        ],
         metrics: [{ expressionType: 'SIMPLE', aggregate: 'MIN', column: { column_name: 'ts' } }],
         filters: [{ col: 'id', op: '==', val: 1 }],
       },
@@ -169,7 +201,15 @@ describe('columns', () => {
 
   it('an epoch-seconds temporal column is converted on the time axis', async () => {
     const { frame } = await run({
-      columns: [{ expressionType: 'SQL', sqlExpression: 'epoch_s', label: 'epoch_s', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }],
+      columns: [
+        {
+          expressionType: 'SQL',
+          sqlExpression: 'epoch_s',
+          label: 'epoch_s',
+          columnType: 'BASE_AXIS',
+          timeGrain: 'P1Y',
+        },
+      ],
       metrics: ['count'],
     });
     expect(frame.rows).toEqual([{ epoch_s: utcMs(2024, 1, 1), count: 7 }]);
@@ -178,7 +218,12 @@ describe('columns', () => {
 
 describe('raw mode, ordering and limits', () => {
   it('raw records: no GROUP BY, ordered, limited and offset', async () => {
-    const { frame, compiled } = await run({ columns: ['id', 'region'], orderby: [['amount', false]], row_limit: 2, row_offset: 1 });
+    const { frame, compiled } = await run({
+      columns: ['id', 'region'],
+      orderby: [['amount', false]],
+      row_limit: 2,
+      row_offset: 1,
+    });
     expect(frame.rows).toEqual([
       { id: 6, region: null },
       { id: 5, region: 'AMER' },
@@ -194,7 +239,12 @@ describe('raw mode, ordering and limits', () => {
   });
 
   it('orders by a selected metric, a saved metric, an adhoc metric, and a column', async () => {
-    const byMetric = await run({ columns: ['region'], metrics: ['sum_amount'], orderby: [['sum_amount', true]], row_limit: 2 });
+    const byMetric = await run({
+      columns: ['region'],
+      metrics: ['sum_amount'],
+      orderby: [['sum_amount', true]],
+      row_limit: 2,
+    });
     expect(byMetric.frame.rows.map((row) => row.region)).toEqual(['AMER', null]);
     const bySaved = await run({ columns: ['product'], metrics: ['sum_amount'], orderby: [['count', false]] });
     expect(bySaved.frame.rows.map((row) => row.product)).toEqual(['A', 'B']);
@@ -209,12 +259,17 @@ describe('raw mode, ordering and limits', () => {
   });
 
   it('an unknown order-by name is refused', () => {
-    expect(() => compile({ columns: ['region'], metrics: ['count'], orderby: [['nope', true]] })).toThrow('Unknown column used in orderby: nope');
+    expect(() => compile({ columns: ['region'], metrics: ['count'], orderby: [['nope', true]] })).toThrow(
+      'Unknown column used in orderby: nope',
+    );
   });
 
   it("apply_fetch_values_predicate adds the dataset's fetch values predicate", async () => {
     const withPredicate = salesDataset({ fetch_values_predicate: 'amount > 30' });
-    const applied = await run({ columns: ['id'], apply_fetch_values_predicate: true, orderby: [['id', true]] }, withPredicate);
+    const applied = await run(
+      { columns: ['id'], apply_fetch_values_predicate: true, orderby: [['id', true]] },
+      withPredicate,
+    );
     expect(applied.frame.rows.map((row) => row.id)).toEqual([4, 5, 6, 7]);
     const ignored = await run({ columns: ['id'], orderby: [['id', true]] }, withPredicate);
     expect(ignored.frame.rows).toHaveLength(7);
@@ -248,7 +303,13 @@ describe('granularity and is_timeseries', () => {
   });
 
   it('a granularity that is not temporal falls back to main_dttm_col', async () => {
-    const { frame } = await run({ granularity_sqla: 'region', metrics: ['count'], columns: ['product'], time_range: '2024-03-01 : 2024-05-01', orderby: [['product', true]] });
+    const { frame } = await run({
+      granularity_sqla: 'region',
+      metrics: ['count'],
+      columns: ['product'],
+      time_range: '2024-03-01 : 2024-05-01',
+      orderby: [['product', true]],
+    });
     expect(frame.rows).toEqual([
       { product: 'A', count: 2 },
       { product: 'B', count: 1 },
@@ -256,7 +317,12 @@ describe('granularity and is_timeseries', () => {
   });
 
   it('always_filter_main_dttm also filters the main time column', async () => {
-    const query: IncomingQueryObject = { columns: ['id'], granularity: 'ts', time_range: '2024-03-31T12:00:00 : 2024-04-02', orderby: [['id', true]] };
+    const query: IncomingQueryObject = {
+      columns: ['id'],
+      granularity: 'ts',
+      time_range: '2024-03-31T12:00:00 : 2024-04-02',
+      orderby: [['id', true]],
+    };
     const plain = await run(query, salesDataset({ main_dttm_col: 'd' }));
     expect(plain.frame.rows.map((row) => row.id)).toEqual([6, 7]);
     const both = await run(query, salesDataset({ main_dttm_col: 'd', always_filter_main_dttm: true }));
@@ -281,9 +347,22 @@ describe('granularity and is_timeseries', () => {
   });
 
   it('from/to come from the time range, or from the x-axis TEMPORAL_RANGE filter', () => {
-    const axis = { expressionType: 'SQL' as const, sqlExpression: 'ts', label: 'ts', columnType: 'BASE_AXIS' as const, timeGrain: 'P1D' };
+    const axis = {
+      expressionType: 'SQL' as const,
+      sqlExpression: 'ts',
+      label: 'ts',
+      columnType: 'BASE_AXIS' as const,
+      timeGrain: 'P1D',
+    };
     const prepared = prepareQuery(
-      { columns: [axis], metrics: ['count'], filters: [{ col: 'd', op: 'TEMPORAL_RANGE', val: '2023-01-01 : 2023-02-01' }, { col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-02-01' }] },
+      {
+        columns: [axis],
+        metrics: ['count'],
+        filters: [
+          { col: 'd', op: 'TEMPORAL_RANGE', val: '2023-01-01 : 2023-02-01' },
+          { col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-02-01' },
+        ],
+      },
       dataset,
       { config: CONFIG },
     );
@@ -291,7 +370,13 @@ describe('granularity and is_timeseries', () => {
   });
 
   it('a native time-column filter (granularity) takes over the temporal x-axis and its filter', async () => {
-    const axis = { expressionType: 'SQL' as const, sqlExpression: 'ts', label: 'ts', columnType: 'BASE_AXIS' as const, timeGrain: 'P1Y' };
+    const axis = {
+      expressionType: 'SQL' as const,
+      sqlExpression: 'ts',
+      label: 'ts',
+      columnType: 'BASE_AXIS' as const,
+      timeGrain: 'P1Y',
+    };
     const prepared = prepareQuery(
       {
         columns: [axis],
@@ -299,7 +384,9 @@ describe('granularity and is_timeseries', () => {
         granularity: 'd',
         time_range: '2024-03-01 : 2024-12-31',
         filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-03-01 : 2024-12-31' }],
-        post_processing: [{ operation: 'pivot', options: { index: ['ts'], aggregates: { count: { operator: 'mean' } } } }],
+        post_processing: [
+          { operation: 'pivot', options: { index: ['ts'], aggregates: { count: { operator: 'mean' } } } },
+        ],
       },
       dataset,
       { config: CONFIG, formData: { x_axis: 'ts' } },
@@ -319,7 +406,13 @@ describe('granularity and is_timeseries', () => {
 });
 
 describe('series limit', () => {
-  const axis = { expressionType: 'SQL' as const, sqlExpression: 'ts', label: 'ts', columnType: 'BASE_AXIS' as const, timeGrain: 'P1M' };
+  const axis = {
+    expressionType: 'SQL' as const,
+    sqlExpression: 'ts',
+    label: 'ts',
+    columnType: 'BASE_AXIS' as const,
+    timeGrain: 'P1M',
+  };
 
   it('keeps the top N series by the series limit metric (a subquery joined)', async () => {
     const { frame, compiled } = await run({
@@ -367,28 +460,49 @@ describe('series limit', () => {
   });
 
   it('timeseries_limit and timeseries_limit_metric are read as aliases', async () => {
-    const { frame } = await run({ columns: [axis, 'product'], series_columns: ['product'], metrics: ['count'], timeseries_limit: 1, timeseries_limit_metric: 'sum_amount', orderby: [['ts', true]] });
+    const { frame } = await run({
+      columns: [axis, 'product'],
+      series_columns: ['product'],
+      metrics: ['count'],
+      timeseries_limit: 1,
+      timeseries_limit_metric: 'sum_amount',
+      orderby: [['ts', true]],
+    });
     expect(new Set(frame.rows.map((row) => row.product))).toEqual(new Set(['A']));
   });
 });
 
 describe('virtual datasets', () => {
   const virtual = (sql: string, templateParams: string | null = null) =>
-    salesDataset({ table_name: 'big_sales', sql, template_params: templateParams, columns: salesDataset().record.columns.filter((c) => ['id', 'region', 'amount'].includes(c.column_name)) });
+    salesDataset({
+      table_name: 'big_sales',
+      sql,
+      template_params: templateParams,
+      columns: salesDataset().record.columns.filter((c) => ['id', 'region', 'amount'].includes(c.column_name)),
+    });
 
   it('queries the dataset SQL as a subquery, with template parameters rendered', async () => {
-    const { frame, compiled } = await run({ columns: [], metrics: ['count', 'sum_amount'] }, virtual('SELECT id, region, amount FROM sales WHERE amount > {{ min_amount }};', '{"min_amount": 25}'));
+    const { frame, compiled } = await run(
+      { columns: [], metrics: ['count', 'sum_amount'] },
+      virtual('SELECT id, region, amount FROM sales WHERE amount > {{ min_amount }};', '{"min_amount": 25}'),
+    );
     expect(frame.rows).toEqual([{ count: 5, sum_amount: 250 }]);
     expect(compiled.sql).toContain('AS "virtual_table"');
   });
 
   it('refuses several statements and writes', () => {
-    expect(() => compile({ columns: ['id'] }, virtual('SELECT 1 AS id; SELECT 2 AS id'))).toThrow('Virtual dataset query cannot consist of multiple statements');
-    expect(() => compile({ columns: ['id'] }, virtual('DELETE FROM sales'))).toThrow('Virtual dataset query must be read-only');
+    expect(() => compile({ columns: ['id'] }, virtual('SELECT 1 AS id; SELECT 2 AS id'))).toThrow(
+      'Virtual dataset query cannot consist of multiple statements',
+    );
+    expect(() => compile({ columns: ['id'] }, virtual('DELETE FROM sales'))).toThrow(
+      'Virtual dataset query must be read-only',
+    );
     expect(() => compile({ columns: ['id'] }, virtual('  ;  '))).toThrow('Virtual dataset query cannot be empty');
   });
 
   it('a missing template parameter is MISSING_TEMPLATE_PARAMS_ERROR', () => {
-    expect(() => compile({ columns: ['id'] }, virtual('SELECT * FROM sales WHERE amount > {{ nope }}'))).toThrow(/The parameter "nope" in your query is undefined/);
+    expect(() => compile({ columns: ['id'] }, virtual('SELECT * FROM sales WHERE amount > {{ nope }}'))).toThrow(
+      /The parameter "nope" in your query is undefined/,
+    );
   });
 });

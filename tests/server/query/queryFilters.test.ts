@@ -28,7 +28,10 @@ async function run(query: IncomingQueryObject) {
 }
 
 /** The ids of the rows a filter keeps (raw mode, ordered by id). */
-async function idsWhere(filters: IncomingQueryObject['filters'], extras: IncomingQueryObject['extras'] = {}): Promise<unknown[]> {
+async function idsWhere(
+  filters: IncomingQueryObject['filters'],
+  extras: IncomingQueryObject['extras'] = {},
+): Promise<unknown[]> {
   const { frame } = await run({ columns: ['id'], filters, extras, orderby: [['id', true]] });
   return frame.rows.map((row) => row.id);
 }
@@ -90,12 +93,16 @@ describe('filters: every operator', () => {
   });
 
   it('comparison operators need a value', async () => {
-    await expect(idsWhere([{ col: 'amount', op: '>', val: null }])).rejects.toThrow('Must specify a value for filters with comparison operators');
+    await expect(idsWhere([{ col: 'amount', op: '>', val: null }])).rejects.toThrow(
+      'Must specify a value for filters with comparison operators',
+    );
   });
 
   it('TEMPORAL_RANGE is start-inclusive and end-exclusive', async () => {
     expect(await idsWhere([{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-02-03 : 2024-03-10' }])).toEqual([3, 4]);
-    expect(await idsWhere([{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-04-01' }])).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await idsWhere([{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-04-01' }])).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
     expect(await idsWhere([{ col: 'd', op: 'TEMPORAL_RANGE', val: '2024-03-10 : 2024-04-01' }])).toEqual([5, 6]);
     expect(await idsWhere([{ col: 'ts', op: 'TEMPORAL_RANGE', val: 'No filter' }])).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
@@ -103,7 +110,9 @@ describe('filters: every operator', () => {
   it('TEMPORAL_RANGE with relative phrases uses the clock and extras.relative_start', async () => {
     // NOW is 2024-06-15 12:00: "Last quarter" is [2024-03-15, 2024-06-15).
     expect(await idsWhere([{ col: 'ts', op: 'TEMPORAL_RANGE', val: 'Last quarter' }])).toEqual([6, 7]);
-    expect(await idsWhere([{ col: 'ts', op: 'TEMPORAL_RANGE', val: 'Last quarter' }], { relative_start: 'now' })).toEqual([6, 7]);
+    expect(
+      await idsWhere([{ col: 'ts', op: 'TEMPORAL_RANGE', val: 'Last quarter' }], { relative_start: 'now' }),
+    ).toEqual([6, 7]);
   });
 
   it('TEMPORAL_RANGE on an epoch-seconds column compares epoch numbers', async () => {
@@ -111,7 +120,9 @@ describe('filters: every operator', () => {
   });
 
   it('a bad time range is a validation error with Superset text', async () => {
-    await expect(idsWhere([{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-05-01 : 2024-01-01' }])).rejects.toThrow('From date cannot be larger than to date');
+    await expect(idsWhere([{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-05-01 : 2024-01-01' }])).rejects.toThrow(
+      'From date cannot be larger than to date',
+    );
   });
 
   it('epoch milliseconds on a temporal column are timestamps', async () => {
@@ -128,12 +139,19 @@ describe('filters: every operator', () => {
   });
 
   it('filters on an adhoc column use its expression', async () => {
-    expect(await idsWhere([{ col: { expressionType: 'SQL', sqlExpression: 'qty * 10', label: 'q10' }, op: '==', val: 30 }])).toEqual([3]);
+    expect(
+      await idsWhere([{ col: { expressionType: 'SQL', sqlExpression: 'qty * 10', label: 'q10' }, op: '==', val: 30 }]),
+    ).toEqual([3]);
   });
 
   it('extras.where and extras.having apply as SQL predicates', async () => {
     expect(await idsWhere([], { where: "(region = 'APAC') AND (amount > 35)" })).toEqual([4]);
-    const { frame } = await run({ columns: ['region'], metrics: ['count'], extras: { having: 'COUNT(*) > 1' }, orderby: [['region', true]] });
+    const { frame } = await run({
+      columns: ['region'],
+      metrics: ['count'],
+      extras: { having: 'COUNT(*) > 1' },
+      orderby: [['region', true]],
+    });
     expect(frame.rows).toEqual([
       { region: 'APAC', count: 2 },
       { region: 'EMEA', count: 3 },
@@ -170,6 +188,8 @@ describe('filters: applied and rejected', () => {
   });
 
   it('an unknown operator is refused', async () => {
-    await expect(idsWhere([{ col: 'id', op: 'BETWEEN' as 'IN', val: 1 }])).rejects.toBeInstanceOf(QueryObjectValidationError);
+    await expect(idsWhere([{ col: 'id', op: 'BETWEEN' as 'IN', val: 1 }])).rejects.toBeInstanceOf(
+      QueryObjectValidationError,
+    );
   });
 });

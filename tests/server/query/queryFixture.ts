@@ -14,7 +14,12 @@ export const utcMs = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => 
 
 let nextId = 1;
 
-export function column(name: string, type: string, generic: GenericType, extra: Partial<DatasetColumnRecord> = {}): DatasetColumnRecord {
+export function column(
+  name: string,
+  type: string,
+  generic: GenericType,
+  extra: Partial<DatasetColumnRecord> = {},
+): DatasetColumnRecord {
   return {
     id: nextId++,
     column_name: name,
@@ -51,7 +56,9 @@ export function metric(name: string, expression: string): DatasetMetricRecord {
   };
 }
 
-export function datasetRecord(partial: Partial<DatasetRecord> & Pick<DatasetRecord, 'table_name' | 'columns'>): DatasetRecord {
+export function datasetRecord(
+  partial: Partial<DatasetRecord> & Pick<DatasetRecord, 'table_name' | 'columns'>,
+): DatasetRecord {
   return {
     id: 1,
     uuid: 'dataset-1',

@@ -43,7 +43,8 @@ beforeEach(() => {
   statements = [];
 });
 
-const run = (query: IncomingQueryObject) => runChartQuery(query, dataset, { engine: recording, config: CONFIG, clock: { now: NOW } });
+const run = (query: IncomingQueryObject) =>
+  runChartQuery(query, dataset, { engine: recording, config: CONFIG, clock: { now: NOW } });
 
 /** The data is intact and every SQL text that reached the engine was one SELECT, as DuckDB parses it. */
 async function expectUnharmed(): Promise<void> {
@@ -71,15 +72,29 @@ describe('injection through names', () => {
 
   it("a SIMPLE metric's column name is never SQL", async () => {
     await expectRefused(
-      { columns: [], metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'amount) FROM sales; DROP TABLE sales; --' } }] },
+      {
+        columns: [],
+        metrics: [
+          {
+            expressionType: 'SIMPLE',
+            aggregate: 'SUM',
+            column: { column_name: 'amount) FROM sales; DROP TABLE sales; --' },
+          },
+        ],
+      },
       /Columns missing in dataset/,
     );
   });
 
   it('a filter column the dataset lacks is rejected, not run', async () => {
-    const result = await run({ columns: ['id'], filters: [{ col: "region' OR 1=1; DROP TABLE sales; --", op: '==', val: 'x' }] });
+    const result = await run({
+      columns: ['id'],
+      filters: [{ col: "region' OR 1=1; DROP TABLE sales; --", op: '==', val: 'x' }],
+    });
     expect(result.rowcount).toBe(7);
-    expect(result.rejectedFilters).toEqual([{ column: "region' OR 1=1; DROP TABLE sales; --", reason: 'not_in_datasource' }]);
+    expect(result.rejectedFilters).toEqual([
+      { column: "region' OR 1=1; DROP TABLE sales; --", reason: 'not_in_datasource' },
+    ]);
     await expectUnharmed();
   });
 
@@ -91,7 +106,10 @@ describe('injection through names', () => {
   });
 
   it('an order-by name is never SQL', async () => {
-    await expectRefused({ columns: ['region'], metrics: ['count'], orderby: [['count; DROP TABLE sales', true]] }, /Unknown column used in orderby/);
+    await expectRefused(
+      { columns: ['region'], metrics: ['count'], orderby: [['count; DROP TABLE sales', true]] },
+      /Unknown column used in orderby/,
+    );
   });
 });
 
@@ -99,7 +117,10 @@ describe('injection through values', () => {
   it('filter values are literals', async () => {
     const result = await run({ columns: ['id'], filters: [{ col: 'region', op: '==', val: "EMEA' OR '1'='1" }] });
     expect(result.rowcount).toBe(0);
-    const list = await run({ columns: ['id'], filters: [{ col: 'region', op: 'IN', val: ["x'); DROP TABLE sales; --", 'EMEA'] }] });
+    const list = await run({
+      columns: ['id'],
+      filters: [{ col: 'region', op: 'IN', val: ["x'); DROP TABLE sales; --", 'EMEA'] }],
+    });
     expect(list.rowcount).toBe(3);
     const like = await run({ columns: ['id'], filters: [{ col: 'note', op: 'LIKE', val: "%' OR 1=1 --" }] });
     expect(like.rowcount).toBe(0);
@@ -107,8 +128,14 @@ describe('injection through values', () => {
   });
 
   it('values on numeric columns are numbers: text that is not one is no value', async () => {
-    await expectRefused({ columns: ['id'], filters: [{ col: 'amount', op: '>', val: '0 OR 1=1' }] }, 'Must specify a value for filters with comparison operators');
-    await expectRefused({ columns: ['id'], filters: [{ col: 'amount', op: '>', val: '1; DROP TABLE sales' }] }, 'Must specify a value for filters with comparison operators');
+    await expectRefused(
+      { columns: ['id'], filters: [{ col: 'amount', op: '>', val: '0 OR 1=1' }] },
+      'Must specify a value for filters with comparison operators',
+    );
+    await expectRefused(
+      { columns: ['id'], filters: [{ col: 'amount', op: '>', val: '1; DROP TABLE sales' }] },
+      'Must specify a value for filters with comparison operators',
+    );
     const result = await run({ columns: ['id'], filters: [{ col: 'amount', op: 'IN', val: ['10', '1) OR (1=1'] }] });
     expect(result.data).toEqual([{ id: 1 }]);
     await expectUnharmed();
@@ -116,21 +143,40 @@ describe('injection through values', () => {
 });
 
 describe('injection through custom SQL', () => {
-  const metricOf = (sqlExpression: string): IncomingQueryObject => ({ columns: [], metrics: [{ expressionType: 'SQL', sqlExpression, label: 'm' }] });
+  const metricOf = (sqlExpression: string): IncomingQueryObject => ({
+    columns: [],
+    metrics: [{ expressionType: 'SQL', sqlExpression, label: 'm' }],
+  });
 
   it('a second statement is refused (metrics, columns, where, having, order by)', async () => {
     await expectRefused(metricOf('SUM(amount); DROP TABLE sales'), 'Clause contains multiple statements');
-    await expectRefused({ columns: [{ expressionType: 'SQL', sqlExpression: 'region; DELETE FROM sales', label: 'r' }] }, 'Clause contains multiple statements');
-    await expectRefused({ columns: ['id'], extras: { where: "region = 'EMEA'; DROP TABLE sales" } }, 'Clause contains multiple statements');
-    await expectRefused({ columns: ['region'], metrics: ['count'], extras: { having: 'COUNT(*) > 0; DROP TABLE sales' } }, 'Clause contains multiple statements');
     await expectRefused(
-      { columns: ['region'], metrics: ['count'], orderby: [[{ expressionType: 'SQL', sqlExpression: 'COUNT(*); DROP TABLE sales', label: 'o' }, true]] },
+      { columns: [{ expressionType: 'SQL', sqlExpression: 'region; DELETE FROM sales', label: 'r' }] },
+      'Clause contains multiple statements',
+    );
+    await expectRefused(
+      { columns: ['id'], extras: { where: "region = 'EMEA'; DROP TABLE sales" } },
+      'Clause contains multiple statements',
+    );
+    await expectRefused(
+      { columns: ['region'], metrics: ['count'], extras: { having: 'COUNT(*) > 0; DROP TABLE sales' } },
+      'Clause contains multiple statements',
+    );
+    await expectRefused(
+      {
+        columns: ['region'],
+        metrics: ['count'],
+        orderby: [[{ expressionType: 'SQL', sqlExpression: 'COUNT(*); DROP TABLE sales', label: 'o' }, true]],
+      },
       'Clause contains multiple statements',
     );
   });
 
   it('breaking out of the parentheses is refused', async () => {
-    await expectRefused({ columns: ['id'], extras: { where: '1=1) OR (1=1' } }, 'Closing unclosed parenthesis in filter clause');
+    await expectRefused(
+      { columns: ['id'], extras: { where: '1=1) OR (1=1' } },
+      'Closing unclosed parenthesis in filter clause',
+    );
     await expectRefused(metricOf('COUNT(*)) AS x FROM sales --'), 'Closing unclosed parenthesis in filter clause');
     await expectRefused({ columns: ['id'], extras: { where: '(1=1' } }, 'Unclosed parenthesis in filter clause');
   });
@@ -148,25 +194,61 @@ describe('injection through custom SQL', () => {
   });
 
   it("E'' strings are read with their backslash escapes, so a quote cannot be smuggled", async () => {
-    await expectRefused({ columns: ['id'], extras: { where: "region = E'\\'' ; DROP TABLE sales; --'" } }, 'Clause contains multiple statements');
+    await expectRefused(
+      { columns: ['id'], extras: { where: "region = E'\\'' ; DROP TABLE sales; --'" } },
+      'Clause contains multiple statements',
+    );
   });
 
   it('sub-queries, set operations and statements inside expressions are refused', async () => {
     await expectRefused(metricOf('(SELECT MAX(amount) FROM sales)'), 'Custom SQL fields cannot contain sub-queries.');
-    await expectRefused({ columns: ['id'], extras: { where: 'id IN (FROM sales)' } }, 'Custom SQL fields cannot contain sub-queries.');
-    await expectRefused({ columns: ['id'], extras: { where: 'EXISTS (SELECT 1)' } }, 'Custom SQL fields cannot contain sub-queries.');
-    await expectRefused({ columns: ['id'], extras: { where: 'id IN (VALUES (1))' } }, 'Custom SQL fields cannot contain sub-queries.');
-    await expectRefused({ columns: ['id'], extras: { where: 'COALESCE(id, (TABLE sales)) > 0' } }, 'Custom SQL fields cannot contain sub-queries.');
+    await expectRefused(
+      { columns: ['id'], extras: { where: 'id IN (FROM sales)' } },
+      'Custom SQL fields cannot contain sub-queries.',
+    );
+    await expectRefused(
+      { columns: ['id'], extras: { where: 'EXISTS (SELECT 1)' } },
+      'Custom SQL fields cannot contain sub-queries.',
+    );
+    await expectRefused(
+      { columns: ['id'], extras: { where: 'id IN (VALUES (1))' } },
+      'Custom SQL fields cannot contain sub-queries.',
+    );
+    await expectRefused(
+      { columns: ['id'], extras: { where: 'COALESCE(id, (TABLE sales)) > 0' } },
+      'Custom SQL fields cannot contain sub-queries.',
+    );
     await expectRefused(metricOf('list_value(1, FROM sales)'), 'Custom SQL fields cannot contain sub-queries.');
-    await expectRefused({ columns: ['id'], extras: { where: '1=1 UNION ALL SELECT 1' } }, 'Custom SQL fields cannot contain set operations.');
-    await expectRefused({ columns: ['id'], extras: { where: 'id IN (1) UNION (2)' } }, 'Custom SQL fields cannot contain set operations.');
-    await expectRefused({ columns: ['id'], extras: { where: 'id IN (DELETE FROM sales RETURNING id)' } }, 'Custom SQL fields cannot be parsed as a single SQL statement.');
-    await expectRefused({ columns: ['id'], extras: { where: "ATTACH 'other.db' AS other" } }, 'Custom SQL fields cannot be parsed as a single SQL statement.');
-    await expectRefused(metricOf("SET threads = 1"), 'Custom SQL fields cannot be parsed as a single SQL statement.');
+    await expectRefused(
+      { columns: ['id'], extras: { where: '1=1 UNION ALL SELECT 1' } },
+      'Custom SQL fields cannot contain set operations.',
+    );
+    await expectRefused(
+      { columns: ['id'], extras: { where: 'id IN (1) UNION (2)' } },
+      'Custom SQL fields cannot contain set operations.',
+    );
+    await expectRefused(
+      { columns: ['id'], extras: { where: 'id IN (DELETE FROM sales RETURNING id)' } },
+      'Custom SQL fields cannot be parsed as a single SQL statement.',
+    );
+    await expectRefused(
+      { columns: ['id'], extras: { where: "ATTACH 'other.db' AS other" } },
+      'Custom SQL fields cannot be parsed as a single SQL statement.',
+    );
+    await expectRefused(metricOf('SET threads = 1'), 'Custom SQL fields cannot be parsed as a single SQL statement.');
   });
 
   it('statement words that are column names still work as columns', () => {
-    for (const fragment of ['MAX(comment)', 'update IS NULL', 'SUM(copy) OVER ()', "load = 'x' AND set > 1", 'COUNT(DISTINCT delete)', 'MAX(values)', 'EXTRACT(year FROM ts)', "TRIM(BOTH 'x' FROM note)"]) {
+    for (const fragment of [
+      'MAX(comment)',
+      'update IS NULL',
+      'SUM(copy) OVER ()',
+      "load = 'x' AND set > 1",
+      'COUNT(DISTINCT delete)',
+      'MAX(values)',
+      'EXTRACT(year FROM ts)',
+      "TRIM(BOTH 'x' FROM note)",
+    ]) {
       expect(() => assertCleanFragment(fragment)).not.toThrow();
     }
   });
@@ -182,21 +264,32 @@ describe('injection through custom SQL', () => {
   });
 
   it('strings holding SQL stay strings', async () => {
-    const result = await run({ columns: ['id'], extras: { where: "note = 'x''; DROP TABLE sales; --' OR note = $$;$$ OR note = E'\\';'" } });
+    const result = await run({
+      columns: ['id'],
+      extras: { where: "note = 'x''; DROP TABLE sales; --' OR note = $$;$$ OR note = E'\\';'" },
+    });
     expect(result.rowcount).toBe(0);
     await expectUnharmed();
   });
 
   it('saved expressions of the dataset are checked too', async () => {
-    const bad = salesDataset({ metrics: [{ ...dataset.record.metrics[0], metric_name: 'evil', expression: 'COUNT(*) FROM sales; DROP TABLE sales; --' }] });
-    await expect(runChartQuery({ columns: [], metrics: ['evil'] }, bad, { engine: recording, config: CONFIG })).rejects.toThrow('Clause contains multiple statements');
+    const bad = salesDataset({
+      metrics: [
+        { ...dataset.record.metrics[0], metric_name: 'evil', expression: 'COUNT(*) FROM sales; DROP TABLE sales; --' },
+      ],
+    });
+    await expect(
+      runChartQuery({ columns: [], metrics: ['evil'] }, bad, { engine: recording, config: CONFIG }),
+    ).rejects.toThrow('Clause contains multiple statements');
     await expectUnharmed();
   });
 
   it('clean custom SQL runs', async () => {
     const result = await run({
-      columns: [{ expressionType: 'SQL', sqlExpression: "CASE WHEN amount > 35 THEN 'big' ELSE 'small' END", label: 'size' }],
-      metrics: [{ expressionType: 'SQL', sqlExpression: "COUNT(*) /* rows */ + 0 -- trailing\n", label: 'rows' }],
+      columns: [
+        { expressionType: 'SQL', sqlExpression: "CASE WHEN amount > 35 THEN 'big' ELSE 'small' END", label: 'size' },
+      ],
+      metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*) /* rows */ + 0 -- trailing\n', label: 'rows' }],
       extras: { where: "note IS NOT NULL AND note <> ';'", having: 'COUNT(*) >= 1' },
       orderby: [['rows', false]],
     });

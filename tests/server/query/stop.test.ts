@@ -51,7 +51,12 @@ describe('POST /api/v1/query/stop', () => {
   });
 
   it('does not let a later success overwrite a stop', async () => {
-    const created = await t.jobs.queries.create({ client_id: 'late1', database_id: t.examplesId, user_id: 1, sql: 'SELECT 1' });
+    const created = await t.jobs.queries.create({
+      client_id: 'late1',
+      database_id: t.examplesId,
+      user_id: 1,
+      sql: 'SELECT 1',
+    });
     await t.jobs.queries.update(created.id, { status: 'stopped' });
     const updated = await t.jobs.queries.update(created.id, { status: 'success', rows: 1 }, ['stopped']);
     expect(updated).toBeNull();
@@ -60,9 +65,21 @@ describe('POST /api/v1/query/stop', () => {
     const database = await t.app.store.databases.findById(t.examplesId);
     const engine = t.app.engines.get(t.examplesId);
     if (!database || !engine) throw new Error('examples missing');
-    const run = await t.jobs.queries.create({ client_id: 'late2', database_id: t.examplesId, user_id: 1, sql: 'SELECT 1', limit: 10 });
+    const run = await t.jobs.queries.create({
+      client_id: 'late2',
+      database_id: t.examplesId,
+      user_id: 1,
+      sql: 'SELECT 1',
+      limit: 10,
+    });
     await t.jobs.queries.update(run.id, { status: 'stopped' });
-    const outcome = await t.jobs.runner.runSync({ query: run, database, engine, renderedSql: 'SELECT 1', storeResults: true });
+    const outcome = await t.jobs.runner.runSync({
+      query: run,
+      database,
+      engine,
+      renderedSql: 'SELECT 1',
+      storeResults: true,
+    });
     expect(outcome.kind).toBe('stopped');
     expect(await t.jobs.queries.getById(run.id)).toMatchObject({ status: 'stopped', rows: null, results_key: null });
   });
@@ -92,6 +109,9 @@ describe('POST /api/v1/query/stop', () => {
   it('validates its body', async () => {
     const response = await post(t.app, admin, '/api/v1/query/stop', { id: 'x' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatchObject({ client_id: ['Missing data for required field.'], id: ['Unknown field.'] });
+    expect(response.json().message).toMatchObject({
+      client_id: ['Missing data for required field.'],
+      id: ['Unknown field.'],
+    });
   });
 });

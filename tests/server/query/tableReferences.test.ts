@@ -5,7 +5,11 @@
  */
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { analyzeTableReferences, STATEFUL_SCALAR_FUNCTIONS, type TableReferenceAnalysis } from '../../../server/query/tableReferences';
+import {
+  analyzeTableReferences,
+  STATEFUL_SCALAR_FUNCTIONS,
+  type TableReferenceAnalysis,
+} from '../../../server/query/tableReferences';
 
 function names(analysis: TableReferenceAnalysis): string[] {
   return analysis.tables.map(({ catalog, schema, table }) => [catalog, schema, table].filter(Boolean).join('.'));
@@ -17,7 +21,10 @@ async function tablesOf(sql: string): Promise<string[]> {
   return names(analysis);
 }
 
-async function reasonOf(sql: string, databaseFunctions: ReadonlySet<string> = new Set()): Promise<TableReferenceAnalysis['databaseLevel']> {
+async function reasonOf(
+  sql: string,
+  databaseFunctions: ReadonlySet<string> = new Set(),
+): Promise<TableReferenceAnalysis['databaseLevel']> {
   return (await analyzeTableReferences(sql, databaseFunctions)).databaseLevel;
 }
 
@@ -30,15 +37,23 @@ describe('tables a query names', () => {
   });
 
   it('finds tables in joins, subqueries of every clause, set operations and several statements, in written order', async () => {
-    expect(await tablesOf('SELECT * FROM a JOIN b ON a.id = b.id LEFT JOIN c USING (id) CROSS JOIN d')).toEqual(['a', 'b', 'c', 'd']);
-    expect(await tablesOf('SELECT (SELECT max(x) FROM s.t1) FROM s.t2 WHERE EXISTS (SELECT 1 FROM s.t3) ORDER BY (SELECT 1 FROM s.t4)')).toEqual([
-      's.t1',
-      's.t2',
-      's.t3',
-      's.t4',
+    expect(await tablesOf('SELECT * FROM a JOIN b ON a.id = b.id LEFT JOIN c USING (id) CROSS JOIN d')).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
     ]);
+    expect(
+      await tablesOf(
+        'SELECT (SELECT max(x) FROM s.t1) FROM s.t2 WHERE EXISTS (SELECT 1 FROM s.t3) ORDER BY (SELECT 1 FROM s.t4)',
+      ),
+    ).toEqual(['s.t1', 's.t2', 's.t3', 's.t4']);
     expect(await tablesOf('SELECT * FROM (SELECT * FROM s.inner_t) sub')).toEqual(['s.inner_t']);
-    expect(await tablesOf('SELECT a FROM s.x UNION ALL SELECT a FROM s.y EXCEPT SELECT a FROM s.z')).toEqual(['s.x', 's.y', 's.z']);
+    expect(await tablesOf('SELECT a FROM s.x UNION ALL SELECT a FROM s.y EXCEPT SELECT a FROM s.z')).toEqual([
+      's.x',
+      's.y',
+      's.z',
+    ]);
     expect(await tablesOf('SELECT 1; SELECT * FROM s.second')).toEqual(['s.second']);
     expect(await tablesOf('SELECT * FROM s.a, LATERAL (SELECT * FROM s.b WHERE b.id = a.id)')).toEqual(['s.a', 's.b']);
   });
@@ -81,13 +96,20 @@ describe('tables a query names', () => {
 
 describe('CTE names', () => {
   it('are not tables where they are in scope', async () => {
-    expect(await tablesOf('WITH orders AS (SELECT * FROM sales.customers) SELECT * FROM orders')).toEqual(['sales.customers']);
-    expect(await tablesOf('WITH x AS (SELECT 1) SELECT * FROM (SELECT * FROM x) WHERE EXISTS (SELECT 1 FROM X)')).toEqual([]);
+    expect(await tablesOf('WITH orders AS (SELECT * FROM sales.customers) SELECT * FROM orders')).toEqual([
+      'sales.customers',
+    ]);
+    expect(
+      await tablesOf('WITH x AS (SELECT 1) SELECT * FROM (SELECT * FROM x) WHERE EXISTS (SELECT 1 FROM X)'),
+    ).toEqual([]);
     expect(await tablesOf('WITH x AS (SELECT 1) SELECT * FROM x UNION SELECT * FROM x')).toEqual([]);
   });
 
   it('do not hide a qualified table of the same name', async () => {
-    expect(await tablesOf('WITH orders AS (SELECT 1) SELECT * FROM sales.orders, main.orders')).toEqual(['sales.orders', 'main.orders']);
+    expect(await tablesOf('WITH orders AS (SELECT 1) SELECT * FROM sales.orders, main.orders')).toEqual([
+      'sales.orders',
+      'main.orders',
+    ]);
   });
 
   it('are seen only by the CTEs after them (DuckDB reads an earlier reference as the table)', async () => {
@@ -97,8 +119,12 @@ describe('CTE names', () => {
   });
 
   it('of a recursive CTE are its own only in the recursive part', async () => {
-    expect(await tablesOf('WITH RECURSIVE r AS (SELECT 1 AS n UNION ALL SELECT n + 1 FROM r WHERE n < 3) SELECT * FROM r')).toEqual([]);
-    expect(await tablesOf('WITH RECURSIVE r AS (SELECT * FROM r UNION ALL SELECT n + 1 FROM r WHERE n < 3) SELECT * FROM r')).toEqual(['r']);
+    expect(
+      await tablesOf('WITH RECURSIVE r AS (SELECT 1 AS n UNION ALL SELECT n + 1 FROM r WHERE n < 3) SELECT * FROM r'),
+    ).toEqual([]);
+    expect(
+      await tablesOf('WITH RECURSIVE r AS (SELECT * FROM r UNION ALL SELECT n + 1 FROM r WHERE n < 3) SELECT * FROM r'),
+    ).toEqual(['r']);
   });
 
   it('do not leak out of the subquery that defines them', async () => {
@@ -108,8 +134,14 @@ describe('CTE names', () => {
 
 describe('SQL that needs access to the whole database', () => {
   it('calls a table function that reads by name or lists metadata', async () => {
-    expect(await reasonOf("SELECT * FROM query_table('sales.customers')")).toEqual({ kind: 'table_function', name: 'query_table' });
-    expect(await reasonOf("SELECT * FROM query('SELECT * FROM sales.customers')")).toEqual({ kind: 'table_function', name: 'query' });
+    expect(await reasonOf("SELECT * FROM query_table('sales.customers')")).toEqual({
+      kind: 'table_function',
+      name: 'query_table',
+    });
+    expect(await reasonOf("SELECT * FROM query('SELECT * FROM sales.customers')")).toEqual({
+      kind: 'table_function',
+      name: 'query',
+    });
     expect(await reasonOf('SELECT * FROM duckdb_tables()')).toEqual({ kind: 'table_function', name: 'duckdb_tables' });
     expect(await reasonOf("SELECT * FROM read_csv('x.csv')")).toEqual({ kind: 'table_function', name: 'read_csv' });
   });
@@ -135,13 +167,19 @@ describe('SQL that needs access to the whole database', () => {
   it('is not a query, or not one DuckDB can serialize', async () => {
     expect(await reasonOf('CREATE TABLE t AS SELECT * FROM s.x')).toEqual({ kind: 'statement', keyword: 'CREATE' });
     expect(await reasonOf("SET search_path = 'sales'")).toEqual({ kind: 'statement', keyword: 'SET' });
-    expect(await reasonOf('SELECT 1; USE sales; SELECT * FROM customers')).toEqual({ kind: 'statement', keyword: 'USE' });
+    expect(await reasonOf('SELECT 1; USE sales; SELECT * FROM customers')).toEqual({
+      kind: 'statement',
+      keyword: 'USE',
+    });
     expect(await reasonOf('EXPLAIN CREATE TABLE t AS SELECT 1')).toEqual({ kind: 'statement', keyword: 'CREATE' });
     expect(await reasonOf('PIVOT s.t ON k USING sum(v)')).toEqual({ kind: 'statement', keyword: 'PIVOT' });
   });
 
   it('does not parse', async () => {
-    expect(await reasonOf('SELEC * FROM s.t')).toMatchObject({ kind: 'syntax', message: expect.stringContaining('syntax error') });
+    expect(await reasonOf('SELEC * FROM s.t')).toMatchObject({
+      kind: 'syntax',
+      message: expect.stringContaining('syntax error'),
+    });
   });
 
   it('still reports the tables of the other statements', async () => {
@@ -153,7 +191,13 @@ describe('SQL that needs access to the whole database', () => {
 
 describe('the built-in functions that read state', () => {
   /** Built-in scalar functions whose names suggest state, reviewed as harmless. */
-  const REVIEWED_HARMLESS = new Set(['current_query', 'current_query_id', 'json_deserialize_sql', 'json_serialize_sql', 'parse_filename']);
+  const REVIEWED_HARMLESS = new Set([
+    'current_query',
+    'current_query_id',
+    'json_deserialize_sql',
+    'json_serialize_sql',
+    'parse_filename',
+  ]);
 
   it('are all either refused or reviewed (a DuckDB upgrade adding one fails here)', async () => {
     const instance = await DuckDBInstance.create(':memory:');

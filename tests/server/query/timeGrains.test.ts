@@ -9,7 +9,14 @@ import { CONFIG, column, datasetRecord, utcMs } from './queryFixture';
 
 let temp: TempEngine;
 const dataset = new QueryDataset(
-  datasetRecord({ table_name: 'events', columns: [column('id', 'INTEGER', 'numeric'), column('t', 'TIMESTAMP', 'temporal'), column('day', 'DATE', 'temporal')] }),
+  datasetRecord({
+    table_name: 'events',
+    columns: [
+      column('id', 'INTEGER', 'numeric'),
+      column('t', 'TIMESTAMP', 'temporal'),
+      column('day', 'DATE', 'temporal'),
+    ],
+  }),
   { enabled: false, user: null },
 );
 
@@ -28,7 +35,16 @@ afterAll(async () => {
 async function bucket(grain: string, columnName = 't'): Promise<unknown[]> {
   const prepared = prepareQuery(
     {
-      columns: [{ expressionType: 'SQL', sqlExpression: columnName, label: 'bucket', columnType: 'BASE_AXIS', timeGrain: grain }, 'id'],
+      columns: [
+        {
+          expressionType: 'SQL',
+          sqlExpression: columnName,
+          label: 'bucket',
+          columnType: 'BASE_AXIS',
+          timeGrain: grain,
+        },
+        'id',
+      ],
       metrics: [],
       orderby: [['id', true]],
     },
@@ -91,7 +107,13 @@ describe('time grains', () => {
 
   it('extras.time_grain_sqla truncates the granularity column of a timeseries query', async () => {
     const prepared = prepareQuery(
-      { granularity: 't', is_timeseries: true, columns: [], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }], extras: { time_grain_sqla: 'P1M' } },
+      {
+        granularity: 't',
+        is_timeseries: true,
+        columns: [],
+        metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }],
+        extras: { time_grain_sqla: 'P1M' },
+      },
       dataset,
       { config: CONFIG },
     );

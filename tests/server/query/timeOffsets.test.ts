@@ -12,7 +12,11 @@ const dataset = new QueryDataset(
   datasetRecord({
     table_name: 'visits',
     main_dttm_col: 'day',
-    columns: [column('day', 'DATE', 'temporal'), column('region', 'VARCHAR', 'string'), column('n', 'INTEGER', 'numeric')],
+    columns: [
+      column('day', 'DATE', 'temporal'),
+      column('region', 'VARCHAR', 'string'),
+      column('n', 'INTEGER', 'numeric'),
+    ],
     metrics: [metric('total', 'SUM(n)')],
   }),
   { enabled: false, user: null },
@@ -29,7 +33,14 @@ afterAll(async () => {
   await temp.dispose();
 });
 
-const AXIS: AdhocColumn = { expressionType: 'SQL', sqlExpression: 'day', label: 'day', columnType: 'BASE_AXIS', timeGrain: 'P1M', isColumnReference: true };
+const AXIS: AdhocColumn = {
+  expressionType: 'SQL',
+  sqlExpression: 'day',
+  label: 'day',
+  columnType: 'BASE_AXIS',
+  timeGrain: 'P1M',
+  isColumnReference: true,
+};
 
 const monthly = (extra: Partial<IncomingQueryObject> = {}): IncomingQueryObject => ({
   columns: [AXIS, 'region'],
@@ -44,14 +55,20 @@ describe('time comparison (time_offsets)', () => {
   it('joins <metric>__<offset> columns computed over the shifted range', async () => {
     const result = await runChartQuery(monthly(), dataset, { engine: temp.engine, config: CONFIG });
     expect(result.colnames).toEqual(['day', 'region', 'total', 'total__1 year ago']);
-    expect([...result.data].sort((a, b) => Number(a.day) - Number(b.day) || String(a.region).localeCompare(String(b.region)))).toEqual([
+    expect(
+      [...result.data].sort(
+        (a, b) => Number(a.day) - Number(b.day) || String(a.region).localeCompare(String(b.region)),
+      ),
+    ).toEqual([
       { day: utcMs(2024, 1, 1), region: 'EMEA', total: 10, 'total__1 year ago': 5 },
       { day: utcMs(2024, 2, 1), region: 'APAC', total: 3, 'total__1 year ago': 1 },
       { day: utcMs(2024, 2, 1), region: 'EMEA', total: 14, 'total__1 year ago': 7 },
     ]);
     expect(result.coltypes).toEqual([2, 1, 0, 0]);
     expect(result.query.split(';\n\n').filter(Boolean)).toHaveLength(2);
-    expect(result.query).toContain(`"day" >= TIMESTAMP '2023-01-01 00:00:00' AND "day" < TIMESTAMP '2023-03-01 00:00:00'`);
+    expect(result.query).toContain(
+      `"day" >= TIMESTAMP '2023-01-01 00:00:00' AND "day" < TIMESTAMP '2023-03-01 00:00:00'`,
+    );
   });
 
   it('feeds the post-processing that compares the two (as the timeseries charts send it)', async () => {
@@ -60,8 +77,22 @@ describe('time comparison (time_offsets)', () => {
         columns: [AXIS],
         orderby: [],
         post_processing: [
-          { operation: 'pivot', options: { index: ['day'], aggregates: { total: { operator: 'mean' }, 'total__1 year ago': { operator: 'mean' } } } },
-          { operation: 'compare', options: { source_columns: ['total'], compare_columns: ['total__1 year ago'], compare_type: 'difference', drop_original_columns: true } },
+          {
+            operation: 'pivot',
+            options: {
+              index: ['day'],
+              aggregates: { total: { operator: 'mean' }, 'total__1 year ago': { operator: 'mean' } },
+            },
+          },
+          {
+            operation: 'compare',
+            options: {
+              source_columns: ['total'],
+              compare_columns: ['total__1 year ago'],
+              compare_type: 'difference',
+              drop_original_columns: true,
+            },
+          },
           { operation: 'flatten' },
         ],
       }),
@@ -77,16 +108,23 @@ describe('time comparison (time_offsets)', () => {
   });
 
   it('an offset with no data joins nulls', async () => {
-    const result = await runChartQuery(monthly({ columns: [AXIS], orderby: [], time_offsets: ['5 years ago'] }), dataset, { engine: temp.engine, config: CONFIG });
+    const result = await runChartQuery(
+      monthly({ columns: [AXIS], orderby: [], time_offsets: ['5 years ago'] }),
+      dataset,
+      { engine: temp.engine, config: CONFIG },
+    );
     expect(result.data.map((row) => row['total__5 years ago'])).toEqual([null, null]);
   });
 
   it('needs a closed time range and a time grain', async () => {
-    await expect(runChartQuery(monthly({ filters: [] }), dataset, { engine: temp.engine, config: CONFIG })).rejects.toThrow(
-      'An enclosed time range (both start and end) must be specified when using a Time Comparison.',
-    );
     await expect(
-      runChartQuery(monthly({ columns: [{ ...AXIS, timeGrain: undefined }, 'region'] }), dataset, { engine: temp.engine, config: CONFIG }),
+      runChartQuery(monthly({ filters: [] }), dataset, { engine: temp.engine, config: CONFIG }),
+    ).rejects.toThrow('An enclosed time range (both start and end) must be specified when using a Time Comparison.');
+    await expect(
+      runChartQuery(monthly({ columns: [{ ...AXIS, timeGrain: undefined }, 'region'] }), dataset, {
+        engine: temp.engine,
+        config: CONFIG,
+      }),
     ).rejects.toThrow('Time Grain must be specified when using Time Shift.');
   });
 
@@ -96,7 +134,10 @@ describe('time comparison (time_offsets)', () => {
     expect(shifted.filters).toEqual([]);
     expect(shifted.granularity).toBe('day');
     expect([shifted.fromDttm?.getTime(), shifted.toDttm?.getTime()]).toEqual([utcMs(2023, 1, 1), utcMs(2023, 3, 1)]);
-    expect([shifted.innerFromDttm?.getTime(), shifted.innerToDttm?.getTime()]).toEqual([utcMs(2024, 1, 1), utcMs(2024, 3, 1)]);
+    expect([shifted.innerFromDttm?.getTime(), shifted.innerToDttm?.getTime()]).toEqual([
+      utcMs(2024, 1, 1),
+      utcMs(2024, 3, 1),
+    ]);
     expect([shifted.rowLimit, shifted.rowOffset]).toEqual([CONFIG.ROW_LIMIT, 0]);
     expect(shifted.timeOffsets).toEqual([]);
   });
@@ -116,10 +157,14 @@ describe('time comparison (time_offsets)', () => {
 
 describe('runChartQuery payload', () => {
   it('reports the filters, time bounds and label map', async () => {
-    const result = await runChartQuery(monthly({ time_offsets: [], filters: [...monthly().filters!, { col: 'nope', op: 'IS NULL' }] }), dataset, {
-      engine: temp.engine,
-      config: CONFIG,
-    });
+    const result = await runChartQuery(
+      monthly({ time_offsets: [], filters: [...monthly().filters!, { col: 'nope', op: 'IS NULL' }] }),
+      dataset,
+      {
+        engine: temp.engine,
+        config: CONFIG,
+      },
+    );
     expect(result.appliedFilters).toEqual([{ column: 'day' }]);
     expect(result.rejectedFilters).toEqual([{ column: 'nope', reason: 'not_in_datasource' }]);
     expect([result.fromDttm, result.toDttm]).toEqual([utcMs(2024, 1, 1), utcMs(2024, 3, 1)]);
@@ -128,14 +173,32 @@ describe('runChartQuery payload', () => {
   });
 
   it('probes adhoc x-axis expressions: a temporal one is truncated, a text one is not', async () => {
-    const shiftedAxis: AdhocColumn = { expressionType: 'SQL', sqlExpression: "day + INTERVAL '20 days'", label: 'later', columnType: 'BASE_AXIS', timeGrain: 'P1Y' };
-    const temporal = await runChartQuery({ columns: [shiftedAxis], metrics: ['total'], orderby: [] }, dataset, { engine: temp.engine, config: CONFIG });
+    const shiftedAxis: AdhocColumn = {
+      expressionType: 'SQL',
+      sqlExpression: "day + INTERVAL '20 days'",
+      label: 'later',
+      columnType: 'BASE_AXIS',
+      timeGrain: 'P1Y',
+    };
+    const temporal = await runChartQuery({ columns: [shiftedAxis], metrics: ['total'], orderby: [] }, dataset, {
+      engine: temp.engine,
+      config: CONFIG,
+    });
     expect([...temporal.data].sort((a, b) => Number(a.later) - Number(b.later))).toEqual([
       { later: utcMs(2023, 1, 1), total: 13 },
       { later: utcMs(2024, 1, 1), total: 27 },
     ]);
-    const textAxis: AdhocColumn = { expressionType: 'SQL', sqlExpression: 'UPPER(region)', label: 'R', columnType: 'BASE_AXIS', timeGrain: 'P1Y' };
-    const text = await runChartQuery({ columns: [textAxis], metrics: ['total'], orderby: [['total', true]] }, dataset, { engine: temp.engine, config: CONFIG });
+    const textAxis: AdhocColumn = {
+      expressionType: 'SQL',
+      sqlExpression: 'UPPER(region)',
+      label: 'R',
+      columnType: 'BASE_AXIS',
+      timeGrain: 'P1Y',
+    };
+    const text = await runChartQuery({ columns: [textAxis], metrics: ['total'], orderby: [['total', true]] }, dataset, {
+      engine: temp.engine,
+      config: CONFIG,
+    });
     expect(text.data).toEqual([
       { R: 'APAC', total: 4 },
       { R: 'EMEA', total: 36 },
@@ -144,7 +207,12 @@ describe('runChartQuery payload', () => {
 
   it('rejects a filter on an adhoc expression the database cannot resolve', async () => {
     const result = await runChartQuery(
-      { columns: ['region'], metrics: ['total'], orderby: [['region', true]], filters: [{ col: { expressionType: 'SQL', sqlExpression: 'no_such_column', label: 'x' }, op: 'IS NOT NULL' }] },
+      {
+        columns: ['region'],
+        metrics: ['total'],
+        orderby: [['region', true]],
+        filters: [{ col: { expressionType: 'SQL', sqlExpression: 'no_such_column', label: 'x' }, op: 'IS NOT NULL' }],
+      },
       dataset,
       { engine: temp.engine, config: CONFIG },
     );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTimeRange, shiftTimeRange, TimeRangeError, type TimeRangeOptions } from '../../../server/query/timeRange';
+import {
+  resolveTimeRange,
+  shiftTimeRange,
+  TimeRangeError,
+  type TimeRangeOptions,
+} from '../../../server/query/timeRange';
 
 // Friday 15 March 2024, 14:30:45 (UTC wall clock).
 const NOW = new Date('2024-03-15T14:30:45.000Z');
@@ -187,9 +192,9 @@ describe('resolveTimeRange: expressions', () => {
     expect(at("DATEADD(DATETIME('2024-01-01'), DATEDIFF(DATETIME('2024-01-01'), DATETIME('2024-01-31')), day)")).toBe(
       D('2024-01-31'),
     );
-    expect(at("DATEADD(DATETIME('2024-01-01'), DATEDIFF(DATETIME('2020-06-01'), DATETIME('2024-01-01'), year), year)")).toBe(
-      D('2028-01-01'),
-    );
+    expect(
+      at("DATEADD(DATETIME('2024-01-01'), DATEDIFF(DATETIME('2020-06-01'), DATETIME('2024-01-01'), year), year)"),
+    ).toBe(D('2028-01-01'));
   });
 
   it('HOLIDAY (US holidays)', () => {
@@ -231,7 +236,10 @@ describe('resolveTimeRange: errors', () => {
     ['2020-02-30 : 2021-01-01', 'Cannot parse time string [2020-02-30]'],
     ['someday : now', 'Cannot parse time string [someday]'],
     ["DATEADD(DATETIME('today'), x, day) : now", "Cannot parse time string [DATEADD(DATETIME('today'), x, day)]"],
-    ["DATETRUNC(DATETIME('today'), fortnight) : now", "Cannot parse time string [DATETRUNC(DATETIME('today'), fortnight)]"],
+    [
+      "DATETRUNC(DATETIME('today'), fortnight) : now",
+      "Cannot parse time string [DATETRUNC(DATETIME('today'), fortnight)]",
+    ],
     ["DATETIME('today') extra : now", "Cannot parse time string [DATETIME('today') extra]"],
     ["LASTDAY(DATETIME('today'), hour) : now", "Cannot parse time string [LASTDAY(DATETIME('today'), hour)]"],
   ])('%s', (phrase, message) => {

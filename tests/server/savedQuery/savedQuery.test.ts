@@ -56,7 +56,12 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
     const id = await create(analyst);
     const response = await request(app, analyst, 'GET', `/api/v1/saved_query/${id}`);
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ id: number; result: Record<string, unknown>; show_columns: string[]; show_title: string }>();
+    const body = response.json<{
+      id: number;
+      result: Record<string, unknown>;
+      show_columns: string[];
+      show_title: string;
+    }>();
     expect(body.id).toBe(id);
     expect(body.show_title).toBe('Show Saved Query');
     expect(body.show_columns).toContain('template_parameters');
@@ -82,21 +87,34 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
 
   it('updates the given columns and keeps the others', async () => {
     const id = await create(analyst);
-    const response = await request(app, analyst, 'PUT', `/api/v1/saved_query/${id}`, { label: 'Renamed', sql: 'SELECT 43' });
+    const response = await request(app, analyst, 'PUT', `/api/v1/saved_query/${id}`, {
+      label: 'Renamed',
+      sql: 'SELECT 43',
+    });
     expect(response.statusCode).toBe(200);
     // FAB's put: the result alone, no top-level id (Superset 6.1, found by the differential suite).
     expect(response.json<WriteReply>()).toEqual({
       result: { ...BODY, label: 'Renamed', sql: 'SELECT 43' },
     });
     const shown = await request(app, analyst, 'GET', `/api/v1/saved_query/${id}`);
-    expect(shown.json<WriteReply>().result).toMatchObject({ label: 'Renamed', sql: 'SELECT 43', description: 'The ten best', sql_tables: [] });
+    expect(shown.json<WriteReply>().result).toMatchObject({
+      label: 'Renamed',
+      sql: 'SELECT 43',
+      description: 'The ten best',
+      sql_tables: [],
+    });
   });
 
   it('stores a schedule in extra_json and shows it as `extra` in the list', async () => {
     const extra = '{"schedule_info": {"output_table": "daily", "start_date": "2024-01-01"}}';
     const id = await create(analyst, { ...BODY, label: 'Scheduled', extra_json: extra });
     expect((await app.store.savedQueries.findById(id))?.extra_json).toBe(extra);
-    const list = await request(app, analyst, 'GET', withRison('/api/v1/saved_query/', { filters: [{ col: 'id', opr: 'eq', value: id }] }));
+    const list = await request(
+      app,
+      analyst,
+      'GET',
+      withRison('/api/v1/saved_query/', { filters: [{ col: 'id', opr: 'eq', value: id }] }),
+    );
     expect(list.json<{ result: Array<{ extra: unknown }> }>().result[0].extra).toEqual({
       schedule_info: { output_table: 'daily', start_date: '2024-01-01' },
     });
@@ -172,7 +190,9 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
   it('deletes a query, its favourite marks and the tabs’ link to it', async () => {
     const id = await create(analyst);
     await app.store.favourites.add(analystId, 'query', id);
-    const tab = await legacyRequest(app, analyst, 'POST', '/tabstateview/', { queryEditor: { name: 'Tab', dbId: 1, remoteId: id } });
+    const tab = await legacyRequest(app, analyst, 'POST', '/tabstateview/', {
+      queryEditor: { name: 'Tab', dbId: 1, remoteId: id },
+    });
     const tabId = tab.json<{ id: number }>().id;
 
     const response = await request(app, analyst, 'DELETE', `/api/v1/saved_query/${id}`);

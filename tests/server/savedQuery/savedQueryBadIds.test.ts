@@ -28,7 +28,11 @@ describe('saved queries with ids beyond the store', () => {
 
   it('a legacy form’s db_id too large for the store is an invalid form, not a database failure', async () => {
     for (const dbId of [1e23, 3_000_000_000, '99999999999999999999999']) {
-      const response = await legacyRequest(app, admin, 'POST', '/savedqueryviewapi/api/create', { label: 'Huge', db_id: dbId, sql: 'SELECT 1' });
+      const response = await legacyRequest(app, admin, 'POST', '/savedqueryviewapi/api/create', {
+        label: 'Huge',
+        db_id: dbId,
+        sql: 'SELECT 1',
+      });
       expect(response.statusCode, String(dbId)).toBe(400);
       expect(response.json(), String(dbId)).toEqual({ message: 'Invalid form', severity: 'warning' });
     }

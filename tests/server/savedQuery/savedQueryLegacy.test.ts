@@ -6,7 +6,11 @@ import { legacyRequest } from '../tabState/legacyRequests';
 import { request, withRison } from './requests';
 
 const SCHEDULE_FORM = {
-  JSONSCHEMA: { title: 'Schedule', type: 'object', properties: { output_table: { type: 'string', title: 'Output table name' } } },
+  JSONSCHEMA: {
+    title: 'Schedule',
+    type: 'object',
+    properties: { output_table: { type: 'string', title: 'Output table name' } },
+  },
 };
 const SCHEDULE = '{"schedule_info": {"output_table": "nightly_revenue"}}';
 
@@ -51,19 +55,36 @@ describe('/savedqueryviewapi/api/ (legacy saved query view)', () => {
     const id = body.item.id as number;
     expect(await app.store.savedQueries.findById(id)).toMatchObject({ user_id: analystId, extra_json: SCHEDULE });
     // The REST list shows the schedule in `extra`.
-    const list = await request(app, analyst, 'GET', withRison('/api/v1/saved_query/', { filters: [{ col: 'id', opr: 'eq', value: id }] }));
-    expect(list.json<{ result: Array<{ extra: unknown }> }>().result[0].extra).toEqual({ schedule_info: { output_table: 'nightly_revenue' } });
+    const list = await request(
+      app,
+      analyst,
+      'GET',
+      withRison('/api/v1/saved_query/', { filters: [{ col: 'id', opr: 'eq', value: id }] }),
+    );
+    expect(list.json<{ result: Array<{ extra: unknown }> }>().result[0].extra).toEqual({
+      schedule_info: { output_table: 'nightly_revenue' },
+    });
   });
 
   it('reads raw (not JSON-encoded) url-encoded fields too', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/savedqueryviewapi/api/create',
-      headers: { cookie: analyst.cookie, 'x-csrftoken': analyst.csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: analyst.cookie,
+        'x-csrftoken': analyst.csrfToken,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: new URLSearchParams({ label: 'Raw', db_id: '1', sql: 'SELECT 1', extra_json: SCHEDULE }).toString(),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<LegacyRow>().item).toMatchObject({ label: 'Raw', db_id: 1, sql: 'SELECT 1', extra_json: SCHEDULE, schema: null });
+    expect(response.json<LegacyRow>().item).toMatchObject({
+      label: 'Raw',
+      db_id: 1,
+      sql: 'SELECT 1',
+      extra_json: SCHEDULE,
+      schema: null,
+    });
   });
 
   it('gets a query as {"result": {...}} and updates the sent fields ("Changed Row")', async () => {
@@ -74,7 +95,10 @@ describe('/savedqueryviewapi/api/ (legacy saved query view)', () => {
     expect(got.statusCode).toBe(200);
     expect(got.json()).toEqual({ result: { ...scheduleFields, id } });
 
-    const updated = await legacyRequest(app, analyst, 'PUT', `/savedqueryviewapi/api/update/${id}`, { label: 'Renamed', schema: null });
+    const updated = await legacyRequest(app, analyst, 'PUT', `/savedqueryviewapi/api/update/${id}`, {
+      label: 'Renamed',
+      schema: null,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<LegacyRow>()).toEqual({
       item: { ...scheduleFields, id, label: 'Renamed', schema: null },

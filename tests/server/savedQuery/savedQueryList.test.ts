@@ -23,7 +23,12 @@ describe('GET /api/v1/saved_query/', () => {
   const ids: Record<string, number> = {};
 
   const list = async (q?: unknown, session = analyst): Promise<ListReply> => {
-    const response = await request(app, session, 'GET', q === undefined ? '/api/v1/saved_query/' : withRison('/api/v1/saved_query/', q));
+    const response = await request(
+      app,
+      session,
+      'GET',
+      q === undefined ? '/api/v1/saved_query/' : withRison('/api/v1/saved_query/', q),
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ListReply>();
   };
@@ -35,10 +40,28 @@ describe('GET /api/v1/saved_query/', () => {
     analystId = (await app.store.users.findByUsername('analyst'))?.id ?? -1;
     const other = await sqlLabUser(app, 'other');
     const queries = [
-      { key: 'revenue', label: 'Revenue by month', description: 'Finance asks weekly', schema: 'sales', sql: 'SELECT month, revenue FROM monthly_revenue' },
+      {
+        key: 'revenue',
+        label: 'Revenue by month',
+        description: 'Finance asks weekly',
+        schema: 'sales',
+        sql: 'SELECT month, revenue FROM monthly_revenue',
+      },
       { key: 'births', label: 'Births', description: null, schema: 'main', sql: 'SELECT name, num FROM birth_names' },
-      { key: 'answer', label: 'answer', description: 'the ANSWER to everything', schema: null, sql: 'SELECT 42 AS answer' },
-      { key: 'flights', label: 'Delayed flights', description: 'ops', schema: 'main', sql: 'SELECT * FROM main.flights f JOIN airports a ON a.code = f.origin' },
+      {
+        key: 'answer',
+        label: 'answer',
+        description: 'the ANSWER to everything',
+        schema: null,
+        sql: 'SELECT 42 AS answer',
+      },
+      {
+        key: 'flights',
+        label: 'Delayed flights',
+        description: 'ops',
+        schema: 'main',
+        sql: 'SELECT * FROM main.flights f JOIN airports a ON a.code = f.origin',
+      },
     ];
     for (const { key, ...body } of queries) {
       const response = await request(app, analyst, 'POST', '/api/v1/saved_query/', { db_id: 1, ...body });
@@ -49,7 +72,10 @@ describe('GET /api/v1/saved_query/', () => {
     const now = Date.now();
     const ages: Record<string, number> = { flights: 0, answer: 1, births: 3, revenue: 40 };
     for (const [key, days] of Object.entries(ages)) {
-      await app.store.db.run('UPDATE saved_query SET changed_on = ? WHERE id = ?', [new Date(now - days * DAY_MS - 1000), ids[key]]);
+      await app.store.db.run('UPDATE saved_query SET changed_on = ? WHERE id = ?', [
+        new Date(now - days * DAY_MS - 1000),
+        ids[key],
+      ]);
     }
   });
   afterAll(() => app.close());
@@ -69,8 +95,24 @@ describe('GET /api/v1/saved_query/', () => {
     const row = reply.result[0];
     expect(Object.keys(row).sort()).toEqual(
       [
-        'catalog', 'changed_by', 'changed_on', 'changed_on_delta_humanized', 'created_by', 'created_on', 'database', 'db_id',
-        'description', 'extra', 'id', 'label', 'last_run_delta_humanized', 'rows', 'schema', 'sql', 'sql_tables', 'tags',
+        'catalog',
+        'changed_by',
+        'changed_on',
+        'changed_on_delta_humanized',
+        'created_by',
+        'created_on',
+        'database',
+        'db_id',
+        'description',
+        'extra',
+        'id',
+        'label',
+        'last_run_delta_humanized',
+        'rows',
+        'schema',
+        'sql',
+        'sql_tables',
+        'tags',
       ].sort(),
     );
     expect(row).toMatchObject({
@@ -90,11 +132,14 @@ describe('GET /api/v1/saved_query/', () => {
     const revenue = (await list({ filters: [{ col: 'id', opr: 'eq', value: ids.revenue }] })).result[0];
     expect(revenue.changed_on_delta_humanized).toBe('a month ago');
     expect(revenue.last_run_delta_humanized).toBe('a month ago');
-    expect((await list({ filters: [{ col: 'id', opr: 'eq', value: ids.births }] })).result[0].changed_on_delta_humanized).toBe('3 days ago');
+    expect(
+      (await list({ filters: [{ col: 'id', opr: 'eq', value: ids.births }] })).result[0].changed_on_delta_humanized,
+    ).toBe('3 days ago');
   });
 
   it('searches label, description, SQL and schema with all_text, ignoring case', async () => {
-    const search = async (value: string) => labelsOf(await list({ filters: [{ col: 'label', opr: 'all_text', value }] })).sort();
+    const search = async (value: string) =>
+      labelsOf(await list({ filters: [{ col: 'label', opr: 'all_text', value }] })).sort();
     expect(await search('DELAYED')).toEqual(['Delayed flights']);
     expect(await search('finance')).toEqual(['Revenue by month']);
     expect(await search('birth_names')).toEqual(['Births']);
@@ -106,24 +151,37 @@ describe('GET /api/v1/saved_query/', () => {
 
   it('filters by favourite, database, schema and FAB text operators', async () => {
     await app.store.favourites.add(analystId, 'query', ids.births);
-    expect(labelsOf(await list({ filters: [{ col: 'id', opr: 'saved_query_is_fav', value: true }] }))).toEqual(['Births']);
+    expect(labelsOf(await list({ filters: [{ col: 'id', opr: 'saved_query_is_fav', value: true }] }))).toEqual([
+      'Births',
+    ]);
     expect((await list({ filters: [{ col: 'id', opr: 'saved_query_is_fav', value: false }] })).count).toBe(3);
     expect((await list({ filters: [{ col: 'database', opr: 'rel_o_m', value: 1 }] })).count).toBe(4);
     expect((await list({ filters: [{ col: 'database', opr: 'rel_o_m', value: 2 }] })).count).toBe(0);
     expect((await list({ filters: [{ col: 'database', opr: 'nrel_o_m', value: 1 }] })).count).toBe(0);
-    expect(labelsOf(await list({ filters: [{ col: 'schema', opr: 'eq', value: 'main' }], order_column: 'label' }))).toEqual([
-      'Births',
-      'Delayed flights',
+    expect(
+      labelsOf(await list({ filters: [{ col: 'schema', opr: 'eq', value: 'main' }], order_column: 'label' })),
+    ).toEqual(['Births', 'Delayed flights']);
+    expect(labelsOf(await list({ filters: [{ col: 'label', opr: 'sw', value: 'rev' }] }))).toEqual([
+      'Revenue by month',
     ]);
-    expect(labelsOf(await list({ filters: [{ col: 'label', opr: 'sw', value: 'rev' }] }))).toEqual(['Revenue by month']);
     expect((await list({ filters: [{ col: 'created_by', opr: 'rel_o_m', value: analystId }] })).count).toBe(4);
   });
 
   it('refuses filters Superset does not offer (400)', async () => {
-    const column = await request(app, analyst, 'GET', withRison('/api/v1/saved_query/', { filters: [{ col: 'sql', opr: 'ct', value: 'x' }] }));
+    const column = await request(
+      app,
+      analyst,
+      'GET',
+      withRison('/api/v1/saved_query/', { filters: [{ col: 'sql', opr: 'ct', value: 'x' }] }),
+    );
     expect(column.statusCode).toBe(400);
     expect(column.json()).toEqual({ message: 'Filter column: sql not allowed to filter' });
-    const operator = await request(app, analyst, 'GET', withRison('/api/v1/saved_query/', { filters: [{ col: 'schema', opr: 'all_text', value: 'x' }] }));
+    const operator = await request(
+      app,
+      analyst,
+      'GET',
+      withRison('/api/v1/saved_query/', { filters: [{ col: 'schema', opr: 'all_text', value: 'x' }] }),
+    );
     expect(operator.statusCode).toBe(400);
     expect(operator.json()).toEqual({ message: 'Filter operation: all_text not allowed on column: schema' });
     const order = await request(app, analyst, 'GET', withRison('/api/v1/saved_query/', { order_column: 'extra' }));
@@ -134,22 +192,36 @@ describe('GET /api/v1/saved_query/', () => {
   });
 
   it('orders by label, schema, database, creation and change time in either direction', async () => {
-    expect(labelsOf(await list({ order_column: 'label', order_direction: 'asc' }))).toEqual(['answer', 'Births', 'Delayed flights', 'Revenue by month']);
-    expect(labelsOf(await list({ order_column: 'label', order_direction: 'desc' }))).toEqual(['Revenue by month', 'Delayed flights', 'Births', 'answer']);
+    expect(labelsOf(await list({ order_column: 'label', order_direction: 'asc' }))).toEqual([
+      'answer',
+      'Births',
+      'Delayed flights',
+      'Revenue by month',
+    ]);
+    expect(labelsOf(await list({ order_column: 'label', order_direction: 'desc' }))).toEqual([
+      'Revenue by month',
+      'Delayed flights',
+      'Births',
+      'answer',
+    ]);
     expect(labelsOf(await list({ order_column: 'changed_on_delta_humanized', order_direction: 'asc' }))).toEqual([
       'Revenue by month',
       'Births',
       'answer',
       'Delayed flights',
     ]);
-    expect(labelsOf(await list({ order_column: 'last_run_delta_humanized', order_direction: 'desc' }))[0]).toBe('Delayed flights');
+    expect(labelsOf(await list({ order_column: 'last_run_delta_humanized', order_direction: 'desc' }))[0]).toBe(
+      'Delayed flights',
+    );
     expect(labelsOf(await list({ order_column: 'created_on', order_direction: 'asc' }))).toEqual([
       'Revenue by month',
       'Births',
       'answer',
       'Delayed flights',
     ]);
-    expect(labelsOf(await list({ order_column: 'schema', order_direction: 'desc' })).slice(0, 1)).toEqual(['Revenue by month']);
+    expect(labelsOf(await list({ order_column: 'schema', order_direction: 'desc' })).slice(0, 1)).toEqual([
+      'Revenue by month',
+    ]);
     expect((await list({ order_column: 'database.database_name', order_direction: 'asc' })).count).toBe(4);
   });
 
@@ -159,8 +231,14 @@ describe('GET /api/v1/saved_query/', () => {
     expect(labelsOf(page)).toEqual(['Revenue by month']);
     expect(page.ids).toEqual([ids.revenue]);
 
-    const selected = await list({ columns: ['id', 'label', 'database.database_name', 'tags.name'], order_column: 'label', page_size: 1 });
-    expect(selected.result).toEqual([{ id: ids.answer, label: 'answer', database: { database_name: 'examples' }, tags: [] }]);
+    const selected = await list({
+      columns: ['id', 'label', 'database.database_name', 'tags.name'],
+      order_column: 'label',
+      page_size: 1,
+    });
+    expect(selected.result).toEqual([
+      { id: ids.answer, label: 'answer', database: { database_name: 'examples' }, tags: [] },
+    ]);
     expect(selected.list_columns).toEqual(['id', 'label', 'database.database_name', 'tags.name']);
   });
 
@@ -179,7 +257,11 @@ describe('saved queries across a restart', () => {
   it('are still there when the server starts again on the same data folder', async () => {
     const first = await createTestApp();
     const session = await loginSession(first.app);
-    const created = await request(first.app, session, 'POST', '/api/v1/saved_query/', { db_id: 1, label: 'Kept', sql: 'SELECT 1' });
+    const created = await request(first.app, session, 'POST', '/api/v1/saved_query/', {
+      db_id: 1,
+      label: 'Kept',
+      sql: 'SELECT 1',
+    });
     const id = created.json<{ id: number }>().id;
     await first.app.close();
 

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { extractSqlTables } from '../../../server/services/savedQuery/savedQueryTables';
 
-const table = (name: string, schema: string | null = null, catalog: string | null = null) => ({ table: name, schema, catalog });
+const table = (name: string, schema: string | null = null, catalog: string | null = null) => ({
+  table: name,
+  schema,
+  catalog,
+});
 
 describe('extractSqlTables (a saved query’s sql_tables)', () => {
   it('finds the tables after FROM and JOIN, qualified or not, each once', () => {
-    expect(extractSqlTables('SELECT * FROM sales.orders o JOIN sales.customers c ON o.id = c.id JOIN sales.orders x ON 1 = 1')).toEqual([
-      table('orders', 'sales'),
-      table('customers', 'sales'),
-    ]);
+    expect(
+      extractSqlTables(
+        'SELECT * FROM sales.orders o JOIN sales.customers c ON o.id = c.id JOIN sales.orders x ON 1 = 1',
+      ),
+    ).toEqual([table('orders', 'sales'), table('customers', 'sales')]);
     expect(extractSqlTables('SELECT * FROM a, "My Schema"."My ""Table"" 1" t, examples.main.flights')).toEqual([
       table('a'),
       table('My "Table" 1', 'My Schema'),

@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetPermissionView } from '../../../server/services/dataset/datasetAccess';
-import { call, createDataAccessApp, datasourceGrant, tablesMessage, userWith, type Caller, type DataAccessApp } from './dataAccessFixture';
+import {
+  call,
+  createDataAccessApp,
+  datasourceGrant,
+  tablesMessage,
+  userWith,
+  type Caller,
+  type DataAccessApp,
+} from './dataAccessFixture';
 
 let env: DataAccessApp;
 let writer: Caller;
@@ -28,12 +36,18 @@ afterAll(async () => {
 
 describe('creating a virtual dataset', () => {
   it('from SQL on reachable tables', async () => {
-    const response = await create({ table_name: 'orders_by_status', sql: 'SELECT status, count(*) AS n FROM sales.orders GROUP BY status' });
+    const response = await create({
+      table_name: 'orders_by_status',
+      sql: 'SELECT status, count(*) AS n FROM sales.orders GROUP BY status',
+    });
     expect(response.statusCode, response.body).toBe(201);
   });
 
   it('is refused when the SQL reads a table the user cannot reach', async () => {
-    const response = await create({ table_name: 'leaky', sql: 'SELECT o.*, c.email FROM sales.orders o JOIN customers c USING (customer_id)' });
+    const response = await create({
+      table_name: 'leaky',
+      sql: 'SELECT o.*, c.email FROM sales.orders o JOIN customers c USING (customer_id)',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: { sql: [tablesMessage(['sales.customers'])] } });
     expect(await env.app.store.datasets.findByTable(env.examples.id, 'sales', 'leaky')).toBeNull();
@@ -77,7 +91,9 @@ describe('physical datasets', () => {
   it('cannot be created on a table the user cannot reach, nor pointed at one', async () => {
     const refused = await create({ table_name: 'customers', schema: 'sales' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<{ message: Record<string, string[]> }>().message.table_name).toContain(tablesMessage(['sales.customers']));
+    expect(refused.json<{ message: Record<string, string[]> }>().message.table_name).toContain(
+      tablesMessage(['sales.customers']),
+    );
 
     const renamed = await create({ table_name: 'orders_copy', sql: 'SELECT * FROM sales.orders' });
     expect(renamed.statusCode).toBe(201);
@@ -88,8 +104,13 @@ describe('physical datasets', () => {
       ['datasource_access', datasetPermissionView('examples', { id, table_name: 'orders_copy' })],
     ]);
     // Turning it into a physical dataset of sales.customers would let its owner read that table.
-    const repointed = await call(env.app, writer, 'PUT', `/api/v1/dataset/${id}`, { sql: null, table_name: 'customers' });
+    const repointed = await call(env.app, writer, 'PUT', `/api/v1/dataset/${id}`, {
+      sql: null,
+      table_name: 'customers',
+    });
     expect(repointed.statusCode).toBe(422);
-    expect(repointed.json<{ message: Record<string, string[]> }>().message.table_name).toContain(tablesMessage(['sales.customers']));
+    expect(repointed.json<{ message: Record<string, string[]> }>().message.table_name).toContain(
+      tablesMessage(['sales.customers']),
+    );
   });
 });

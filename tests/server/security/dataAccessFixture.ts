@@ -41,7 +41,10 @@ export async function datasetId(app: FastifyInstance, schema: string, table: str
 
 /** `datasource_access` on an example dataset. */
 export async function datasourceGrant(app: FastifyInstance, schema: string, table: string): Promise<PermissionView> {
-  return ['datasource_access', datasetPermissionView('examples', { id: await datasetId(app, schema, table), table_name: table })];
+  return [
+    'datasource_access',
+    datasetPermissionView('examples', { id: await datasetId(app, schema, table), table_name: table }),
+  ];
 }
 
 export function schemaGrant(schema: string): PermissionView {
@@ -64,7 +67,13 @@ export async function userWith(
   return { id: user.id, token: await bearerLogin(app, username, `${username}-password`) };
 }
 
-export function call(app: FastifyInstance, caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  caller: Caller,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
@@ -76,8 +85,18 @@ export function call(app: FastifyInstance, caller: Caller, method: 'GET' | 'POST
 /** A rison value for `?q=` (objects of plain strings, numbers and booleans are enough here). */
 export function rison(value: Record<string, string | number | boolean>): string {
   const encode = (item: string | number | boolean): string =>
-    typeof item === 'boolean' ? (item ? '!t' : '!f') : typeof item === 'number' ? String(item) : `'${item.replace(/!/g, '!!').replace(/'/g, "!'")}'`;
-  return encodeURIComponent(`(${Object.entries(value).map(([key, item]) => `${key}:${encode(item)}`).join(',')})`);
+    typeof item === 'boolean'
+      ? item
+        ? '!t'
+        : '!f'
+      : typeof item === 'number'
+        ? String(item)
+        : `'${item.replace(/!/g, '!!').replace(/'/g, "!'")}'`;
+  return encodeURIComponent(
+    `(${Object.entries(value)
+      .map(([key, item]) => `${key}:${encode(item)}`)
+      .join(',')})`,
+  );
 }
 
 /** Superset's table access message for these tables. */

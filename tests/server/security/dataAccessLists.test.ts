@@ -55,27 +55,49 @@ describe('databases, schemas and tables with datasource_access on sales.orders',
     const databases = await list<{ id: number; database_name: string }>(sqlAnalyst, '/api/v1/database/');
     expect(databases.result.map((db) => db.database_name)).toEqual(['examples']);
     const bootstrap = await call(env.app, sqlAnalyst, 'GET', '/api/v1/sqllab/');
-    expect(Object.keys(bootstrap.json<{ result: { databases: Record<string, unknown> } }>().result.databases)).toEqual([String(env.examples.id)]);
+    expect(Object.keys(bootstrap.json<{ result: { databases: Record<string, unknown> } }>().result.databases)).toEqual([
+      String(env.examples.id),
+    ]);
     expect((await call(env.app, sqlAnalyst, 'GET', `/api/v1/database/${env.examples.id}`)).statusCode).toBe(200);
   });
 
   it('shows only schema sales and, in it, only table orders', async () => {
     const schemas = await call(env.app, sqlAnalyst, 'GET', `/api/v1/database/${env.examples.id}/schemas/`);
     expect(schemas.json()).toEqual({ result: ['sales'] });
-    const sales = await call(env.app, sqlAnalyst, 'GET', `/api/v1/database/${env.examples.id}/tables/?q=${rison({ schema_name: 'sales' })}`);
+    const sales = await call(
+      env.app,
+      sqlAnalyst,
+      'GET',
+      `/api/v1/database/${env.examples.id}/tables/?q=${rison({ schema_name: 'sales' })}`,
+    );
     expect(sales.json()).toEqual({ count: 1, result: [{ value: 'orders', type: 'table', extra: null }] });
-    const main = await call(env.app, sqlAnalyst, 'GET', `/api/v1/database/${env.examples.id}/tables/?q=${rison({ schema_name: 'main' })}`);
+    const main = await call(
+      env.app,
+      sqlAnalyst,
+      'GET',
+      `/api/v1/database/${env.examples.id}/tables/?q=${rison({ schema_name: 'main' })}`,
+    );
     expect(main.json()).toEqual({ count: 0, result: [] });
   });
 
   it('answers table metadata of a table it cannot reach as a missing table', async () => {
     const base = `/api/v1/database/${env.examples.id}`;
-    expect((await call(env.app, sqlAnalyst, 'GET', `${base}/table_metadata/?name=orders&schema=sales`)).statusCode).toBe(200);
+    expect(
+      (await call(env.app, sqlAnalyst, 'GET', `${base}/table_metadata/?name=orders&schema=sales`)).statusCode,
+    ).toBe(200);
     const hidden = await call(env.app, sqlAnalyst, 'GET', `${base}/table_metadata/?name=customers&schema=sales`);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ errors: [{ message: 'No such table', error_type: 'TABLE_NOT_FOUND_ERROR', level: 'error', extra: null }] });
-    expect((await call(env.app, sqlAnalyst, 'GET', `${base}/table_metadata/extra/?name=customers&schema=sales`)).statusCode).toBe(404);
-    for (const url of [`${base}/select_star/customers/sales/`, `${base}/table/customers/sales/`, `${base}/table_extra/customers/sales/`]) {
+    expect(hidden.json()).toEqual({
+      errors: [{ message: 'No such table', error_type: 'TABLE_NOT_FOUND_ERROR', level: 'error', extra: null }],
+    });
+    expect(
+      (await call(env.app, sqlAnalyst, 'GET', `${base}/table_metadata/extra/?name=customers&schema=sales`)).statusCode,
+    ).toBe(404);
+    for (const url of [
+      `${base}/select_star/customers/sales/`,
+      `${base}/table/customers/sales/`,
+      `${base}/table_extra/customers/sales/`,
+    ]) {
       const response = await call(env.app, sqlAnalyst, 'GET', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: 'Not found' });
@@ -88,9 +110,24 @@ describe('databases, schemas and tables with datasource_access on sales.orders',
     const schemaUser = await userWith(env.app, 'sql_sales', ['sql_lab'], { sales_schema: [schemaGrant('sales')] });
     const schemas = await call(env.app, schemaUser, 'GET', `/api/v1/database/${env.examples.id}/schemas/`);
     expect(schemas.json()).toEqual({ result: ['sales'] });
-    const tables = await call(env.app, schemaUser, 'GET', `/api/v1/database/${env.examples.id}/tables/?q=${rison({ schema_name: 'sales' })}`);
-    expect(tables.json<ListReply<{ value: string }>>().result.map((item) => item.value)).toEqual(['customers', 'monthly_revenue', 'orders', 'products']);
-    const flights = await call(env.app, schemaUser, 'GET', `/api/v1/database/${env.examples.id}/table_metadata/?name=flights&schema=main`);
+    const tables = await call(
+      env.app,
+      schemaUser,
+      'GET',
+      `/api/v1/database/${env.examples.id}/tables/?q=${rison({ schema_name: 'sales' })}`,
+    );
+    expect(tables.json<ListReply<{ value: string }>>().result.map((item) => item.value)).toEqual([
+      'customers',
+      'monthly_revenue',
+      'orders',
+      'products',
+    ]);
+    const flights = await call(
+      env.app,
+      schemaUser,
+      'GET',
+      `/api/v1/database/${env.examples.id}/table_metadata/?name=flights&schema=main`,
+    );
     expect(flights.statusCode).toBe(404);
   });
 });
@@ -131,11 +168,15 @@ describe('datasets', () => {
     const alpha = await userWith(env.app, 'alpha_all', ['Alpha']);
     const total = (await env.app.store.datasets.list()).count;
     expect((await list(alpha, `/api/v1/dataset/?q=${rison({ page_size: 100 })}`)).count).toBe(total);
-    expect((await list<{ database_name: string }>(alpha, '/api/v1/database/')).result.map((db) => db.database_name)).toEqual(['examples']);
+    expect(
+      (await list<{ database_name: string }>(alpha, '/api/v1/database/')).result.map((db) => db.database_name),
+    ).toEqual(['examples']);
   });
 
   it('all_datasource_access alone lists every dataset but no database (DatabaseFilter looks at all_database_access)', async () => {
-    const reader = await userWith(env.app, 'all_sources', ['Gamma'], { every_source: [['all_datasource_access', 'all_datasource_access']] });
+    const reader = await userWith(env.app, 'all_sources', ['Gamma'], {
+      every_source: [['all_datasource_access', 'all_datasource_access']],
+    });
     expect((await list(reader, '/api/v1/dataset/')).count).toBe((await env.app.store.datasets.list()).count);
     expect((await list(reader, '/api/v1/database/')).count).toBe(0);
   });
@@ -149,7 +190,15 @@ describe('charts and dashboards', () => {
     const chart = async (name: string, datasourceId: number, ownerIds: number[]) =>
       (
         await env.app.store.charts.create(
-          { slice_name: name, viz_type: 'table', datasource_id: datasourceId, datasource_type: 'table', params: '{}', owner_ids: ownerIds, dashboard_ids: [] },
+          {
+            slice_name: name,
+            viz_type: 'table',
+            datasource_id: datasourceId,
+            datasource_type: 'table',
+            params: '{}',
+            owner_ids: ownerIds,
+            dashboard_ids: [],
+          },
           env.admin.id,
         )
       ).id;
@@ -158,7 +207,10 @@ describe('charts and dashboards', () => {
   });
 
   it('lists only charts on reachable datasets, and reads no other by id', async () => {
-    const charts = await list<{ id: number; datasource_id: number }>(gamma, `/api/v1/chart/?q=${rison({ page_size: 100 })}`);
+    const charts = await list<{ id: number; datasource_id: number }>(
+      gamma,
+      `/api/v1/chart/?q=${rison({ page_size: 100 })}`,
+    );
     expect(charts.count).toBeGreaterThan(0);
     expect(charts.result.every((chart) => chart.datasource_id === ordersId)).toBe(true);
     expect(charts.result.map((chart) => chart.id)).toContain(ordersChart);
@@ -171,8 +223,19 @@ describe('charts and dashboards', () => {
 
   it('lists published dashboards with a reachable chart, and owned ones', async () => {
     const dashboard = async (title: string, published: boolean, ownerIds: number[], chartIds: number[]) => {
-      const created = await env.app.store.dashboards.create({ dashboard_title: title, published, owner_ids: ownerIds }, env.admin.id);
-      for (const chartId of chartIds) await env.app.store.charts.update(chartId, { dashboard_ids: [...((await env.app.store.charts.findById(chartId))?.dashboard_ids ?? []), created.id], recordSave: false }, env.admin.id);
+      const created = await env.app.store.dashboards.create(
+        { dashboard_title: title, published, owner_ids: ownerIds },
+        env.admin.id,
+      );
+      for (const chartId of chartIds)
+        await env.app.store.charts.update(
+          chartId,
+          {
+            dashboard_ids: [...((await env.app.store.charts.findById(chartId))?.dashboard_ids ?? []), created.id],
+            recordSave: false,
+          },
+          env.admin.id,
+        );
       return created.id;
     };
     const reachable = await dashboard('Orders board', true, [env.admin.id], [ordersChart]);
@@ -181,7 +244,9 @@ describe('charts and dashboards', () => {
     const empty = await dashboard('Empty board', true, [env.admin.id], []);
     const owned = await dashboard('My draft', false, [gamma.id], [customersChart]);
 
-    const ids = (await list<{ id: number }>(gamma, `/api/v1/dashboard/?q=${rison({ page_size: 100 })}`)).result.map((item) => item.id);
+    const ids = (await list<{ id: number }>(gamma, `/api/v1/dashboard/?q=${rison({ page_size: 100 })}`)).result.map(
+      (item) => item.id,
+    );
     expect(ids).toContain(reachable);
     expect(ids).toContain(owned);
     expect(ids).not.toContain(unreachable);
@@ -189,7 +254,9 @@ describe('charts and dashboards', () => {
     expect(ids).not.toContain(empty);
 
     const alpha = await userWith(env.app, 'alpha_boards', ['Alpha']);
-    const alphaIds = (await list<{ id: number }>(alpha, `/api/v1/dashboard/?q=${rison({ page_size: 100 })}`)).result.map((item) => item.id);
+    const alphaIds = (
+      await list<{ id: number }>(alpha, `/api/v1/dashboard/?q=${rison({ page_size: 100 })}`)
+    ).result.map((item) => item.id);
     expect(alphaIds).toEqual(expect.arrayContaining([reachable, unreachable]));
     expect(alphaIds).not.toContain(draft);
     expect(alphaIds).not.toContain(empty);

@@ -20,10 +20,20 @@ let ordersAnalyst: Caller;
 let salesAnalyst: Caller;
 
 function run(caller: Caller, sql: string, extra: Record<string, unknown> = {}) {
-  return call(env.app, caller, 'POST', '/api/v1/sqllab/execute/', { database_id: env.examples.id, sql, runAsync: false, ...extra });
+  return call(env.app, caller, 'POST', '/api/v1/sqllab/execute/', {
+    database_id: env.examples.id,
+    sql,
+    runAsync: false,
+    ...extra,
+  });
 }
 
-async function expectTablesDenied(caller: Caller, sql: string, tables: string[], extra: Record<string, unknown> = {}): Promise<void> {
+async function expectTablesDenied(
+  caller: Caller,
+  sql: string,
+  tables: string[],
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const response = await run(caller, sql, extra);
   expect(response.statusCode, sql).toBe(403);
   expect(response.json(), sql).toEqual({
@@ -49,7 +59,9 @@ async function expectDatabaseLevel(caller: Caller, sql: string, reason: string):
 
 beforeAll(async () => {
   env = await createDataAccessApp();
-  ordersAnalyst = await userWith(env.app, 'orders_analyst', ['sql_lab'], { orders_reader: [await datasourceGrant(env.app, 'sales', 'orders')] });
+  ordersAnalyst = await userWith(env.app, 'orders_analyst', ['sql_lab'], {
+    orders_reader: [await datasourceGrant(env.app, 'sales', 'orders')],
+  });
   salesAnalyst = await userWith(env.app, 'sales_analyst', ['sql_lab'], { sales_schema: [schemaGrant('sales')] });
 });
 
@@ -85,14 +97,24 @@ describe('running SQL with datasource_access on sales.orders only', () => {
   });
 
   it('finds tables in subqueries, set operations, FROM-first syntax and several statements', async () => {
-    await expectTablesDenied(ordersAnalyst, 'SELECT * FROM sales.orders WHERE customer_id IN (SELECT customer_id FROM sales.customers)', ['sales.customers']);
-    await expectTablesDenied(ordersAnalyst, 'SELECT customer_id FROM sales.orders UNION SELECT customer_id FROM sales.customers', ['sales.customers']);
+    await expectTablesDenied(
+      ordersAnalyst,
+      'SELECT * FROM sales.orders WHERE customer_id IN (SELECT customer_id FROM sales.customers)',
+      ['sales.customers'],
+    );
+    await expectTablesDenied(
+      ordersAnalyst,
+      'SELECT customer_id FROM sales.orders UNION SELECT customer_id FROM sales.customers',
+      ['sales.customers'],
+    );
     await expectTablesDenied(ordersAnalyst, 'FROM sales.customers', ['sales.customers']);
     await expectTablesDenied(ordersAnalyst, 'SELECT 1; SELECT * FROM sales.products', ['sales.products']);
   });
 
   it('refuses a CTE named like the allowed table that reads another one', async () => {
-    await expectTablesDenied(ordersAnalyst, 'WITH orders AS (SELECT * FROM sales.customers) SELECT * FROM orders', ['sales.customers']);
+    await expectTablesDenied(ordersAnalyst, 'WITH orders AS (SELECT * FROM sales.customers) SELECT * FROM orders', [
+      'sales.customers',
+    ]);
   });
 
   it('resolves names as DuckDB does: quoted, any case, catalog-qualified, or in the tab schema', async () => {
@@ -109,7 +131,9 @@ describe('running SQL with datasource_access on sales.orders only', () => {
     await expectTablesDenied(ordersAnalyst, 'SUMMARIZE sales.customers', ['sales.customers']);
     await expectTablesDenied(ordersAnalyst, 'DESCRIBE sales.customers', ['sales.customers']);
     await expectTablesDenied(ordersAnalyst, 'SHOW sales.customers', ['sales.customers']);
-    await expectTablesDenied(ordersAnalyst, "PIVOT sales.customers ON country IN ('FR') USING count(*)", ['sales.customers']);
+    await expectTablesDenied(ordersAnalyst, "PIVOT sales.customers ON country IN ('FR') USING count(*)", [
+      'sales.customers',
+    ]);
     await expectTablesDenied(ordersAnalyst, 'EXPLAIN SELECT * FROM sales.customers', ['sales.customers']);
     await expectTablesDenied(ordersAnalyst, 'EXPLAIN ANALYZE SELECT * FROM sales.customers', ['sales.customers']);
   });
@@ -144,7 +168,9 @@ describe('running SQL with datasource_access on sales.orders only', () => {
       sql: 'SELECT * FROM sales.customers',
     });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json<{ errors: Array<{ error_type: string }> }>().errors[0].error_type).toBe('TABLE_SECURITY_ACCESS_ERROR');
+    expect(denied.json<{ errors: Array<{ error_type: string }> }>().errors[0].error_type).toBe(
+      'TABLE_SECURITY_ACCESS_ERROR',
+    );
     const allowed = await call(env.app, ordersAnalyst, 'POST', '/api/v1/sqllab/estimate/', {
       database_id: env.examples.id,
       sql: 'SELECT * FROM sales.orders',
@@ -185,7 +211,9 @@ describe('schema_access on sales', () => {
 
 describe('results and CSV export of a run', () => {
   it('are refused once the grant the run relied on is taken away', async () => {
-    const user = await userWith(env.app, 'revoked_analyst', ['sql_lab'], { revocable: [await datasourceGrant(env.app, 'sales', 'orders')] });
+    const user = await userWith(env.app, 'revoked_analyst', ['sql_lab'], {
+      revocable: [await datasourceGrant(env.app, 'sales', 'orders')],
+    });
     const response = await run(user, 'SELECT order_id FROM sales.orders LIMIT 3', { client_id: 'revokeme01' });
     expect(response.statusCode).toBe(200);
     const key = response.json<{ query: { resultsKey: string } }>().query.resultsKey;
@@ -196,7 +224,9 @@ describe('results and CSV export of a run', () => {
     await env.app.store.roles.upsertRole('revocable', []);
     const results = await call(env.app, user, 'GET', resultsUrl);
     expect(results.statusCode).toBe(403);
-    expect(results.json()).toMatchObject({ errors: [{ message: 'Cannot access the query', error_type: 'QUERY_SECURITY_ACCESS_ERROR' }] });
+    expect(results.json()).toMatchObject({
+      errors: [{ message: 'Cannot access the query', error_type: 'QUERY_SECURITY_ACCESS_ERROR' }],
+    });
     expect((await call(env.app, user, 'GET', '/api/v1/sqllab/export/revokeme01/')).statusCode).toBe(403);
   });
 
@@ -218,8 +248,13 @@ describe('a user without any access to the database', () => {
     const stranger = await userWith(env.app, 'stranger', ['sql_lab']);
     const response = await run(stranger, 'SELECT 1');
     expect(response.statusCode).toBe(404);
-    expect(response.json<{ errors: Array<{ error_type: string }> }>().errors[0].error_type).toBe('GENERIC_BACKEND_ERROR');
-    const estimate = await call(env.app, stranger, 'POST', '/api/v1/sqllab/estimate/', { database_id: env.examples.id, sql: 'SELECT 1' });
+    expect(response.json<{ errors: Array<{ error_type: string }> }>().errors[0].error_type).toBe(
+      'GENERIC_BACKEND_ERROR',
+    );
+    const estimate = await call(env.app, stranger, 'POST', '/api/v1/sqllab/estimate/', {
+      database_id: env.examples.id,
+      sql: 'SELECT 1',
+    });
     expect(estimate.statusCode).toBe(404);
   });
 });
@@ -227,7 +262,9 @@ describe('a user without any access to the database', () => {
 describe('which datasets grant a table', () => {
   it('owning the physical dataset of a table reaches it (raise_for_access accepts owners)', async () => {
     // A grant inside the database lists it for them (DatabaseFilter); products comes with ownership.
-    const owner = await userWith(env.app, 'products_owner', ['sql_lab'], { owner_orders: [await datasourceGrant(env.app, 'sales', 'orders')] });
+    const owner = await userWith(env.app, 'products_owner', ['sql_lab'], {
+      owner_orders: [await datasourceGrant(env.app, 'sales', 'orders')],
+    });
     const products = await env.app.store.datasets.findByTable(env.examples.id, 'sales', 'products');
     await env.app.store.datasets.update(products?.id ?? 0, { owner_ids: [owner.id] });
     expect((await run(owner, 'SELECT count(*) FROM sales.products')).statusCode).toBe(200);

@@ -37,7 +37,12 @@ describe('throttled logins', () => {
   }
 
   const apiLogin = (remoteAddress: string, username = 'admin', password = ADMIN_PASSWORD) =>
-    app.inject({ method: 'POST', url: '/api/v1/security/login', remoteAddress, payload: { username, password, provider: 'db' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      remoteAddress,
+      payload: { username, password, provider: 'db' },
+    });
   const formLogin = (remoteAddress: string, accept = 'text/html', password = ADMIN_PASSWORD) =>
     app.inject({
       method: 'POST',
@@ -94,7 +99,9 @@ describe('throttled logins', () => {
   });
 
   it('throttles nothing when AUTH_RATE_LIMITED is off', async () => {
-    ({ app } = await createTestApp({ env: { AUTH_RATE_LIMITED: 'false', AUTH_RATE_LIMIT: '1 per minute', AUTH_FAILED_LOGIN_LIMIT: '1 per minute' } }));
+    ({ app } = await createTestApp({
+      env: { AUTH_RATE_LIMITED: 'false', AUTH_RATE_LIMIT: '1 per minute', AUTH_FAILED_LOGIN_LIMIT: '1 per minute' },
+    }));
     for (let attempt = 0; attempt < 4; attempt += 1) {
       expect((await apiLogin('10.0.3.1', 'admin', 'wrong')).statusCode).toBe(401);
     }

@@ -11,7 +11,10 @@ describe('migration 12 on a data folder from before it', () => {
   it('drops the old security read/write pairs, numbers permissions and view menus, and keeps users', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-0012-'));
     const old = await MetadataDatabase.open(path.join(dataDir, METADATA_FILE_NAME));
-    await migrate(old, MIGRATIONS.filter((migration) => migration.version < 12));
+    await migrate(
+      old,
+      MIGRATIONS.filter((migration) => migration.version < 12),
+    );
     await old.run(`
       INSERT INTO roles (name) VALUES ('Admin'), ('auditors');
       INSERT INTO permission_views (permission, view_menu) VALUES
@@ -40,7 +43,12 @@ describe('migration 12 on a data folder from before it', () => {
       expect(pairs.every((pair) => pair.permission_id > 0 && pair.view_menu_id > 0)).toBe(true);
       expect((await store.permissionViews.permissions())[0].name).toBe('can_read');
       const veteran = (await store.users.listAccounts()).find((user) => user.username === 'veteran');
-      expect(veteran).toMatchObject({ login_count: 3, fail_login_count: 0, created_by_fk: null, tokens_valid_from: null });
+      expect(veteran).toMatchObject({
+        login_count: 3,
+        fail_login_count: 0,
+        created_by_fk: null,
+        tokens_valid_from: null,
+      });
     } finally {
       await store.close();
     }

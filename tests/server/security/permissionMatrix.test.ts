@@ -119,15 +119,30 @@ describe('the permission matrix: every route × Admin, Alpha, Gamma, sql_lab, Ga
   it('has a row for every route the server registers, and no row for a route it does not', () => {
     const catalog = new Set(app.routeCatalog.map((route) => routeKey(route.method, route.url)));
     const covered = new Set(MATRIX_ROWS.map((row) => row.route));
-    expect([...catalog].filter((route) => !covered.has(route)), 'routes without a row').toEqual([]);
-    expect([...covered].filter((route) => !catalog.has(route)), 'rows of unknown routes').toEqual([]);
+    expect(
+      [...catalog].filter((route) => !covered.has(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !catalog.has(route)),
+      'rows of unknown routes',
+    ).toEqual([]);
   });
 
   it('has one expectation per row', () => {
     const names = MATRIX_ROWS.map(rowName);
-    expect(names.filter((name, index) => names.indexOf(name) !== index), 'rows named alike').toEqual([]);
-    expect(names.filter((name) => !expectationOf(name)), 'rows without an expectation').toEqual([]);
-    expect(Object.keys(MATRIX_EXPECTED).filter((name) => !names.includes(name)), 'expectations without a row').toEqual([]);
+    expect(
+      names.filter((name, index) => names.indexOf(name) !== index),
+      'rows named alike',
+    ).toEqual([]);
+    expect(
+      names.filter((name) => !expectationOf(name)),
+      'rows without an expectation',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX_EXPECTED).filter((name) => !names.includes(name)),
+      'expectations without a row',
+    ).toEqual([]);
   });
 
   it('answers every caller of every row as the table says', async () => {

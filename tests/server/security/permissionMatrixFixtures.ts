@@ -51,11 +51,17 @@ const USER_CALLERS = MATRIX_CALLERS.filter((caller): caller is MatrixUserCaller 
 /** Fails loudly when fixture making is refused: the matrix would otherwise test the wrong thing. */
 async function must(client: MatrixClient, session: MatrixSession, request: MatrixRequest): Promise<JsonObject> {
   const response = await client.send(session, request);
-  if (!isSuccess(response)) throw new Error(`${request.method} ${request.url}: ${response.status} ${response.body.slice(0, 300)}`);
+  if (!isSuccess(response))
+    throw new Error(`${request.method} ${request.url}: ${response.status} ${response.body.slice(0, 300)}`);
   return parse(response);
 }
 
-async function findId(client: MatrixClient, admin: MatrixSession, url: string, match: (row: JsonObject) => boolean): Promise<number | null> {
+async function findId(
+  client: MatrixClient,
+  admin: MatrixSession,
+  url: string,
+  match: (row: JsonObject) => boolean,
+): Promise<number | null> {
   const body = await must(client, admin, { method: 'GET', url });
   const row = (body.result as JsonObject[]).find(match);
   return row ? Number(row.id) : null;
@@ -71,7 +77,10 @@ export async function setUpMatrix(client: MatrixClient, adminPassword: string): 
   let counter = 0;
   const unique = (prefix: string): string => `${prefix}_${runTag}_${(counter += 1)}`;
 
-  const roles = await must(client, admin, { method: 'GET', url: `/api/v1/security/roles/${risonQuery({ page_size: 100 })}` });
+  const roles = await must(client, admin, {
+    method: 'GET',
+    url: `/api/v1/security/roles/${risonQuery({ page_size: 100 })}`,
+  });
   const roleIds = new Map((roles.result as JsonObject[]).map((role) => [String(role.name), Number(role.id)]));
   const roleId = (name: string): number => {
     const id = roleIds.get(name);
@@ -82,38 +91,80 @@ export async function setUpMatrix(client: MatrixClient, adminPassword: string): 
   const userIds = {} as Record<MatrixUserCaller, number>;
   for (const caller of USER_CALLERS) {
     const { username, roles: roleNames } = MATRIX_USERS[caller];
-    const fields = { first_name: 'Matrix', last_name: caller, email: `${username}@example.com`, active: true, roles: roleNames.map(roleId) };
+    const fields = {
+      first_name: 'Matrix',
+      last_name: caller,
+      email: `${username}@example.com`,
+      active: true,
+      roles: roleNames.map(roleId),
+    };
     const filter = risonQuery({ filters: [{ col: 'username', opr: 'eq', value: username }] });
-    const existing = await findId(client, admin, `/api/v1/security/users/${filter}`, (row) => row.username === username);
+    const existing = await findId(
+      client,
+      admin,
+      `/api/v1/security/users/${filter}`,
+      (row) => row.username === username,
+    );
     if (existing === null) {
-      const created = await must(client, admin, { method: 'POST', url: '/api/v1/security/users/', json: { ...fields, username, password: MATRIX_PASSWORD } });
+      const created = await must(client, admin, {
+        method: 'POST',
+        url: '/api/v1/security/users/',
+        json: { ...fields, username, password: MATRIX_PASSWORD },
+      });
       userIds[caller] = Number(created.id);
     } else {
-      await must(client, admin, { method: 'PUT', url: `/api/v1/security/users/${existing}`, json: { ...fields, password: MATRIX_PASSWORD } });
+      await must(client, admin, {
+        method: 'PUT',
+        url: `/api/v1/security/users/${existing}`,
+        json: { ...fields, password: MATRIX_PASSWORD },
+      });
       userIds[caller] = existing;
     }
   }
   const sessions = { anonymous: null } as Record<MatrixCaller, MatrixSession | null>;
-  for (const caller of USER_CALLERS) sessions[caller] = await client.login(MATRIX_USERS[caller].username, MATRIX_PASSWORD);
+  for (const caller of USER_CALLERS)
+    sessions[caller] = await client.login(MATRIX_USERS[caller].username, MATRIX_PASSWORD);
 
   const databaseId = await findId(client, admin, '/api/v1/database/', (row) => row.database_name === 'examples');
   const ordersFilter = risonQuery({ filters: [{ col: 'table_name', opr: 'eq', value: 'orders' }] });
-  const ordersDatasetId = await findId(client, admin, `/api/v1/dataset/${ordersFilter}`, (row) => row.schema === 'sales');
-  if (databaseId === null || ordersDatasetId === null) throw new Error('The examples database or its sales.orders dataset is missing');
+  const ordersDatasetId = await findId(
+    client,
+    admin,
+    `/api/v1/dataset/${ordersFilter}`,
+    (row) => row.schema === 'sales',
+  );
+  if (databaseId === null || ordersDatasetId === null)
+    throw new Error('The examples database or its sales.orders dataset is missing');
 
   const victim = await must(client, admin, {
     method: 'POST',
     url: '/api/v1/security/users/',
-    json: { first_name: 'Victim', last_name: 'User', username: unique('matrix_victim'), email: `${unique('victim')}@example.com`, active: true, roles: [roleId('Gamma')], password: MATRIX_PASSWORD },
+    json: {
+      first_name: 'Victim',
+      last_name: 'User',
+      username: unique('matrix_victim'),
+      email: `${unique('victim')}@example.com`,
+      active: true,
+      roles: [roleId('Gamma')],
+      password: MATRIX_PASSWORD,
+    },
   });
-  const victimRole = await must(client, admin, { method: 'POST', url: '/api/v1/security/roles/', json: { name: unique('matrix_role') } });
+  const victimRole = await must(client, admin, {
+    method: 'POST',
+    url: '/api/v1/security/roles/',
+    json: { name: unique('matrix_role') },
+  });
 
   const maker = objectMaker(client, admin, databaseId, ordersDatasetId, roleId('Gamma'), unique);
   const adminObjects = await maker.ownedBy(admin, null, null);
   const own = { anonymous: adminObjects } as Record<MatrixCaller, OwnedObjects>;
   for (const caller of USER_CALLERS) own[caller] = await maker.ownedBy(sessions[caller], userIds[caller], adminObjects);
 
-  await must(client, admin, { method: 'PUT', url: `/api/v1/security/users/${userIds.deactivated}`, json: { active: false } });
+  await must(client, admin, {
+    method: 'PUT',
+    url: `/api/v1/security/users/${userIds.deactivated}`,
+    json: { active: false },
+  });
 
   const fixtures: MatrixFixtures = {
     databaseId,
@@ -129,11 +180,22 @@ export async function setUpMatrix(client: MatrixClient, adminPassword: string): 
   return {
     fixtures,
     sessions,
-    fresh: (caller) => maker.fresh(caller === 'anonymous' || caller === 'deactivated' ? null : sessions[caller], caller === 'anonymous' ? null : userIds[caller]),
+    fresh: (caller) =>
+      maker.fresh(
+        caller === 'anonymous' || caller === 'deactivated' ? null : sessions[caller],
+        caller === 'anonymous' ? null : userIds[caller],
+      ),
   };
 }
 
-function objectMaker(client: MatrixClient, admin: MatrixSession, databaseId: number, ordersDatasetId: number, gammaRoleId: number, unique: (prefix: string) => string) {
+function objectMaker(
+  client: MatrixClient,
+  admin: MatrixSession,
+  databaseId: number,
+  ordersDatasetId: number,
+  gammaRoleId: number,
+  unique: (prefix: string) => string,
+) {
   const datasource = `${ordersDatasetId}__table`;
   const count = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' };
   const formData = { datasource, viz_type: 'table', metrics: [count], row_limit: 1 };
@@ -157,23 +219,53 @@ function objectMaker(client: MatrixClient, admin: MatrixSession, databaseId: num
     chart: (owner: number | null): MatrixRequest => ({
       method: 'POST',
       url: '/api/v1/chart/',
-      json: { slice_name: unique('matrix chart'), viz_type: 'table', datasource_id: ordersDatasetId, datasource_type: 'table', params: JSON.stringify(formData), query_context: queryContext, ...(owner === null ? {} : { owners: [owner] }) },
+      json: {
+        slice_name: unique('matrix chart'),
+        viz_type: 'table',
+        datasource_id: ordersDatasetId,
+        datasource_type: 'table',
+        params: JSON.stringify(formData),
+        query_context: queryContext,
+        ...(owner === null ? {} : { owners: [owner] }),
+      },
     }),
     dataset: (owner: number | null): MatrixRequest => ({
       method: 'POST',
       url: '/api/v1/dataset/',
-      json: { database: databaseId, schema: 'sales', table_name: unique('matrix_ds'), sql: 'SELECT 1 AS x', ...(owner === null ? {} : { owners: [owner] }) },
+      json: {
+        database: databaseId,
+        schema: 'sales',
+        table_name: unique('matrix_ds'),
+        sql: 'SELECT 1 AS x',
+        ...(owner === null ? {} : { owners: [owner] }),
+      },
     }),
     dashboard: (owner: number | null): MatrixRequest => ({
       method: 'POST',
       url: '/api/v1/dashboard/',
-      json: { dashboard_title: unique('matrix dashboard'), published: true, ...(owner === null ? {} : { owners: [owner] }) },
+      json: {
+        dashboard_title: unique('matrix dashboard'),
+        published: true,
+        ...(owner === null ? {} : { owners: [owner] }),
+      },
     }),
-    savedQuery: (): MatrixRequest => ({ method: 'POST', url: '/api/v1/saved_query/', json: { db_id: databaseId, label: unique('matrix query'), schema: 'sales', sql: 'SELECT 1' } }),
+    savedQuery: (): MatrixRequest => ({
+      method: 'POST',
+      url: '/api/v1/saved_query/',
+      json: { db_id: databaseId, label: unique('matrix query'), schema: 'sales', sql: 'SELECT 1' },
+    }),
     tabState: (): MatrixRequest => ({
       method: 'POST',
       url: '/tabstateview/',
-      form: { queryEditor: JSON.stringify({ dbId: databaseId, name: unique('matrix tab'), schema: 'sales', sql: 'SELECT 1', queryLimit: 10 }) },
+      form: {
+        queryEditor: JSON.stringify({
+          dbId: databaseId,
+          name: unique('matrix tab'),
+          schema: 'sales',
+          sql: 'SELECT 1',
+          queryLimit: 10,
+        }),
+      },
     }),
     tableSchema: (tabStateId: number): MatrixRequest => ({
       method: 'POST',
@@ -183,7 +275,16 @@ function objectMaker(client: MatrixClient, admin: MatrixSession, databaseId: num
     execute: (tabStateId: number, clientId: string): MatrixRequest => ({
       method: 'POST',
       url: '/api/v1/sqllab/execute/',
-      json: { database_id: databaseId, sql: 'SELECT 1 AS x', client_id: clientId, sql_editor_id: String(tabStateId), runAsync: false, schema: 'sales', tab: 'matrix', queryLimit: 10 },
+      json: {
+        database_id: databaseId,
+        sql: 'SELECT 1 AS x',
+        client_id: clientId,
+        sql_editor_id: String(tabStateId),
+        runAsync: false,
+        schema: 'sales',
+        tab: 'matrix',
+        queryLimit: 10,
+      },
     }),
     formData: (): MatrixRequest => ({
       method: 'POST',
@@ -191,7 +292,11 @@ function objectMaker(client: MatrixClient, admin: MatrixSession, databaseId: num
       json: { datasource_id: ordersDatasetId, datasource_type: 'table', form_data: JSON.stringify(formData) },
     }),
     explorePermalink: (): MatrixRequest => ({ method: 'POST', url: '/api/v1/explore/permalink', json: { formData } }),
-    sqllabPermalink: (): MatrixRequest => ({ method: 'POST', url: '/api/v1/sqllab/permalink', json: { dbId: databaseId, name: 'matrix', schema: 'sales', sql: 'SELECT 1', autorun: false } }),
+    sqllabPermalink: (): MatrixRequest => ({
+      method: 'POST',
+      url: '/api/v1/sqllab/permalink',
+      json: { dbId: databaseId, name: 'matrix', schema: 'sales', sql: 'SELECT 1', autorun: false },
+    }),
   };
 
   const clientId = (): string => `m${Math.random().toString(36).slice(2, 11)}`;
@@ -203,7 +308,10 @@ function objectMaker(client: MatrixClient, admin: MatrixSession, databaseId: num
   }
 
   /** A query run by `session`'s user in their tab `tabStateId`; the admin's in an admin's tab when they may not run one. */
-  async function queryInTab(session: MatrixSession | null, tabStateId: number | null): Promise<{ tabStateId: number; clientId: string; queryId: number }> {
+  async function queryInTab(
+    session: MatrixSession | null,
+    tabStateId: number | null,
+  ): Promise<{ tabStateId: number; clientId: string; queryId: number }> {
     if (session && tabStateId !== null) {
       const id = clientId();
       const run = await attempt(session, requests.execute(tabStateId, id));
@@ -223,9 +331,17 @@ function objectMaker(client: MatrixClient, admin: MatrixSession, databaseId: num
 
   return {
     /** Objects of `session`'s user (`ownerId`); null session and owner: the admin's own. */
-    async ownedBy(session: MatrixSession | null, ownerId: number | null, fallback: OwnedObjects | null): Promise<OwnedObjects> {
+    async ownedBy(
+      session: MatrixSession | null,
+      ownerId: number | null,
+      fallback: OwnedObjects | null,
+    ): Promise<OwnedObjects> {
       const byOwner = session ?? admin;
-      const viaOwner = async <T>(request: MatrixRequest, pick: (body: JsonObject) => T, adminValue: T | undefined): Promise<T> => {
+      const viaOwner = async <T>(
+        request: MatrixRequest,
+        pick: (body: JsonObject) => T,
+        adminValue: T | undefined,
+      ): Promise<T> => {
         const body = await attempt(byOwner, request);
         if (body) return pick(body);
         if (adminValue !== undefined) return adminValue;
@@ -237,11 +353,25 @@ function objectMaker(client: MatrixClient, admin: MatrixSession, databaseId: num
       const savedQueryId = await viaOwner(requests.savedQuery(), idOf, fallback?.savedQueryId);
       const tab = await ownTab(byOwner);
       const tabStateId = tab ?? fallback?.tabStateId ?? idOf(await must(client, admin, requests.tabState()));
-      const query = tab === null && fallback ? { tabStateId, clientId: fallback.queryClientId, queryId: fallback.queryId } : await queryInTab(byOwner, tab);
-      const tableSchemaId = tab === null && fallback ? fallback.tableSchemaId : await viaOwner(requests.tableSchema(tabStateId), idOf, undefined);
+      const query =
+        tab === null && fallback
+          ? { tabStateId, clientId: fallback.queryClientId, queryId: fallback.queryId }
+          : await queryInTab(byOwner, tab);
+      const tableSchemaId =
+        tab === null && fallback
+          ? fallback.tableSchemaId
+          : await viaOwner(requests.tableSchema(tabStateId), idOf, undefined);
       const formDataKey = await viaOwner(requests.formData(), (body) => String(body.key), fallback?.formDataKey);
-      const explorePermalinkKey = await viaOwner(requests.explorePermalink(), (body) => String(body.key), fallback?.explorePermalinkKey);
-      const sqllabPermalinkKey = await viaOwner(requests.sqllabPermalink(), (body) => String(body.key), fallback?.sqllabPermalinkKey);
+      const explorePermalinkKey = await viaOwner(
+        requests.explorePermalink(),
+        (body) => String(body.key),
+        fallback?.explorePermalinkKey,
+      );
+      const sqllabPermalinkKey = await viaOwner(
+        requests.sqllabPermalink(),
+        (body) => String(body.key),
+        fallback?.sqllabPermalinkKey,
+      );
       return {
         chartId,
         datasetId,
@@ -269,7 +399,10 @@ function objectMaker(client: MatrixClient, admin: MatrixSession, databaseId: num
         tableSchema: async (owner) => {
           const tab = await ownTab(sessionFor(owner));
           const own = tab === null ? null : await attempt(sessionFor(owner), requests.tableSchema(tab));
-          return idOf(own ?? (await must(client, admin, requests.tableSchema(idOf(await must(client, admin, requests.tabState()))))));
+          return idOf(
+            own ??
+              (await must(client, admin, requests.tableSchema(idOf(await must(client, admin, requests.tabState()))))),
+          );
         },
         queryInTab: async (owner) => {
           const { tabStateId, clientId: id } = await queryInTab(sessionFor(owner), await ownTab(sessionFor(owner)));
@@ -277,7 +410,11 @@ function objectMaker(client: MatrixClient, admin: MatrixSession, databaseId: num
         },
         formDataKey: async (owner) => String((await made(sessionFor(owner), requests.formData())).key),
         kvEntry: async () => {
-          const stored = await attempt(admin, { method: 'POST', url: '/kv/store/', form: { data: '{"sql":"SELECT 1"}' } });
+          const stored = await attempt(admin, {
+            method: 'POST',
+            url: '/kv/store/',
+            form: { data: '{"sql":"SELECT 1"}' },
+          });
           return stored ? idOf(stored) : 0;
         },
         user: async () =>
@@ -285,10 +422,25 @@ function objectMaker(client: MatrixClient, admin: MatrixSession, databaseId: num
             await must(client, admin, {
               method: 'POST',
               url: '/api/v1/security/users/',
-              json: { first_name: 'Fresh', last_name: 'User', username: unique('matrix_fresh'), email: `${unique('fresh')}@example.com`, active: true, roles: [gammaRoleId], password: MATRIX_PASSWORD },
+              json: {
+                first_name: 'Fresh',
+                last_name: 'User',
+                username: unique('matrix_fresh'),
+                email: `${unique('fresh')}@example.com`,
+                active: true,
+                roles: [gammaRoleId],
+                password: MATRIX_PASSWORD,
+              },
             }),
           ),
-        role: async () => idOf(await must(client, admin, { method: 'POST', url: '/api/v1/security/roles/', json: { name: unique('matrix_fresh_role') } })),
+        role: async () =>
+          idOf(
+            await must(client, admin, {
+              method: 'POST',
+              url: '/api/v1/security/roles/',
+              json: { name: unique('matrix_fresh_role') },
+            }),
+          ),
       };
     },
   };

@@ -10,7 +10,14 @@
 import { setUpMatrix } from './permissionMatrixFixtures';
 import { MATRIX_ROWS } from './permissionMatrixRows';
 import { rowName, runCell, runOrder } from './permissionMatrixRunner';
-import { MATRIX_CALLERS, type MatrixCaller, type MatrixClient, type MatrixRequest, type MatrixResponse, type MatrixSession } from './permissionMatrixTypes';
+import {
+  MATRIX_CALLERS,
+  type MatrixCaller,
+  type MatrixClient,
+  type MatrixRequest,
+  type MatrixResponse,
+  type MatrixSession,
+} from './permissionMatrixTypes';
 
 const LOGIN_RETRY_MS = 21_000;
 
@@ -32,7 +39,11 @@ function cookieText(jar: Map<string, string>): string {
 class FetchClient implements MatrixClient {
   constructor(private readonly base: string) {}
 
-  private async raw(jar: Map<string, string>, request: MatrixRequest, csrfToken: string | null): Promise<MatrixResponse> {
+  private async raw(
+    jar: Map<string, string>,
+    request: MatrixRequest,
+    csrfToken: string | null,
+  ): Promise<MatrixResponse> {
     const headers: Record<string, string> = { cookie: cookieText(jar), referer: `${this.base}/` };
     if (csrfToken) headers['x-csrftoken'] = csrfToken;
     if (request.page) headers.accept = 'text/html';
@@ -44,24 +55,41 @@ class FetchClient implements MatrixClient {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(request.form).toString();
     }
-    const response = await fetch(`${this.base}${request.url}`, { method: request.method, headers, body, redirect: 'manual' });
+    const response = await fetch(`${this.base}${request.url}`, {
+      method: request.method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     storeCookies(jar, response);
-    return { status: response.status, body: await response.text(), location: response.headers.get('location'), contentType: response.headers.get('content-type') };
+    return {
+      status: response.status,
+      body: await response.text(),
+      location: response.headers.get('location'),
+      contentType: response.headers.get('content-type'),
+    };
   }
 
   async login(username: string, password: string): Promise<MatrixSession> {
     for (;;) {
       const jar = new Map<string, string>();
       const page = await this.raw(jar, { method: 'GET', url: '/login/' }, null);
-      const formToken = /name="csrf_token"\s+id="csrf_token"\s+value="([^"]+)"/.exec(page.body.replace(/\s+/g, ' '))?.[1] ?? '';
-      const login = await this.raw(jar, { method: 'POST', url: '/login/', form: { username, password, csrf_token: formToken } }, null);
+      const formToken =
+        /name="csrf_token"\s+id="csrf_token"\s+value="([^"]+)"/.exec(page.body.replace(/\s+/g, ' '))?.[1] ?? '';
+      const login = await this.raw(
+        jar,
+        { method: 'POST', url: '/login/', form: { username, password, csrf_token: formToken } },
+        null,
+      );
       if (login.status === 429) {
         await new Promise((resolve) => setTimeout(resolve, LOGIN_RETRY_MS));
         continue;
       }
-      if (login.status !== 302 || login.location?.includes('/login')) throw new Error(`Login as ${username} failed: ${login.status} ${login.location}`);
+      if (login.status !== 302 || login.location?.includes('/login'))
+        throw new Error(`Login as ${username} failed: ${login.status} ${login.location}`);
       const token = await this.raw(jar, { method: 'GET', url: '/api/v1/security/csrf_token/' }, null);
-      const csrfToken = token.status === 200 ? String((JSON.parse(token.body) as { result: string }).result) : formToken;
+      const csrfToken =
+        token.status === 200 ? String((JSON.parse(token.body) as { result: string }).result) : formToken;
       const session: MatrixSession = { cookie: cookieText(jar), csrfToken };
       jars.set(session, jar);
       return session;

@@ -21,4 +21,10 @@ import { SECURITY_ROWS } from './permissionMatrixRowsSecurity';
 import { SQLLAB_ROWS } from './permissionMatrixRowsSqlLab';
 import type { MatrixRow } from './permissionMatrixTypes';
 
-export const MATRIX_ROWS: readonly MatrixRow[] = [...SECURITY_ROWS, ...SQLLAB_ROWS, ...DATA_ROWS, ...CHART_ROWS, ...PAGE_ROWS];
+export const MATRIX_ROWS: readonly MatrixRow[] = [
+  ...SECURITY_ROWS,
+  ...SQLLAB_ROWS,
+  ...DATA_ROWS,
+  ...CHART_ROWS,
+  ...PAGE_ROWS,
+];

@@ -25,16 +25,46 @@ export const CHART_ROWS: readonly MatrixRow[] = [
     request: (c) => ({
       method: 'POST',
       url: '/api/v1/chart/',
-      json: { slice_name: c.fx.unique('matrix chart'), viz_type: 'table', datasource_id: c.fx.ordersDatasetId, datasource_type: 'table', params: JSON.stringify(formData(c)) },
+      json: {
+        slice_name: c.fx.unique('matrix chart'),
+        viz_type: 'table',
+        datasource_id: c.fx.ordersDatasetId,
+        datasource_type: 'table',
+        params: JSON.stringify(formData(c)),
+      },
     }),
   },
   ...(['admin', 'own'] as const).flatMap((target): MatrixRow[] => [
-    { route: 'GET /api/v1/chart/:pk', target, request: (c) => ({ method: 'GET', url: `/api/v1/chart/${c.target.chartId}` }) },
-    { route: 'PUT /api/v1/chart/:pk', target, request: (c) => ({ method: 'PUT', url: `/api/v1/chart/${c.target.chartId}`, json: { description: 'matrix' } }) },
-    { route: 'DELETE /api/v1/chart/:pk', target, request: async (c) => ({ method: 'DELETE', url: `/api/v1/chart/${await c.fresh.chart(target)}` }) },
-    { route: 'DELETE /api/v1/chart/', target, request: async (c) => ({ method: 'DELETE', url: `/api/v1/chart/${idList(await c.fresh.chart(target))}` }) },
-    { route: 'POST /api/v1/chart/:pk/favorites/', target, request: (c) => ({ method: 'POST', url: `/api/v1/chart/${c.target.chartId}/favorites/` }) },
-    { route: 'DELETE /api/v1/chart/:pk/favorites/', target, request: (c) => ({ method: 'DELETE', url: `/api/v1/chart/${c.target.chartId}/favorites/` }) },
+    {
+      route: 'GET /api/v1/chart/:pk',
+      target,
+      request: (c) => ({ method: 'GET', url: `/api/v1/chart/${c.target.chartId}` }),
+    },
+    {
+      route: 'PUT /api/v1/chart/:pk',
+      target,
+      request: (c) => ({ method: 'PUT', url: `/api/v1/chart/${c.target.chartId}`, json: { description: 'matrix' } }),
+    },
+    {
+      route: 'DELETE /api/v1/chart/:pk',
+      target,
+      request: async (c) => ({ method: 'DELETE', url: `/api/v1/chart/${await c.fresh.chart(target)}` }),
+    },
+    {
+      route: 'DELETE /api/v1/chart/',
+      target,
+      request: async (c) => ({ method: 'DELETE', url: `/api/v1/chart/${idList(await c.fresh.chart(target))}` }),
+    },
+    {
+      route: 'POST /api/v1/chart/:pk/favorites/',
+      target,
+      request: (c) => ({ method: 'POST', url: `/api/v1/chart/${c.target.chartId}/favorites/` }),
+    },
+    {
+      route: 'DELETE /api/v1/chart/:pk/favorites/',
+      target,
+      request: (c) => ({ method: 'DELETE', url: `/api/v1/chart/${c.target.chartId}/favorites/` }),
+    },
     {
       route: 'GET /api/v1/explore/',
       target,
@@ -42,23 +72,45 @@ export const CHART_ROWS: readonly MatrixRow[] = [
       bodies: refusals(['sqllab'], new SupersetErrorBody('DATASOURCE_SECURITY_ACCESS_ERROR')),
     },
   ]),
-  { route: 'GET /api/v1/chart/favorite_status/', request: (c) => ({ method: 'GET', url: `/api/v1/chart/favorite_status/${idList(c.fx.admin.chartId)}` }) },
-  { route: 'GET /api/v1/chart/related/:column', request: () => ({ method: 'GET', url: `/api/v1/chart/related/owners${risonQuery({ page_size: 5 })}` }) },
+  {
+    route: 'GET /api/v1/chart/favorite_status/',
+    request: (c) => ({ method: 'GET', url: `/api/v1/chart/favorite_status/${idList(c.fx.admin.chartId)}` }),
+  },
+  {
+    route: 'GET /api/v1/chart/related/:column',
+    request: () => ({ method: 'GET', url: `/api/v1/chart/related/owners${risonQuery({ page_size: 5 })}` }),
+  },
 
   // Explore's cached form data (a key's writes are its owner's) and permalinks.
-  { route: 'POST /api/v1/explore/form_data', request: (c) => ({ method: 'POST', url: '/api/v1/explore/form_data', json: formDataBody(c) }), bodies: cacheRefusals },
+  {
+    route: 'POST /api/v1/explore/form_data',
+    request: (c) => ({ method: 'POST', url: '/api/v1/explore/form_data', json: formDataBody(c) }),
+    bodies: cacheRefusals,
+  },
   ...(['admin', 'own'] as const).flatMap((target): MatrixRow[] => [
-    { route: 'GET /api/v1/explore/form_data/:key', target, request: (c) => ({ method: 'GET', url: `/api/v1/explore/form_data/${c.target.formDataKey}` }), bodies: cacheRefusals },
+    {
+      route: 'GET /api/v1/explore/form_data/:key',
+      target,
+      request: (c) => ({ method: 'GET', url: `/api/v1/explore/form_data/${c.target.formDataKey}` }),
+      bodies: cacheRefusals,
+    },
     {
       route: 'PUT /api/v1/explore/form_data/:key',
       target,
-      request: (c) => ({ method: 'PUT', url: `/api/v1/explore/form_data/${c.target.formDataKey}`, json: formDataBody(c) }),
+      request: (c) => ({
+        method: 'PUT',
+        url: `/api/v1/explore/form_data/${c.target.formDataKey}`,
+        json: formDataBody(c),
+      }),
       bodies: cacheRefusals,
     },
     {
       route: 'DELETE /api/v1/explore/form_data/:key',
       target,
-      request: async (c) => ({ method: 'DELETE', url: `/api/v1/explore/form_data/${await c.fresh.formDataKey(target)}` }),
+      request: async (c) => ({
+        method: 'DELETE',
+        url: `/api/v1/explore/form_data/${await c.fresh.formDataKey(target)}`,
+      }),
       bodies: cacheRefusals,
     },
     {
@@ -68,12 +120,20 @@ export const CHART_ROWS: readonly MatrixRow[] = [
       bodies: permalinkRefusals,
     },
   ]),
-  { route: 'POST /api/v1/explore/permalink', request: (c) => ({ method: 'POST', url: '/api/v1/explore/permalink', json: { formData: formData(c) } }), bodies: permalinkRefusals },
+  {
+    route: 'POST /api/v1/explore/permalink',
+    request: (c) => ({ method: 'POST', url: '/api/v1/explore/permalink', json: { formData: formData(c) } }),
+    bodies: permalinkRefusals,
+  },
 
   // Dashboards.
   { route: 'GET /api/v1/dashboard/', request: () => ({ method: 'GET', url: '/api/v1/dashboard/' }) },
   {
     route: 'POST /api/v1/dashboard/',
-    request: (c) => ({ method: 'POST', url: '/api/v1/dashboard/', json: { dashboard_title: c.fx.unique('matrix dashboard'), published: true } }),
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/v1/dashboard/',
+      json: { dashboard_title: c.fx.unique('matrix dashboard'), published: true },
+    }),
   },
 ];

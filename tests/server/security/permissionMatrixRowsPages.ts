@@ -17,8 +17,16 @@ const PAGES: PageRow[] = [
   { route: '/sqllab/', url: () => '/sqllab/' },
   { route: '/sqllab/history/', url: () => '/sqllab/history/' },
   { route: '/sqllab/p/:key', url: (c) => `/sqllab/p/${c.fx.admin.sqllabPermalinkKey}` },
-  { route: '/superset/dashboard/:idOrSlug/', target: 'admin', url: (c) => `/superset/dashboard/${c.target.dashboardId}/` },
-  { route: '/superset/dashboard/:idOrSlug/', target: 'own', url: (c) => `/superset/dashboard/${c.target.dashboardId}/` },
+  {
+    route: '/superset/dashboard/:idOrSlug/',
+    target: 'admin',
+    url: (c) => `/superset/dashboard/${c.target.dashboardId}/`,
+  },
+  {
+    route: '/superset/dashboard/:idOrSlug/',
+    target: 'own',
+    url: (c) => `/superset/dashboard/${c.target.dashboardId}/`,
+  },
   { route: '/explore/', url: (c) => `/explore/?slice_id=${c.fx.admin.chartId}` },
   { route: '/explore/p/:key', url: (c) => `/explore/p/${c.fx.admin.explorePermalinkKey}` },
   { route: '/chart/list/', url: () => '/chart/list/' },
@@ -30,10 +38,8 @@ const PAGES: PageRow[] = [
   { route: '/roles/', url: () => '/roles/' },
 ];
 
-export const PAGE_ROWS: readonly MatrixRow[] = PAGES.map(
-  (page): MatrixRow => ({
-    route: `GET ${page.route}`,
-    ...(page.target ? { target: page.target } : {}),
-    request: (c) => ({ method: 'GET', url: page.url(c), page: true }),
-  }),
-);
+export const PAGE_ROWS: readonly MatrixRow[] = PAGES.map((page): MatrixRow => ({
+  route: `GET ${page.route}`,
+  ...(page.target ? { target: page.target } : {}),
+  request: (c) => ({ method: 'GET', url: page.url(c), page: true }),
+}));

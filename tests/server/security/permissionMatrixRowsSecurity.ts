@@ -23,14 +23,21 @@ export const SECURITY_ROWS: readonly MatrixRow[] = [
   {
     route: 'POST /api/v1/security/login',
     label: 'wrong password',
-    request: () => ({ method: 'POST', url: '/api/v1/security/login', json: { username: 'matrix_nobody', password: 'wrong', provider: 'db' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      json: { username: 'matrix_nobody', password: 'wrong', provider: 'db' },
+    }),
   },
   {
     route: 'POST /api/v1/security/refresh',
     label: 'no refresh token',
     request: () => ({ method: 'POST', url: '/api/v1/security/refresh' }),
   },
-  { route: 'GET /api/v1/security/csrf_token/', request: () => ({ method: 'GET', url: '/api/v1/security/csrf_token/' }) },
+  {
+    route: 'GET /api/v1/security/csrf_token/',
+    request: () => ({ method: 'GET', url: '/api/v1/security/csrf_token/' }),
+  },
   { route: 'GET /api/v1/me/', request: () => ({ method: 'GET', url: '/api/v1/me/' }) },
   { route: 'GET /api/v1/me/roles/', request: () => ({ method: 'GET', url: '/api/v1/me/roles/' }) },
 
@@ -45,27 +52,67 @@ export const SECURITY_ROWS: readonly MatrixRow[] = [
       return {
         method: 'POST',
         url: `${USERS}/`,
-        json: { first_name: 'New', last_name: 'User', username, email: `${username}@example.com`, active: true, roles: [c.fx.gammaRoleId], password: 'matrix-Password-2' },
+        json: {
+          first_name: 'New',
+          last_name: 'User',
+          username,
+          email: `${username}@example.com`,
+          active: true,
+          roles: [c.fx.gammaRoleId],
+          password: 'matrix-Password-2',
+        },
       };
     },
   },
-  { route: `PUT ${USERS}/:pk`, request: (c) => ({ method: 'PUT', url: `${USERS}/${c.fx.victimUserId}`, json: { first_name: 'Changed' } }) },
-  { route: `DELETE ${USERS}/:pk`, request: async (c) => ({ method: 'DELETE', url: `${USERS}/${await c.fresh.user()}` }) },
+  {
+    route: `PUT ${USERS}/:pk`,
+    request: (c) => ({ method: 'PUT', url: `${USERS}/${c.fx.victimUserId}`, json: { first_name: 'Changed' } }),
+  },
+  {
+    route: `DELETE ${USERS}/:pk`,
+    request: async (c) => ({ method: 'DELETE', url: `${USERS}/${await c.fresh.user()}` }),
+  },
 
   // Roles, their permissions, users and groups.
   { route: `GET ${ROLES}/`, request: () => ({ method: 'GET', url: `${ROLES}/` }) },
   { route: `GET ${ROLES}/_info`, request: () => ({ method: 'GET', url: `${ROLES}/_info` }) },
   { route: `GET ${ROLES}/:pk`, request: (c) => ({ method: 'GET', url: `${ROLES}/${c.fx.victimRoleId}` }) },
-  { route: `POST ${ROLES}/`, request: (c) => ({ method: 'POST', url: `${ROLES}/`, json: { name: c.fx.unique('matrix_new_role') } }) },
-  { route: `PUT ${ROLES}/:pk`, request: (c) => ({ method: 'PUT', url: `${ROLES}/${c.fx.victimRoleId}`, json: { name: c.fx.unique('matrix_renamed') } }) },
-  { route: `DELETE ${ROLES}/:pk`, request: async (c) => ({ method: 'DELETE', url: `${ROLES}/${await c.fresh.role()}` }) },
-  { route: `GET ${ROLES}/:pk/permissions/`, request: (c) => ({ method: 'GET', url: `${ROLES}/${c.fx.victimRoleId}/permissions/` }) },
+  {
+    route: `POST ${ROLES}/`,
+    request: (c) => ({ method: 'POST', url: `${ROLES}/`, json: { name: c.fx.unique('matrix_new_role') } }),
+  },
+  {
+    route: `PUT ${ROLES}/:pk`,
+    request: (c) => ({
+      method: 'PUT',
+      url: `${ROLES}/${c.fx.victimRoleId}`,
+      json: { name: c.fx.unique('matrix_renamed') },
+    }),
+  },
+  {
+    route: `DELETE ${ROLES}/:pk`,
+    request: async (c) => ({ method: 'DELETE', url: `${ROLES}/${await c.fresh.role()}` }),
+  },
+  {
+    route: `GET ${ROLES}/:pk/permissions/`,
+    request: (c) => ({ method: 'GET', url: `${ROLES}/${c.fx.victimRoleId}/permissions/` }),
+  },
   {
     route: `POST ${ROLES}/:pk/permissions`,
-    request: (c) => ({ method: 'POST', url: `${ROLES}/${c.fx.victimRoleId}/permissions`, json: { permission_view_menu_ids: [] } }),
+    request: (c) => ({
+      method: 'POST',
+      url: `${ROLES}/${c.fx.victimRoleId}/permissions`,
+      json: { permission_view_menu_ids: [] },
+    }),
   },
-  { route: `PUT ${ROLES}/:pk/users`, request: (c) => ({ method: 'PUT', url: `${ROLES}/${c.fx.victimRoleId}/users`, json: { user_ids: [] } }) },
-  { route: `PUT ${ROLES}/:pk/groups`, request: (c) => ({ method: 'PUT', url: `${ROLES}/${c.fx.victimRoleId}/groups`, json: { group_ids: [] } }) },
+  {
+    route: `PUT ${ROLES}/:pk/users`,
+    request: (c) => ({ method: 'PUT', url: `${ROLES}/${c.fx.victimRoleId}/users`, json: { user_ids: [] } }),
+  },
+  {
+    route: `PUT ${ROLES}/:pk/groups`,
+    request: (c) => ({ method: 'PUT', url: `${ROLES}/${c.fx.victimRoleId}/groups`, json: { group_ids: [] } }),
+  },
   {
     route: `GET ${ROLES}/search/`,
     request: () => ({ method: 'GET', url: `${ROLES}/search/${risonQuery({ page: 0, page_size: 10 })}` }),
@@ -74,8 +121,18 @@ export const SECURITY_ROWS: readonly MatrixRow[] = [
   // Groups, permissions, view menus and pairs: read only here.
   ...READ_ONLY_MODELS.flatMap((model): MatrixRow[] => [
     { route: `GET /api/v1/security/${model}/`, request: () => ({ method: 'GET', url: `/api/v1/security/${model}/` }) },
-    ...(model === 'groups' ? [] : [{ route: `GET /api/v1/security/${model}/_info`, request: () => ({ method: 'GET' as const, url: `/api/v1/security/${model}/_info` }) }]),
-    { route: `GET /api/v1/security/${model}/:pk`, request: () => ({ method: 'GET', url: `/api/v1/security/${model}/1` }) },
+    ...(model === 'groups'
+      ? []
+      : [
+          {
+            route: `GET /api/v1/security/${model}/_info`,
+            request: () => ({ method: 'GET' as const, url: `/api/v1/security/${model}/_info` }),
+          },
+        ]),
+    {
+      route: `GET /api/v1/security/${model}/:pk`,
+      request: () => ({ method: 'GET', url: `/api/v1/security/${model}/1` }),
+    },
   ]),
 
   // Logging out ends the caller's session: these run last.

@@ -34,12 +34,22 @@ export function runOrder(rows: readonly MatrixRow[]): MatrixRow[] {
 }
 
 /** The caller's session for the row: a fresh login for rows that end it (the deactivated user keeps their old one). */
-async function sessionFor(client: MatrixClient, setup: MatrixSetup, row: MatrixRow, caller: MatrixCaller): Promise<MatrixSession | null> {
+async function sessionFor(
+  client: MatrixClient,
+  setup: MatrixSetup,
+  row: MatrixRow,
+  caller: MatrixCaller,
+): Promise<MatrixSession | null> {
   if (!row.endsSessions || caller === 'anonymous' || caller === 'deactivated') return setup.sessions[caller];
   return client.login(MATRIX_USERS[caller].username, MATRIX_PASSWORD);
 }
 
-export async function runCell(client: MatrixClient, setup: MatrixSetup, row: MatrixRow, caller: MatrixCaller): Promise<CellResult> {
+export async function runCell(
+  client: MatrixClient,
+  setup: MatrixSetup,
+  row: MatrixRow,
+  caller: MatrixCaller,
+): Promise<CellResult> {
   const target = row.target === 'own' ? setup.fixtures.own[caller] : setup.fixtures.admin;
   const request = await row.request({ caller, fx: setup.fixtures, target, fresh: setup.fresh(caller) });
   if (!row.route.startsWith(`${request.method} `)) throw new Error(`${rowName(row)} sends ${request.method}`);
@@ -48,7 +58,11 @@ export async function runCell(client: MatrixClient, setup: MatrixSetup, row: Mat
 }
 
 /** Every cell of the rows, row by row. */
-export async function runRows(client: MatrixClient, setup: MatrixSetup, rows: readonly MatrixRow[]): Promise<CellResult[]> {
+export async function runRows(
+  client: MatrixClient,
+  setup: MatrixSetup,
+  rows: readonly MatrixRow[],
+): Promise<CellResult[]> {
   const results: CellResult[] = [];
   for (const row of runOrder(rows)) {
     for (const caller of MATRIX_CALLERS) results.push(await runCell(client, setup, row, caller));

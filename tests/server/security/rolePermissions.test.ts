@@ -22,12 +22,16 @@ describe("the security API: a role's permissions, users and groups; permissions 
   let t: SecurityAdminApp;
   let pairs: Pair[];
   const pairId = (permission: string, view: string): number => {
-    const pair = pairs.find((candidate) => candidate.permission.name === permission && candidate.view_menu.name === view);
+    const pair = pairs.find(
+      (candidate) => candidate.permission.name === permission && candidate.view_menu.name === view,
+    );
     if (!pair) throw new Error(`No pair ${permission} on ${view}`);
     return pair.id;
   };
   const permissionIdsOf = async (roleId: number): Promise<number[]> =>
-    (await t.call('GET', `${ROLES}${roleId}/permissions/`)).json<{ result: Array<{ id: number }> }>().result.map((row) => row.id);
+    (await t.call('GET', `${ROLES}${roleId}/permissions/`))
+      .json<{ result: Array<{ id: number }> }>()
+      .result.map((row) => row.id);
 
   beforeAll(async () => {
     t = await createSecurityAdminApp();
@@ -35,7 +39,11 @@ describe("the security API: a role's permissions, users and groups; permissions 
     const count = all.json<{ count: number }>().count;
     pairs = [];
     for (let page = 0; page * 100 < count; page += 1) {
-      pairs.push(...(await t.call('GET', `/api/v1/security/permissions-resources/${q({ page, page_size: 100 })}`)).json<{ result: Pair[] }>().result);
+      pairs.push(
+        ...(await t.call('GET', `/api/v1/security/permissions-resources/${q({ page, page_size: 100 })}`)).json<{
+          result: Pair[];
+        }>().result,
+      );
     }
   });
   afterAll(() => t.app.close());
@@ -85,10 +93,19 @@ describe("the security API: a role's permissions, users and groups; permissions 
       const gamma = await t.roleId('Gamma');
       const current = await permissionIdsOf(gamma);
       await t.app.store.roles.ensurePermissionView('datasource_access', '[examples].[special](id:99)');
-      pairs = (await t.call('GET', `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'permission.name', opr: 'eq', value: 'datasource_access' }], page_size: 100 })}`)).json<{ result: Pair[] }>().result.concat(pairs);
+      pairs = (
+        await t.call(
+          'GET',
+          `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'permission.name', opr: 'eq', value: 'datasource_access' }], page_size: 100 })}`,
+        )
+      )
+        .json<{ result: Pair[] }>()
+        .result.concat(pairs);
       const grant = pairId('datasource_access', '[examples].[special](id:99)');
 
-      const added = await t.call('POST', `${ROLES}${gamma}/permissions`, { permission_view_menu_ids: [...current, grant] });
+      const added = await t.call('POST', `${ROLES}${gamma}/permissions`, {
+        permission_view_menu_ids: [...current, grant],
+      });
       expect(added.statusCode).toBe(200);
       expect(await permissionIdsOf(gamma)).toContain(grant);
 
@@ -96,10 +113,14 @@ describe("the security API: a role's permissions, users and groups; permissions 
         message:
           'Only the data access permissions (database_access, catalog_access, schema_access, datasource_access) of the built-in role Gamma can be changed; it keeps its other permissions as they are.',
       };
-      const dropped = await t.call('POST', `${ROLES}${gamma}/permissions`, { permission_view_menu_ids: current.slice(1) });
+      const dropped = await t.call('POST', `${ROLES}${gamma}/permissions`, {
+        permission_view_menu_ids: current.slice(1),
+      });
       expect(dropped.statusCode).toBe(422);
       expect(dropped.json()).toEqual(refusal);
-      const extra = await t.call('POST', `${ROLES}${gamma}/permissions`, { permission_view_menu_ids: [...current, pairId('can_put', 'User')] });
+      const extra = await t.call('POST', `${ROLES}${gamma}/permissions`, {
+        permission_view_menu_ids: [...current, pairId('can_put', 'User')],
+      });
       expect(extra.statusCode).toBe(422);
       expect(await permissionIdsOf(gamma)).toEqual([...current, grant].sort((a, b) => a - b));
 
@@ -122,14 +143,19 @@ describe("the security API: a role's permissions, users and groups; permissions 
       const set = await t.call('PUT', `${ROLES}${id}/users`, { user_ids: [alpha, gamma] });
       expect(set.json()).toEqual({ result: { user_ids: [alpha, gamma] } });
       await t.call('PUT', `${ROLES}${id}/users`, { user_ids: [gamma] });
-      const search = await t.call('GET', `${ROLES}search/${q({ filters: [{ col: 'name', opr: 'eq', value: 'team' }] })}`);
+      const search = await t.call(
+        'GET',
+        `${ROLES}search/${q({ filters: [{ col: 'name', opr: 'eq', value: 'team' }] })}`,
+      );
       expect(search.json<{ result: RoleRow[] }>().result[0].user_ids).toEqual([gamma]);
       expect((await t.app.store.roles.rolesOfUser(alpha)).map((role) => role.name)).toEqual(['Alpha']);
 
       const unknown = await t.call('PUT', `${ROLES}${id}/users`, { user_ids: [gamma, 9999] });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Not found' });
-      expect((await t.call('PUT', `${ROLES}${id}/users`, { user_ids: 'x' })).json()).toEqual({ message: { user_ids: ['Not a valid list.'] } });
+      expect((await t.call('PUT', `${ROLES}${id}/users`, { user_ids: 'x' })).json()).toEqual({
+        message: { user_ids: ['Not a valid list.'] },
+      });
 
       const emptied = await t.call('PUT', `${ROLES}${await t.roleId('Admin')}/users`, { user_ids: [] });
       expect(emptied.statusCode).toBe(422);
@@ -138,7 +164,9 @@ describe("the security API: a role's permissions, users and groups; permissions 
 
     it('accepts only an empty group list (there are no groups)', async () => {
       const gamma = await t.roleId('Gamma');
-      expect((await t.call('PUT', `${ROLES}${gamma}/groups`, { group_ids: [] })).json()).toEqual({ result: { group_ids: [] } });
+      expect((await t.call('PUT', `${ROLES}${gamma}/groups`, { group_ids: [] })).json()).toEqual({
+        result: { group_ids: [] },
+      });
       expect((await t.call('PUT', `${ROLES}${gamma}/groups`, { group_ids: [5] })).statusCode).toBe(404);
       expect((await t.call('PUT', `${ROLES}9999/groups`, { group_ids: [] })).statusCode).toBe(404);
       const groups = await t.call('GET', `/api/v1/security/groups/${q({ page_size: 100 })}`);
@@ -148,12 +176,25 @@ describe("the security API: a role's permissions, users and groups; permissions 
 
   describe('permissions, view menus and pairs', () => {
     it('lists and shows permissions and view menus', async () => {
-      const permissions = (await t.call('GET', `/api/v1/security/permissions/${q({ filters: [{ col: 'name', opr: 'ct', value: 'explore' }] })}`)).json<{ result: Array<{ id: number; name: string }>; list_title: string }>();
+      const permissions = (
+        await t.call(
+          'GET',
+          `/api/v1/security/permissions/${q({ filters: [{ col: 'name', opr: 'ct', value: 'explore' }] })}`,
+        )
+      ).json<{ result: Array<{ id: number; name: string }>; list_title: string }>();
       expect(permissions.list_title).toBe('List Permission');
       expect(permissions.result.map((row) => row.name).sort()).toEqual(['can_explore', 'can_explore_json']);
       const one = permissions.result[0];
-      expect((await t.call('GET', `/api/v1/security/permissions/${one.id}`)).json()).toMatchObject({ result: one, show_title: 'Show Permission' });
-      const resources = (await t.call('GET', `/api/v1/security/resources/${q({ filters: [{ col: 'name', opr: 'eq', value: 'Chart' }] })}`)).json<{ result: Array<{ id: number; name: string }>; list_title: string }>();
+      expect((await t.call('GET', `/api/v1/security/permissions/${one.id}`)).json()).toMatchObject({
+        result: one,
+        show_title: 'Show Permission',
+      });
+      const resources = (
+        await t.call(
+          'GET',
+          `/api/v1/security/resources/${q({ filters: [{ col: 'name', opr: 'eq', value: 'Chart' }] })}`,
+        )
+      ).json<{ result: Array<{ id: number; name: string }>; list_title: string }>();
       expect(resources.list_title).toBe('List View Menu');
       expect(resources.result).toEqual([{ id: expect.any(Number), name: 'Chart' }]);
       // The security views' old read/write pairs are gone: FAB 5.3 names one permission per method.
@@ -161,49 +202,117 @@ describe("the security API: a role's permissions, users and groups; permissions 
     });
 
     it("lists pairs in FAB's shape, filtered by permission, view menu, role or names", async () => {
-      const chart = (await t.call('GET', `/api/v1/security/resources/${q({ filters: [{ col: 'name', opr: 'eq', value: 'Chart' }] })}`)).json<{ ids: number[] }>().ids[0];
-      const byView = (await t.call('GET', `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'view_menu', opr: 'rel_o_m', value: chart }] })}`)).json<{ result: Pair[]; label_columns: Record<string, string> }>();
+      const chart = (
+        await t.call(
+          'GET',
+          `/api/v1/security/resources/${q({ filters: [{ col: 'name', opr: 'eq', value: 'Chart' }] })}`,
+        )
+      ).json<{ ids: number[] }>().ids[0];
+      const byView = (
+        await t.call(
+          'GET',
+          `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'view_menu', opr: 'rel_o_m', value: chart }] })}`,
+        )
+      ).json<{ result: Pair[]; label_columns: Record<string, string> }>();
       expect(byView.result.map((pair) => pair.permission.name)).toEqual(['can_read', 'can_write', 'can_export']);
-      expect(byView.result[0]).toEqual({ id: expect.any(Number), permission: { name: 'can_read' }, view_menu: { name: 'Chart' } });
-      expect(byView.label_columns).toEqual({ id: 'Id', 'permission.name': 'Permission Name', 'view_menu.name': 'View Menu Name' });
+      expect(byView.result[0]).toEqual({
+        id: expect.any(Number),
+        permission: { name: 'can_read' },
+        view_menu: { name: 'Chart' },
+      });
+      expect(byView.label_columns).toEqual({
+        id: 'Id',
+        'permission.name': 'Permission Name',
+        'view_menu.name': 'View Menu Name',
+      });
       const sqlLab = await t.roleId('sql_lab');
-      const byRole = (await t.call('GET', `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'role', opr: 'rel_m_m', value: sqlLab }], page_size: 100 })}`)).json<{ count: number }>();
+      const byRole = (
+        await t.call(
+          'GET',
+          `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'role', opr: 'rel_m_m', value: sqlLab }], page_size: 100 })}`,
+        )
+      ).json<{ count: number }>();
       expect(byRole.count).toBe(builtinRolePermissions('sql_lab').length);
-      const byName = (await t.call('GET', `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'view_menu.name', opr: 'ct', value: 'sqllab' }], page_size: 100 })}`)).json<{ result: Pair[] }>();
-      expect(new Set(byName.result.map((pair) => pair.view_menu.name))).toEqual(new Set(['SQLLab', 'SqlLabPermalinkRestApi']));
+      const byName = (
+        await t.call(
+          'GET',
+          `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'view_menu.name', opr: 'ct', value: 'sqllab' }], page_size: 100 })}`,
+        )
+      ).json<{ result: Pair[] }>();
+      expect(new Set(byName.result.map((pair) => pair.view_menu.name))).toEqual(
+        new Set(['SQLLab', 'SqlLabPermalinkRestApi']),
+      );
       const one = byName.result[0];
-      expect((await t.call('GET', `/api/v1/security/permissions-resources/${one.id}`)).json()).toMatchObject({ result: one, show_title: 'Show Permission View' });
+      expect((await t.call('GET', `/api/v1/security/permissions-resources/${one.id}`)).json()).toMatchObject({
+        result: one,
+        show_title: 'Show Permission View',
+      });
       expect((await t.call('GET', '/api/v1/security/permissions-resources/999999')).statusCode).toBe(404);
     });
   });
-
 });
 
 describe('role permission edits across a restart', () => {
   it('keeps data access grants on Gamma and a custom role, and the custom role as it was', async () => {
     const first = await createSecurityAdminApp();
     const listDataAccess = async (call: SecurityAdminApp['call']) =>
-      (await call('GET', `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'permission.name', opr: 'eq', value: 'datasource_access' }], page_size: 100 })}`)).json<{ result: Pair[] }>().result;
+      (
+        await call(
+          'GET',
+          `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'permission.name', opr: 'eq', value: 'datasource_access' }], page_size: 100 })}`,
+        )
+      ).json<{ result: Pair[] }>().result;
     const [grant, otherGrant] = await listDataAccess(first.call);
     expect(grant).toBeDefined();
     const gamma = await first.roleId('Gamma');
-    const gammaBefore = (await first.call('GET', `${ROLES}${gamma}/permissions/`)).json<{ result: Array<{ id: number }> }>().result.map((row) => row.id);
-    expect((await first.call('POST', `${ROLES}${gamma}/permissions`, { permission_view_menu_ids: [...gammaBefore, grant.id] })).statusCode).toBe(200);
+    const gammaBefore = (await first.call('GET', `${ROLES}${gamma}/permissions/`))
+      .json<{ result: Array<{ id: number }> }>()
+      .result.map((row) => row.id);
+    expect(
+      (
+        await first.call('POST', `${ROLES}${gamma}/permissions`, {
+          permission_view_menu_ids: [...gammaBefore, grant.id],
+        })
+      ).statusCode,
+    ).toBe(200);
     const custom = (await first.call('POST', ROLES, { name: 'regional' })).json<{ id: number }>().id;
-    const chartRead = (await first.call('GET', `/api/v1/security/permissions-resources/${q({ filters: [{ col: 'view_menu.name', opr: 'eq', value: 'Chart' }, { col: 'permission.name', opr: 'eq', value: 'can_read' }] })}`)).json<{ ids: number[] }>().ids[0];
-    expect((await first.call('POST', `${ROLES}${custom}/permissions`, { permission_view_menu_ids: [chartRead, otherGrant.id] })).statusCode).toBe(200);
+    const chartRead = (
+      await first.call(
+        'GET',
+        `/api/v1/security/permissions-resources/${q({
+          filters: [
+            { col: 'view_menu.name', opr: 'eq', value: 'Chart' },
+            { col: 'permission.name', opr: 'eq', value: 'can_read' },
+          ],
+        })}`,
+      )
+    ).json<{ ids: number[] }>().ids[0];
+    expect(
+      (
+        await first.call('POST', `${ROLES}${custom}/permissions`, {
+          permission_view_menu_ids: [chartRead, otherGrant.id],
+        })
+      ).statusCode,
+    ).toBe(200);
     await first.call('PUT', `${ROLES}${custom}/users`, { user_ids: [await first.userId('gamma')] });
     await first.app.close();
 
     const second = await createSecurityAdminApp({ dataDir: first.dataDir });
     try {
-      const gammaAfter = (await second.call('GET', `${ROLES}${gamma}/permissions/`)).json<{ result: Array<{ id: number }> }>().result.map((row) => row.id);
+      const gammaAfter = (await second.call('GET', `${ROLES}${gamma}/permissions/`))
+        .json<{ result: Array<{ id: number }> }>()
+        .result.map((row) => row.id);
       expect(gammaAfter).toEqual([...gammaBefore, grant.id].sort((a, b) => a - b));
       const customAfter = await second.call('GET', `${ROLES}${custom}/permissions/`);
-      expect(customAfter.json<{ result: Array<{ id: number }> }>().result.map((row) => row.id)).toEqual([chartRead, otherGrant.id].sort((a, b) => a - b));
+      expect(customAfter.json<{ result: Array<{ id: number }> }>().result.map((row) => row.id)).toEqual(
+        [chartRead, otherGrant.id].sort((a, b) => a - b),
+      );
       const roles = await second.app.store.roles.rolesOfUser(await second.userId('gamma'));
       expect(roles.map((role) => role.name)).toEqual(['Gamma', 'regional']);
-      expect(roles.find((role) => role.name === 'Gamma')?.permissions).toContainEqual(['datasource_access', grant.view_menu.name]);
+      expect(roles.find((role) => role.name === 'Gamma')?.permissions).toContainEqual([
+        'datasource_access',
+        grant.view_menu.name,
+      ]);
     } finally {
       await second.app.close();
     }

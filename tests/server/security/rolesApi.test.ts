@@ -22,7 +22,9 @@ describe('the security API: roles and permissions', () => {
   let t: SecurityAdminApp;
   let pairs: Pair[];
   const pairId = (permission: string, view: string): number => {
-    const pair = pairs.find((candidate) => candidate.permission.name === permission && candidate.view_menu.name === view);
+    const pair = pairs.find(
+      (candidate) => candidate.permission.name === permission && candidate.view_menu.name === view,
+    );
     if (!pair) throw new Error(`No pair ${permission} on ${view}`);
     return pair.id;
   };
@@ -33,17 +35,26 @@ describe('the security API: roles and permissions', () => {
     const count = all.json<{ count: number }>().count;
     pairs = [];
     for (let page = 0; page * 100 < count; page += 1) {
-      pairs.push(...(await t.call('GET', `/api/v1/security/permissions-resources/${q({ page, page_size: 100 })}`)).json<{ result: Pair[] }>().result);
+      pairs.push(
+        ...(await t.call('GET', `/api/v1/security/permissions-resources/${q({ page, page_size: 100 })}`)).json<{
+          result: Pair[];
+        }>().result,
+      );
     }
   });
   afterAll(() => t.app.close());
 
   describe('roles', () => {
     it("lists, shows and describes roles in FAB's shapes", async () => {
-      const list = (await t.call('GET', ROLES)).json<{ result: Array<{ id: number; name: string }>; list_title: string }>();
+      const list = (await t.call('GET', ROLES)).json<{
+        result: Array<{ id: number; name: string }>;
+        list_title: string;
+      }>();
       expect(list.result.map((role) => role.name)).toEqual(['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public']);
       expect(list.list_title).toBe('List Role');
-      const inFilter = (await t.call('GET', `${ROLES}${q({ filters: [{ col: 'name', opr: 'in', value: ['Admin', 'Gamma'] }] })}`)).json<{ count: number }>();
+      const inFilter = (
+        await t.call('GET', `${ROLES}${q({ filters: [{ col: 'name', opr: 'in', value: ['Admin', 'Gamma'] }] })}`)
+      ).json<{ count: number }>();
       expect(inFilter.count).toBe(2);
       const gamma = await t.roleId('Gamma');
       expect((await t.call('GET', `${ROLES}${gamma}`)).json()).toEqual({
@@ -57,11 +68,26 @@ describe('the security API: roles and permissions', () => {
       expect((await t.call('GET', `${ROLES}9999`)).statusCode).toBe(404);
       const info = (await t.call('GET', `${ROLES}_info`)).json<{ add_columns: unknown[]; permissions: string[] }>();
       expect(info.add_columns).toEqual([
-        { description: '', name: 'name', label: 'Name', required: true, type: 'String', unique: true, validate: ['<Length(min=None, max=64, equal=None, error=None)>'] },
+        {
+          description: '',
+          name: 'name',
+          label: 'Name',
+          required: true,
+          type: 'String',
+          unique: true,
+          validate: ['<Length(min=None, max=64, equal=None, error=None)>'],
+        },
       ]);
       expect(info.permissions).toEqual([
-        'can_get', 'can_info', 'can_post', 'can_put', 'can_delete', 'can_list_role_permissions', 'can_add_role_permissions',
-        'can_update_role_users', 'can_update_role_groups',
+        'can_get',
+        'can_info',
+        'can_post',
+        'can_put',
+        'can_delete',
+        'can_list_role_permissions',
+        'can_add_role_permissions',
+        'can_update_role_users',
+        'can_update_role_groups',
       ]);
     });
 
@@ -93,11 +119,14 @@ describe('the security API: roles and permissions', () => {
       const taken = await t.call('POST', ROLES, { name: 'Gamma' });
       expect(taken.statusCode).toBe(422);
       expect(taken.json()).toEqual({
-        message: 'duplicate key value violates unique constraint "ab_role_name_key"\nDETAIL:  Key (name)=(Gamma) already exists.\n',
+        message:
+          'duplicate key value violates unique constraint "ab_role_name_key"\nDETAIL:  Key (name)=(Gamma) already exists.\n',
       });
       const custom = (await t.call('POST', ROLES, { name: 'renamable' })).json<{ id: number }>().id;
       expect((await t.call('PUT', `${ROLES}${custom}`, { name: 'Alpha' })).statusCode).toBe(422);
-      expect((await t.call('PUT', `${ROLES}${custom}`, { name: 7 })).json()).toEqual({ message: { name: ['Not a valid string.'] } });
+      expect((await t.call('PUT', `${ROLES}${custom}`, { name: 7 })).json()).toEqual({
+        message: { name: ['Not a valid string.'] },
+      });
     });
 
     it('keeps the built-in roles: no renaming, no deleting', async () => {
@@ -136,11 +165,20 @@ describe('the security API: roles and permissions', () => {
       });
       expect(admin?.permission_ids).toHaveLength(builtinRolePermissions('Admin').length);
 
-      const byName = await t.call('GET', `${ROLES}search/${q({ filters: [{ col: 'name', opr: 'ct', value: 'AM' }], order_column: 'name', order_direction: 'desc' })}`);
+      const byName = await t.call(
+        'GET',
+        `${ROLES}search/${q({ filters: [{ col: 'name', opr: 'ct', value: 'AM' }], order_column: 'name', order_direction: 'desc' })}`,
+      );
       expect(byName.json<{ result: RoleRow[] }>().result.map((role) => role.name)).toEqual(['renamable', 'Gamma']);
-      const byUser = await t.call('GET', `${ROLES}search/${q({ filters: [{ col: 'user_ids', opr: 'eq', value: String(await t.userId('analyst')) }] })}`);
+      const byUser = await t.call(
+        'GET',
+        `${ROLES}search/${q({ filters: [{ col: 'user_ids', opr: 'eq', value: String(await t.userId('analyst')) }] })}`,
+      );
       expect(byUser.json<{ result: RoleRow[] }>().result.map((role) => role.name)).toEqual(['sql_lab']);
-      const byPermission = await t.call('GET', `${ROLES}search/${q({ filters: [{ col: 'permission_ids', opr: 'eq', value: pairId('can_execute_sql_query', 'SQLLab') }] })}`);
+      const byPermission = await t.call(
+        'GET',
+        `${ROLES}search/${q({ filters: [{ col: 'permission_ids', opr: 'eq', value: pairId('can_execute_sql_query', 'SQLLab') }] })}`,
+      );
       expect(byPermission.json<{ result: RoleRow[] }>().result.map((role) => role.name)).toEqual(['Admin', 'sql_lab']);
       const page = await t.call('GET', `${ROLES}search/${q({ page: 1, page_size: 2 })}`);
       expect(page.json<{ ids: number[]; count: number }>().ids).toHaveLength(2);

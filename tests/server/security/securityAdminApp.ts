@@ -9,7 +9,12 @@ export interface SecurityAdminApp {
   adminToken: string;
   /** Tokens of `alpha` (Alpha), `gamma` (Gamma) and `analyst` (sql_lab). */
   tokens: Record<'alpha' | 'gamma' | 'analyst', string>;
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string | null): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    token?: string | null,
+  ): Promise<LightMyRequestResponse>;
   roleId(name: string): Promise<number>;
   userId(username: string): Promise<number>;
 }
@@ -17,7 +22,11 @@ export interface SecurityAdminApp {
 export async function createSecurityAdminApp(options: TestAppOptions = {}): Promise<SecurityAdminApp> {
   const { app, dataDir } = await createTestApp(options);
   // On a reused data folder (a restart) the users are there already.
-  for (const [username, role] of [['alpha', 'Alpha'], ['gamma', 'Gamma'], ['analyst', 'sql_lab']]) {
+  for (const [username, role] of [
+    ['alpha', 'Alpha'],
+    ['gamma', 'Gamma'],
+    ['analyst', 'sql_lab'],
+  ]) {
     if (!(await app.store.users.findByUsername(username))) await createUser(app, username, [role]);
   }
   const adminToken = await bearerLogin(app);
@@ -59,6 +68,11 @@ export function q(args: Record<string, unknown>): string {
 
 /** Hashes (and the given plain passwords) must never appear in a reply. */
 export function expectNoSecrets(body: string, ...passwords: string[]): void {
-  const leaks = [/scrypt\$/.test(body) && 'a hash', body.includes('password_hash') && 'password_hash', ...passwords.filter((password) => body.includes(password))];
-  if (leaks.some(Boolean)) throw new Error(`A reply carries a secret (${leaks.filter(Boolean).join(', ')}): ${body.slice(0, 300)}`);
+  const leaks = [
+    /scrypt\$/.test(body) && 'a hash',
+    body.includes('password_hash') && 'password_hash',
+    ...passwords.filter((password) => body.includes(password)),
+  ];
+  if (leaks.some(Boolean))
+    throw new Error(`A reply carries a secret (${leaks.filter(Boolean).join(', ')}): ${body.slice(0, 300)}`);
 }

@@ -18,7 +18,10 @@ async function logInEveryWay(app: FastifyInstance, username: string, password: s
     url: '/api/v1/security/login',
     payload: { username, password, provider: 'db', refresh: true },
   });
-  const { access_token: access, refresh_token: refresh } = tokens.json<{ access_token: string; refresh_token: string }>();
+  const { access_token: access, refresh_token: refresh } = tokens.json<{
+    access_token: string;
+    refresh_token: string;
+  }>();
   return { cookie, access, refresh };
 }
 
@@ -85,7 +88,9 @@ describe('sessions and tokens end with a deactivation or a new password', () => 
   it('a new password set by an admin ends the user’s sessions and tokens; the new password works at once', async () => {
     await createUser(app, 'forgetful', ['Gamma']);
     const credentials = await logInEveryWay(app, 'forgetful', 'forgetful-password');
-    expect((await t.call('PUT', `${USERS}${await t.userId('forgetful')}`, { password: 'fresh-password' })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', `${USERS}${await t.userId('forgetful')}`, { password: 'fresh-password' })).statusCode,
+    ).toBe(200);
     expect(await sessionCount('forgetful')).toBe(0);
     expect(await statuses(app, credentials)).toEqual([401, 401, 401]);
     // Logged in within the same second as the change: the new token still counts.
@@ -98,7 +103,9 @@ describe('sessions and tokens end with a deactivation or a new password', () => 
     await createUser(app, 'renamed', ['Gamma']);
     const credentials = await logInEveryWay(app, 'renamed', 'renamed-password');
     const alpha = await t.roleId('Alpha');
-    expect((await t.call('PUT', `${USERS}${await t.userId('renamed')}`, { first_name: 'New', roles: [alpha] })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', `${USERS}${await t.userId('renamed')}`, { first_name: 'New', roles: [alpha] })).statusCode,
+    ).toBe(200);
     expect(await statuses(app, credentials)).toEqual([200, 200, 200]);
   });
 });
@@ -110,7 +117,8 @@ describe('logins as Flask-AppBuilder counts them', () => {
   });
   afterAll(() => t.app.close());
 
-  const account = async (username: string) => (await t.app.store.users.listAccounts()).find((user) => user.username === username);
+  const account = async (username: string) =>
+    (await t.app.store.users.listAccounts()).find((user) => user.username === username);
   const apiLogin = (username: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username, password, provider: 'db' } });
 

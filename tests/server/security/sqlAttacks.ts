@@ -30,7 +30,10 @@ export const SCRIPT_ATTACKS: readonly Attack[] = [
   { name: 'a file path as a table', sql: (p) => `SELECT * FROM '${p.insideCsv}'` },
   { name: 'a quoted file path as a table', sql: (p) => `SELECT * FROM "${p.outsideCsv}"` },
   { name: 'stored SQL Lab results', sql: (p) => `SELECT content FROM read_text('${p.dataDir}/results/*')` },
-  { name: 'ATTACH of the metadata file', sql: (p) => `ATTACH '${p.metadataFile}' AS meta (READ_ONLY); SELECT * FROM meta.ab_user` },
+  {
+    name: 'ATTACH of the metadata file',
+    sql: (p) => `ATTACH '${p.metadataFile}' AS meta (READ_ONLY); SELECT * FROM meta.ab_user`,
+  },
   { name: "ATTACH ':memory:'", sql: () => "ATTACH ':memory:' AS scratch" },
   { name: 'DETACH', sql: () => 'DETACH examples' },
   { name: 'COPY … TO a file in the data folder', sql: (p) => `COPY (SELECT 1 AS x) TO '${p.pwnedFile}'` },
@@ -50,9 +53,18 @@ export const SCRIPT_ATTACKS: readonly Attack[] = [
   { name: 'a second statement after ;', sql: (p) => `SELECT 1; ${readSecret(p)}` },
   { name: 'a statement after a block comment holding ;', sql: (p) => `SELECT 1 /* ; */; ${readSecret(p)}` },
   { name: 'a statement after a -- comment', sql: (p) => `SELECT 1 -- ; a comment\n; ${readSecret(p)}` },
-  { name: 'a statement after a -- comment ended by a carriage return', sql: (p) => `SELECT 1 -- c\r; ${readSecret(p)}` },
-  { name: 'ATTACH after a -- comment ended by a carriage return', sql: () => "SELECT 1 -- c\r; ATTACH ':memory:' AS hidden_cr" },
-  { name: 'a statement inside nested block comments', sql: (p) => `SELECT 1 /* /* */ ' */; ${readSecret(p)}; SELECT '1'` },
+  {
+    name: 'a statement after a -- comment ended by a carriage return',
+    sql: (p) => `SELECT 1 -- c\r; ${readSecret(p)}`,
+  },
+  {
+    name: 'ATTACH after a -- comment ended by a carriage return',
+    sql: () => "SELECT 1 -- c\r; ATTACH ':memory:' AS hidden_cr",
+  },
+  {
+    name: 'a statement inside nested block comments',
+    sql: (p) => `SELECT 1 /* /* */ ' */; ${readSecret(p)}; SELECT '1'`,
+  },
   { name: "a statement behind an E'…' string", sql: (p) => `SELECT E'\\''; ${readSecret(p)}; SELECT '1'` },
   { name: 'a statement behind a $ in a name', sql: (p) => `SELECT 1 AS a$x$; ${readSecret(p)}; SELECT 1 AS b$x$` },
   {
@@ -67,7 +79,8 @@ export const SCRIPT_ATTACKS: readonly Attack[] = [
   { name: 'CALL enable_logging', sql: (p) => `CALL enable_logging(storage = 'file', storage_path = '${p.pwnedDir}')` },
   {
     name: 'logging through query()',
-    sql: (p) => `SELECT * FROM query('SELECT * FROM enable_' || 'logging(storage = ''file'', storage_path = ''${p.pwnedDir}'')')`,
+    sql: (p) =>
+      `SELECT * FROM query('SELECT * FROM enable_' || 'logging(storage = ''file'', storage_path = ''${p.pwnedDir}'')')`,
   },
   {
     name: 'profiling to a file',
@@ -88,7 +101,10 @@ const FRAGMENT_TARGETS: readonly Attack[] = [
   { name: 'COPY TO', sql: (p) => `COPY (SELECT 1) TO ${dollar(p.pwnedFile)}` },
   { name: 'SET enable_external_access', sql: () => 'SET enable_external_access = true' },
   { name: 'INSTALL', sql: () => 'INSTALL httpfs' },
-  { name: 'logging to a file', sql: (p) => `SELECT * FROM enable_logging(storage = ${dollar('file')}, storage_path = ${dollar(p.pwnedDir)})` },
+  {
+    name: 'logging to a file',
+    sql: (p) => `SELECT * FROM enable_logging(storage = ${dollar('file')}, storage_path = ${dollar(p.pwnedDir)})`,
+  },
 ];
 
 /**

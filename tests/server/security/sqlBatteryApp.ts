@@ -164,7 +164,10 @@ export async function expectContained(t: BatteryApp, attack: () => Promise<Reply
   const replies = await attack();
   expectNothingLeaked(t, replies);
   const after = await filesOf(t);
-  expect([...after].filter((file) => !before.has(file)), 'the attack created a file').toEqual([]);
+  expect(
+    [...after].filter((file) => !before.has(file)),
+    'the attack created a file',
+  ).toEqual([]);
   await expectServerAnswers(t);
   return replies;
 }

@@ -18,4 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-describeAttackMatrix(() => t, datasetEntryPoints(() => t), SCRIPT_ATTACKS);
+describeAttackMatrix(
+  () => t,
+  datasetEntryPoints(() => t),
+  SCRIPT_ATTACKS,
+);

@@ -15,14 +15,24 @@ function datasetOf(app: AppRef, name: string): () => Promise<number> {
   let id: number | null = null;
   return async () => {
     if (id !== null) return id;
-    const created = await request(app(), 'POST', '/api/v1/dataset/', { database: app().examplesId, schema: 'main', table_name: name, sql: BENIGN });
+    const created = await request(app(), 'POST', '/api/v1/dataset/', {
+      database: app().examplesId,
+      schema: 'main',
+      table_name: name,
+      sql: BENIGN,
+    });
     expect(created.statusCode, created.body).toBe(201);
     id = created.json<{ id: number }>().id;
     return id;
   };
 }
 
-function entry(name: string, shape: 'errors' | 'message', success: number, send: (sql: string) => Promise<Reply[]>): EntryPoint {
+function entry(
+  name: string,
+  shape: 'errors' | 'message',
+  success: number,
+  send: (sql: string) => Promise<Reply[]>,
+): EntryPoint {
   return {
     name,
     control: BENIGN,
@@ -37,25 +47,48 @@ function entry(name: string, shape: 'errors' | 'message', success: number, send:
 }
 
 /** Stores `sql` as the dataset's SQL without reading it (a plain update), then runs `read`. */
-function stored(app: AppRef, name: string, templated: boolean, read: (t: BatteryApp, id: number) => Promise<Reply>, shape: 'errors' | 'message'): EntryPoint {
+function stored(
+  app: AppRef,
+  name: string,
+  templated: boolean,
+  read: (t: BatteryApp, id: number) => Promise<Reply>,
+  shape: 'errors' | 'message',
+): EntryPoint {
   const dataset = datasetOf(app, name);
-  return entry(`stored virtual dataset SQL${templated ? ', templated' : ''}: ${name.replace(/_/g, ' ')}`, shape, 200, async (sql) => {
-    const id = await dataset();
-    const body = templated ? { sql: '{{ attack }}', template_params: JSON.stringify({ attack: sql }) } : { sql };
-    const put = replyOf(await request(app(), 'PUT', `/api/v1/dataset/${id}`, body));
-    expect(put.status, put.body).toBe(200);
-    return [put, await read(app(), id)];
-  });
+  return entry(
+    `stored virtual dataset SQL${templated ? ', templated' : ''}: ${name.replace(/_/g, ' ')}`,
+    shape,
+    200,
+    async (sql) => {
+      const id = await dataset();
+      const body = templated ? { sql: '{{ attack }}', template_params: JSON.stringify({ attack: sql }) } : { sql };
+      const put = replyOf(await request(app(), 'PUT', `/api/v1/dataset/${id}`, body));
+      expect(put.status, put.body).toBe(200);
+      return [put, await read(app(), id)];
+    },
+  );
 }
 
 const chartData = async (t: BatteryApp, id: number): Promise<Reply> =>
-  replyOf(await request(t, 'POST', '/api/v1/chart/data', { datasource: { id, type: 'table' }, queries: [{ columns: ['one'], metrics: ['count'] }] }));
+  replyOf(
+    await request(t, 'POST', '/api/v1/chart/data', {
+      datasource: { id, type: 'table' },
+      queries: [{ columns: ['one'], metrics: ['count'] }],
+    }),
+  );
 
 export function datasetEntryPoints(app: AppRef): EntryPoint[] {
   const overridden = datasetOf(app, 'battery_override');
   return [
     entry('virtual dataset create', 'message', 201, async (sql) => [
-      replyOf(await request(app(), 'POST', '/api/v1/dataset/', { database: app().examplesId, schema: 'main', table_name: nextClientId('vd_'), sql })),
+      replyOf(
+        await request(app(), 'POST', '/api/v1/dataset/', {
+          database: app().examplesId,
+          schema: 'main',
+          table_name: nextClientId('vd_'),
+          sql,
+        }),
+      ),
     ]),
     entry('virtual dataset create, templated', 'message', 201, async (sql) => [
       replyOf(
@@ -71,16 +104,29 @@ export function datasetEntryPoints(app: AppRef): EntryPoint[] {
     entry('virtual dataset update with override_columns', 'message', 200, async (sql) => [
       replyOf(await request(app(), 'PUT', `/api/v1/dataset/${await overridden()}?override_columns=true`, { sql })),
     ]),
-    stored(app, 'battery_refresh', false, async (t, id) => replyOf(await request(t, 'PUT', `/api/v1/dataset/${id}/refresh`)), 'message'),
+    stored(
+      app,
+      'battery_refresh',
+      false,
+      async (t, id) => replyOf(await request(t, 'PUT', `/api/v1/dataset/${id}/refresh`)),
+      'message',
+    ),
     stored(app, 'battery_chart_data', false, chartData, 'message'),
     stored(app, 'battery_chart_data_t', true, chartData, 'message'),
     stored(
       app,
       'battery_samples',
       false,
-      async (t, id) => replyOf(await request(t, 'POST', `/datasource/samples?datasource_type=table&datasource_id=${id}`, {})),
+      async (t, id) =>
+        replyOf(await request(t, 'POST', `/datasource/samples?datasource_type=table&datasource_id=${id}`, {})),
       'message',
     ),
-    stored(app, 'battery_values', false, async (t, id) => replyOf(await request(t, 'GET', `/api/v1/datasource/table/${id}/column/one/values/`)), 'message'),
+    stored(
+      app,
+      'battery_values',
+      false,
+      async (t, id) => replyOf(await request(t, 'GET', `/api/v1/datasource/table/${id}/column/one/values/`)),
+      'message',
+    ),
   ];
 }

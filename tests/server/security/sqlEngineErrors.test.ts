@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_ACCESS_REFUSED, errorKindOf } from '../../../server/engines/duckdbErrors';
 import { EngineError } from '../../../server/engines/types';
 import { engineFailureStatus } from '../../../server/jobs/queryErrors';
-import { createBatteryApp, expectNothingLeaked, expectSupersetErrors, nextClientId, replyOf, request, type BatteryApp } from './sqlBatteryApp';
+import {
+  createBatteryApp,
+  expectNothingLeaked,
+  expectSupersetErrors,
+  nextClientId,
+  replyOf,
+  request,
+  type BatteryApp,
+} from './sqlBatteryApp';
 
 let t: BatteryApp;
 
@@ -25,7 +33,12 @@ interface ErrorBody {
 
 async function runSync(sql: string): Promise<{ status: number; body: ErrorBody; clientId: string }> {
   const clientId = nextClientId('bad');
-  const response = await request(t, 'POST', '/api/v1/sqllab/execute/', { database_id: t.examplesId, sql, client_id: clientId, runAsync: false });
+  const response = await request(t, 'POST', '/api/v1/sqllab/execute/', {
+    database_id: t.examplesId,
+    sql,
+    client_id: clientId,
+    runAsync: false,
+  });
   expectNothingLeaked(t, [replyOf(response)]);
   return { status: response.statusCode, body: response.json<ErrorBody>(), clientId };
 }
@@ -55,7 +68,12 @@ describe('SQL the engine rejects', () => {
 
   it.each(CASES)('%j on an async run is accepted (202), then fails with %s', async (sql, errorType) => {
     const clientId = nextClientId('bada');
-    const response = await request(t, 'POST', '/api/v1/sqllab/execute/', { database_id: t.examplesId, sql, client_id: clientId, runAsync: true });
+    const response = await request(t, 'POST', '/api/v1/sqllab/execute/', {
+      database_id: t.examplesId,
+      sql,
+      client_id: clientId,
+      runAsync: true,
+    });
     expect(response.statusCode).toBe(202);
     let query = await t.app.sqlLabJobs.queries.getByClientId(clientId);
     for (let i = 0; i < 200 && query && ['pending', 'running'].includes(query.status); i += 1) {
@@ -86,7 +104,11 @@ describe('what the locked-down engine refuses', () => {
     for (const sql of reads) {
       const sync = await runSync(sql);
       expect(sync.status, sql).toBe(400);
-      expect(sync.body.errors[0]).toMatchObject({ error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error', message: FILE_ACCESS_REFUSED });
+      expect(sync.body.errors[0]).toMatchObject({
+        error_type: 'GENERIC_DB_ENGINE_ERROR',
+        level: 'error',
+        message: FILE_ACCESS_REFUSED,
+      });
       expect(JSON.stringify(sync.body)).not.toMatch(/Permission Error|\n\s+at /);
     }
     const viaEstimate = await estimate(`SELECT content FROM read_text('${t.paths.secretKeyFile}')`);
@@ -98,7 +120,11 @@ describe('what the locked-down engine refuses', () => {
     const { status, body } = await runSync('SET GLOBAL enable_external_access = true');
     expect(status).toBe(400);
     expect(body.errors[0].error_type).toBe('DML_NOT_ALLOWED_ERROR');
-    expect(errorKindOf('Invalid Input Error: Cannot change configuration option "threads" - the configuration has been locked')).toBe('not_allowed');
+    expect(
+      errorKindOf(
+        'Invalid Input Error: Cannot change configuration option "threads" - the configuration has been locked',
+      ),
+    ).toBe('not_allowed');
   });
 
   it('keeps a 500 for a failure of the engine itself, not of the SQL', () => {
@@ -118,8 +144,15 @@ describe('refusals of writes and scripts with comments', () => {
   });
 
   it('runs a script whose statements end in -- comments (the comment does not swallow the separator)', async () => {
-    for (const sql of ['SELECT 1 AS one -- first\n; SELECT 2 AS two -- second', 'SELECT 1 AS one -- first\r; SELECT 2 AS two']) {
-      const response = await request(t, 'POST', '/api/v1/sqllab/execute/', { database_id: t.examplesId, sql, runAsync: false });
+    for (const sql of [
+      'SELECT 1 AS one -- first\n; SELECT 2 AS two -- second',
+      'SELECT 1 AS one -- first\r; SELECT 2 AS two',
+    ]) {
+      const response = await request(t, 'POST', '/api/v1/sqllab/execute/', {
+        database_id: t.examplesId,
+        sql,
+        runAsync: false,
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<{ data: unknown[] }>().data).toEqual([{ two: 2 }]);
     }

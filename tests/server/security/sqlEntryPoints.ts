@@ -29,7 +29,12 @@ export interface EntryPoint {
 const last = (replies: Reply[]): Reply => replies[replies.length - 1];
 
 /** An entry point answering with one reply: 200 on success, a 4xx in `shape` on refusal. */
-function simple(name: string, control: string, shape: 'errors' | 'message', send: (sql: string) => Promise<Reply[]>): EntryPoint {
+function simple(
+  name: string,
+  control: string,
+  shape: 'errors' | 'message',
+  send: (sql: string) => Promise<Reply[]>,
+): EntryPoint {
   return {
     name,
     control,
@@ -57,7 +62,9 @@ async function waitForEnd(t: BatteryApp, clientId: string): Promise<{ status: st
 export type AppRef = () => BatteryApp;
 
 function execute(t: BatteryApp, payload: Record<string, unknown>): Promise<Reply> {
-  return request(t, 'POST', '/api/v1/sqllab/execute/', { database_id: t.examplesId, runAsync: false, ...payload }).then(replyOf);
+  return request(t, 'POST', '/api/v1/sqllab/execute/', { database_id: t.examplesId, runAsync: false, ...payload }).then(
+    replyOf,
+  );
 }
 
 function asyncExecute(app: AppRef): EntryPoint {
@@ -91,16 +98,33 @@ function asyncExecute(app: AppRef): EntryPoint {
 export function sqlLabEntryPoints(app: AppRef): EntryPoint[] {
   const control = 'SELECT name FROM birth_names LIMIT 3';
   return [
-    simple('SQL Lab execute (sync)', control, 'errors', async (sql) => [await execute(app(), { sql, client_id: nextClientId('sy') })]),
+    simple('SQL Lab execute (sync)', control, 'errors', async (sql) => [
+      await execute(app(), { sql, client_id: nextClientId('sy') }),
+    ]),
     asyncExecute(app),
     simple('SQL Lab execute, templated', control, 'errors', async (sql) => [
-      await execute(app(), { sql: '{{ attack }}', templateParams: JSON.stringify({ attack: sql }), client_id: nextClientId('tp') }),
+      await execute(app(), {
+        sql: '{{ attack }}',
+        templateParams: JSON.stringify({ attack: sql }),
+        client_id: nextClientId('tp'),
+      }),
     ]),
     simple('SQL Lab CTAS', control, 'errors', async (sql) => [
-      await execute(app(), { sql, client_id: nextClientId('ct'), select_as_cta: true, tmp_table_name: nextClientId('ctas_t') }),
+      await execute(app(), {
+        sql,
+        client_id: nextClientId('ct'),
+        select_as_cta: true,
+        tmp_table_name: nextClientId('ctas_t'),
+      }),
     ]),
     simple('SQL Lab CVAS', control, 'errors', async (sql) => [
-      await execute(app(), { sql, client_id: nextClientId('cv'), select_as_cta: true, ctas_method: 'VIEW', tmp_table_name: nextClientId('cvas_v') }),
+      await execute(app(), {
+        sql,
+        client_id: nextClientId('cv'),
+        select_as_cta: true,
+        ctas_method: 'VIEW',
+        tmp_table_name: nextClientId('cvas_v'),
+      }),
     ]),
     simple('SQL Lab CSV export of the run', control, 'errors', async (sql) => {
       const clientId = nextClientId('ex');
@@ -112,7 +136,11 @@ export function sqlLabEntryPoints(app: AppRef): EntryPoint[] {
     ]),
     simple('SQL Lab estimate, templated', control, 'errors', async (sql) => [
       replyOf(
-        await request(app(), 'POST', '/api/v1/sqllab/estimate/', { database_id: app().examplesId, sql: '{{ attack }}', template_params: { attack: sql } }),
+        await request(app(), 'POST', '/api/v1/sqllab/estimate/', {
+          database_id: app().examplesId,
+          sql: '{{ attack }}',
+          template_params: { attack: sql },
+        }),
       ),
     ]),
   ];

@@ -19,4 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-describeAttackMatrix(() => t, fragmentEntryPoints(() => t), FRAGMENT_ATTACKS);
+describeAttackMatrix(
+  () => t,
+  fragmentEntryPoints(() => t),
+  FRAGMENT_ATTACKS,
+);

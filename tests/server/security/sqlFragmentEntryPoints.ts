@@ -15,14 +15,24 @@ function airportsDataset(app: AppRef, name: string): () => Promise<number> {
   let id: number | null = null;
   return async () => {
     if (id !== null) return id;
-    const created = await request(app(), 'POST', '/api/v1/dataset/', { database: app().examplesId, schema: 'main', table_name: name, sql: AIRPORTS_SQL });
+    const created = await request(app(), 'POST', '/api/v1/dataset/', {
+      database: app().examplesId,
+      schema: 'main',
+      table_name: name,
+      sql: AIRPORTS_SQL,
+    });
     expect(created.statusCode, created.body).toBe(201);
     id = created.json<{ id: number }>().id;
     return id;
   };
 }
 
-function entry(name: string, control: string, shape: 'errors' | 'message', send: (sql: string) => Promise<Reply[]>): EntryPoint {
+function entry(
+  name: string,
+  control: string,
+  shape: 'errors' | 'message',
+  send: (sql: string) => Promise<Reply[]>,
+): EntryPoint {
   return {
     name,
     control,
@@ -37,12 +47,24 @@ function entry(name: string, control: string, shape: 'errors' | 'message', send:
 }
 
 function chartData(t: BatteryApp, id: number, query: Record<string, unknown>): Promise<Reply> {
-  return request(t, 'POST', '/api/v1/chart/data', { datasource: { id, type: 'table' }, queries: [{ row_limit: 10, ...query }] }).then(replyOf);
+  return request(t, 'POST', '/api/v1/chart/data', {
+    datasource: { id, type: 'table' },
+    queries: [{ row_limit: 10, ...query }],
+  }).then(replyOf);
 }
 
 function exploreJson(t: BatteryApp, id: number, formData: Record<string, unknown>): Promise<Reply> {
-  const form = { datasource: `${id}__table`, viz_type: 'table', row_limit: 10, time_range: 'No filter', groupby: [], ...formData };
-  return request(t, 'GET', `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(form))}`).then(replyOf);
+  const form = {
+    datasource: `${id}__table`,
+    viz_type: 'table',
+    row_limit: 10,
+    time_range: 'No filter',
+    groupby: [],
+    ...formData,
+  };
+  return request(t, 'GET', `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(form))}`).then(
+    replyOf,
+  );
 }
 
 const sqlMetric = (sql: string): Record<string, string> => ({ expressionType: 'SQL', sqlExpression: sql, label: 'm' });
@@ -54,9 +76,14 @@ export function fragmentEntryPoints(app: AppRef): EntryPoint[] {
   const predicated = airportsDataset(app, 'battery_predicate');
   const where = "country = 'France'";
   return [
-    entry('chart data: SQL metric', 'COUNT(*)', 'message', async (sql) => [await chartData(app(), await plain(), { columns: [], metrics: [sqlMetric(sql)] })]),
+    entry('chart data: SQL metric', 'COUNT(*)', 'message', async (sql) => [
+      await chartData(app(), await plain(), { columns: [], metrics: [sqlMetric(sql)] }),
+    ]),
     entry('chart data: SQL column', 'upper(city)', 'message', async (sql) => [
-      await chartData(app(), await plain(), { columns: [{ expressionType: 'SQL', sqlExpression: sql, label: 'c' }], metrics: ['count'] }),
+      await chartData(app(), await plain(), {
+        columns: [{ expressionType: 'SQL', sqlExpression: sql, label: 'c' }],
+        metrics: ['count'],
+      }),
     ]),
     entry('chart data: WHERE extra', where, 'message', async (sql) => [
       await chartData(app(), await plain(), { columns: [], metrics: ['count'], extras: { where: sql } }),
@@ -66,16 +93,27 @@ export function fragmentEntryPoints(app: AppRef): EntryPoint[] {
     ]),
     entry('chart data: templated SQL metric', 'COUNT(*)', 'message', async (sql) => {
       const id = await templated();
-      const put = replyOf(await request(app(), 'PUT', `/api/v1/dataset/${id}`, { template_params: JSON.stringify({ fragment: sql }) }));
+      const put = replyOf(
+        await request(app(), 'PUT', `/api/v1/dataset/${id}`, { template_params: JSON.stringify({ fragment: sql }) }),
+      );
       expect(put.status, put.body).toBe(200);
       return [put, await chartData(app(), id, { columns: [], metrics: [sqlMetric('{{ fragment }}')] })];
     }),
     entry('samples: WHERE extra', where, 'message', async (sql) => [
-      replyOf(await request(app(), 'POST', `/datasource/samples?datasource_type=table&datasource_id=${await plain()}`, { extras: { where: sql } })),
+      replyOf(
+        await request(app(), 'POST', `/datasource/samples?datasource_type=table&datasource_id=${await plain()}`, {
+          extras: { where: sql },
+        }),
+      ),
     ]),
-    entry('explore_json: SQL metric', 'COUNT(*)', 'message', async (sql) => [await exploreJson(app(), await plain(), { metrics: [sqlMetric(sql)] })]),
+    entry('explore_json: SQL metric', 'COUNT(*)', 'message', async (sql) => [
+      await exploreJson(app(), await plain(), { metrics: [sqlMetric(sql)] }),
+    ]),
     entry('explore_json: adhoc SQL WHERE filter', where, 'message', async (sql) => [
-      await exploreJson(app(), await plain(), { metrics: ['count'], adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: sql }] }),
+      await exploreJson(app(), await plain(), {
+        metrics: ['count'],
+        adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: sql }],
+      }),
     ]),
     entry('explore_json: adhoc SQL HAVING filter', 'COUNT(*) > 0', 'message', async (sql) => [
       await exploreJson(app(), await plain(), {
@@ -87,7 +125,9 @@ export function fragmentEntryPoints(app: AppRef): EntryPoint[] {
     entry('column values: computed column', 'upper(city)', 'message', async (sql) => {
       const id = await computed();
       const column = nextClientId('probe_');
-      const put = replyOf(await request(app(), 'PUT', `/api/v1/dataset/${id}`, { columns: [{ column_name: column, expression: sql }] }));
+      const put = replyOf(
+        await request(app(), 'PUT', `/api/v1/dataset/${id}`, { columns: [{ column_name: column, expression: sql }] }),
+      );
       expect(put.status, put.body).toBe(200);
       return [put, replyOf(await request(app(), 'GET', `/api/v1/datasource/table/${id}/column/${column}/values/`))];
     }),

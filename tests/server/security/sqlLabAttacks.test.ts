@@ -20,16 +20,26 @@ afterAll(async () => {
 });
 
 async function scalar(sql: string): Promise<unknown> {
-  const response = await request(t, 'POST', '/api/v1/sqllab/execute/', { database_id: t.examplesId, sql, runAsync: false });
+  const response = await request(t, 'POST', '/api/v1/sqllab/execute/', {
+    database_id: t.examplesId,
+    sql,
+    runAsync: false,
+  });
   return Object.values(response.json<{ data: Record<string, unknown>[] }>().data[0])[0];
 }
 
-describeAttackMatrix(() => t, sqlLabEntryPoints(() => t), SCRIPT_ATTACKS);
+describeAttackMatrix(
+  () => t,
+  sqlLabEntryPoints(() => t),
+  SCRIPT_ATTACKS,
+);
 
 describe('after the whole battery', () => {
   it('still has the example data, no other database attached, and external access off', async () => {
     expect(await scalar('SELECT count(*) FROM sales.products')).toBeGreaterThan(0);
-    expect(await scalar("SELECT count(*) FROM duckdb_databases() WHERE NOT internal AND database_name <> 'examples'")).toBe(0);
+    expect(
+      await scalar("SELECT count(*) FROM duckdb_databases() WHERE NOT internal AND database_name <> 'examples'"),
+    ).toBe(0);
     expect(await scalar("SELECT current_setting('enable_external_access')")).toBe(false);
   });
 });

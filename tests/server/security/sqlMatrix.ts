@@ -4,7 +4,11 @@ import type { Attack } from './sqlAttacks';
 import { expectContained, type BatteryApp } from './sqlBatteryApp';
 import type { EntryPoint } from './sqlEntryPoints';
 
-export function describeAttackMatrix(app: () => BatteryApp, entries: readonly EntryPoint[], attacks: readonly Attack[]): void {
+export function describeAttackMatrix(
+  app: () => BatteryApp,
+  entries: readonly EntryPoint[],
+  attacks: readonly Attack[],
+): void {
   describe.each(entries.map((entry) => [entry.name, entry] as const))('%s', (_name, entry) => {
     it('runs ordinary SQL', async () => {
       await entry.expectSucceeded(await entry.send(entry.control));

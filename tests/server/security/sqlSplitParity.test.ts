@@ -99,11 +99,17 @@ describe('statements hidden behind comments and strings', () => {
     const guarded = new CtasWriteGuard(temp.engine, () => undefined);
     await expect(guarded.run(sql)).rejects.toBeInstanceOf(EngineError);
     expect((await temp.engine.run('SELECT count(*) AS n FROM items')).rows).toEqual([{ n: 3 }]);
-    expect((await temp.engine.run("SELECT count(*) AS n FROM duckdb_databases() WHERE database_name = 'm'")).rows).toEqual([{ n: 0 }]);
+    expect(
+      (await temp.engine.run("SELECT count(*) AS n FROM duckdb_databases() WHERE database_name = 'm'")).rows,
+    ).toEqual([{ n: 0 }]);
   });
 
   it('refuses EXPLAIN ANALYZE of a statement that changes the session, which EXPLAIN ANALYZE would run', async () => {
-    for (const sql of ['EXPLAIN ANALYZE PRAGMA enable_verification', 'EXPLAIN /* c */ ANALYZE CALL checkpoint()', 'EXPLAIN (ANALYZE) SET threads = 1']) {
+    for (const sql of [
+      'EXPLAIN ANALYZE PRAGMA enable_verification',
+      'EXPLAIN /* c */ ANALYZE CALL checkpoint()',
+      'EXPLAIN (ANALYZE) SET threads = 1',
+    ]) {
       expect(isWritingOrSessionStatement(sql), sql).toBe(true);
     }
     expect(isWritingOrSessionStatement('EXPLAIN ANALYZE SELECT 1')).toBe(false);
@@ -120,6 +126,8 @@ describe('custom SQL fragments', () => {
   });
 
   it('refuse a compiled query that DuckDB would read as several statements', () => {
-    expect(() => assertSingleSelect("SELECT (1 --\r) ; ATTACH ':memory:' AS m; SELECT (1\n) FROM t")).toThrow(SqlFragmentError);
+    expect(() => assertSingleSelect("SELECT (1 --\r) ; ATTACH ':memory:' AS m; SELECT (1\n) FROM t")).toThrow(
+      SqlFragmentError,
+    );
   });
 });

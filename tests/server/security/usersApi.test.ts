@@ -28,7 +28,8 @@ describe('the security API: users', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<UserList>();
   };
-  const usernames = async (args: Record<string, unknown>) => (await list(args)).result.map((user) => user.username).sort();
+  const usernames = async (args: Record<string, unknown>) =>
+    (await list(args)).result.map((user) => user.username).sort();
 
   beforeAll(async () => {
     t = await createSecurityAdminApp();
@@ -47,8 +48,22 @@ describe('the security API: users', () => {
       expect(body.list_title).toBe('List User');
       expect(body.description_columns).toEqual({});
       expect(body.list_columns).toEqual([
-        'id', 'roles.id', 'roles.name', 'first_name', 'last_name', 'username', 'active', 'email', 'last_login',
-        'login_count', 'fail_login_count', 'created_on', 'changed_on', 'created_by.id', 'changed_by.id', 'groups',
+        'id',
+        'roles.id',
+        'roles.name',
+        'first_name',
+        'last_name',
+        'username',
+        'active',
+        'email',
+        'last_login',
+        'login_count',
+        'fail_login_count',
+        'created_on',
+        'changed_on',
+        'created_by.id',
+        'changed_by.id',
+        'groups',
       ]);
       expect(body.order_columns).not.toContain('groups');
       expect((body.label_columns as Record<string, string>)['changed_by.id']).toBe('Changed By Id');
@@ -83,12 +98,13 @@ describe('the security API: users', () => {
       expect(await usernames({ filters: [{ col: 'username', opr: 'eq', value: 'zoe_q' }] })).toEqual([]);
       expect(await usernames({ filters: [{ col: 'username', opr: 'eq', value: 'Zoe_Q' }] })).toEqual(['Zoe_Q']);
       expect(await usernames({ filters: [{ col: 'first_name', opr: 'neq', value: '' }] })).toEqual(['Zoe_Q', 'admin']);
-      expect(await usernames({ filters: [{ col: 'username', opr: 'in', value: ['alpha', 'gamma'] }] })).toEqual(['alpha', 'gamma']);
-      expect(await usernames({ filters: [{ col: 'username', opr: 'not_in', value: ['alpha', 'gamma', 'admin'] }] })).toEqual([
-        'Zoe_Q',
-        'analyst',
-        'retired',
+      expect(await usernames({ filters: [{ col: 'username', opr: 'in', value: ['alpha', 'gamma'] }] })).toEqual([
+        'alpha',
+        'gamma',
       ]);
+      expect(
+        await usernames({ filters: [{ col: 'username', opr: 'not_in', value: ['alpha', 'gamma', 'admin'] }] }),
+      ).toEqual(['Zoe_Q', 'analyst', 'retired']);
       expect(await usernames({ filters: [{ col: 'username', opr: 'nct', value: 'a' }] })).toEqual(['Zoe_Q', 'retired']);
     });
 
@@ -100,16 +116,33 @@ describe('the security API: users', () => {
     it('filters on active, on roles (rel_m_m, every role given) and on numbers and dates', async () => {
       expect(await usernames({ filters: [{ col: 'active', opr: 'eq', value: false }] })).toEqual(['retired']);
       expect((await usernames({ filters: [{ col: 'active', opr: 'eq', value: true }] })).length).toBe(5);
-      expect(await usernames({ filters: [{ col: 'roles', opr: 'rel_m_m', value: sqlLabRole }] })).toEqual(['Zoe_Q', 'analyst']);
-      expect(await usernames({ filters: [{ col: 'roles', opr: 'rel_m_m', value: String(adminRole) }] })).toEqual(['admin']);
-      expect(await usernames({ filters: [{ col: 'roles', opr: 'rel_m_m', value: [gammaRole, sqlLabRole] }] })).toEqual(['Zoe_Q']);
+      expect(await usernames({ filters: [{ col: 'roles', opr: 'rel_m_m', value: sqlLabRole }] })).toEqual([
+        'Zoe_Q',
+        'analyst',
+      ]);
+      expect(await usernames({ filters: [{ col: 'roles', opr: 'rel_m_m', value: String(adminRole) }] })).toEqual([
+        'admin',
+      ]);
+      expect(await usernames({ filters: [{ col: 'roles', opr: 'rel_m_m', value: [gammaRole, sqlLabRole] }] })).toEqual([
+        'Zoe_Q',
+      ]);
       // A role id naming nothing leaves the filter out.
       expect((await usernames({ filters: [{ col: 'roles', opr: 'rel_m_m', value: 9999 }] })).length).toBe(6);
-      expect(await usernames({ filters: [{ col: 'login_count', opr: 'gt', value: 0 }] })).toEqual(['admin', 'alpha', 'analyst', 'gamma']);
-      expect((await usernames({ filters: [{ col: 'created_on', opr: 'gt', value: '2000-01-01T00:00:00' }] })).length).toBe(6);
+      expect(await usernames({ filters: [{ col: 'login_count', opr: 'gt', value: 0 }] })).toEqual([
+        'admin',
+        'alpha',
+        'analyst',
+        'gamma',
+      ]);
+      expect(
+        (await usernames({ filters: [{ col: 'created_on', opr: 'gt', value: '2000-01-01T00:00:00' }] })).length,
+      ).toBe(6);
       expect(await usernames({ filters: [{ col: 'created_on', opr: 'lt', value: '2000-01-01' }] })).toEqual([]);
       // Superset's page sends "between" on dates, which FAB does not know: it is left out.
-      expect((await usernames({ filters: [{ col: 'created_on', opr: 'between', value: ['2000-01-01', '2001-01-01'] }] })).length).toBe(6);
+      expect(
+        (await usernames({ filters: [{ col: 'created_on', opr: 'between', value: ['2000-01-01', '2001-01-01'] }] }))
+          .length,
+      ).toBe(6);
     });
 
     it("refuses filters FAB refuses, with FAB's messages", async () => {
@@ -123,7 +156,14 @@ describe('the security API: users', () => {
 
     it('orders, pages and caps the page size', async () => {
       const desc = await list({ order_column: 'username', order_direction: 'desc' });
-      expect(desc.result.map((user) => user.username)).toEqual(['Zoe_Q', 'retired', 'gamma', 'analyst', 'alpha', 'admin']);
+      expect(desc.result.map((user) => user.username)).toEqual([
+        'Zoe_Q',
+        'retired',
+        'gamma',
+        'analyst',
+        'alpha',
+        'admin',
+      ]);
       const page = await list({ order_column: 'id', order_direction: 'asc', page: 1, page_size: 2 });
       expect(page.count).toBe(6);
       expect(page.ids).toEqual(page.result.map((user) => user.id));
@@ -136,9 +176,20 @@ describe('the security API: users', () => {
     });
 
     it('selects columns (nested for related ones) and metadata keys', async () => {
-      const body = await list({ columns: ['username', 'roles.name'], keys: ['none'], filters: [{ col: 'username', opr: 'eq', value: 'Zoe_Q' }] });
-      expect(body).toEqual({ count: 1, ids: [expect.any(Number)], result: [{ username: 'Zoe_Q', roles: [{ name: 'Gamma' }, { name: 'sql_lab' }] }] });
-      const selected = await list({ select_columns: ['username', 'created_by.id'], keys: ['list_columns', 'label_columns'] });
+      const body = await list({
+        columns: ['username', 'roles.name'],
+        keys: ['none'],
+        filters: [{ col: 'username', opr: 'eq', value: 'Zoe_Q' }],
+      });
+      expect(body).toEqual({
+        count: 1,
+        ids: [expect.any(Number)],
+        result: [{ username: 'Zoe_Q', roles: [{ name: 'Gamma' }, { name: 'sql_lab' }] }],
+      });
+      const selected = await list({
+        select_columns: ['username', 'created_by.id'],
+        keys: ['list_columns', 'label_columns'],
+      });
       expect(selected.list_columns).toEqual(['username', 'created_by.id']);
       expect(selected.label_columns).toEqual({ username: 'Username', 'created_by.id': 'Created By Id' });
       expect(selected.result[0]).toEqual({ username: expect.any(String), created_by: null });
@@ -156,8 +207,14 @@ describe('the security API: users', () => {
         ['(order_direction:up)', "Not a valid rison schema 'up' is not one of ['asc', 'desc']"],
         ["(page:'a')", "Not a valid rison schema 'a' is not of type 'integer'"],
         ['(filters:!((col:username,opr:ct)))', "Not a valid rison schema 'value' is a required property"],
-        ['(filters:!((col:username,opr:ct,value:(a:1))))', "Not a valid rison schema {'a': 1} is not valid under any of the given schemas"],
-        ['(keys:!(bogus))', "Not a valid rison schema 'bogus' is not one of ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title', 'none']"],
+        [
+          '(filters:!((col:username,opr:ct,value:(a:1))))',
+          "Not a valid rison schema {'a': 1} is not valid under any of the given schemas",
+        ],
+        [
+          '(keys:!(bogus))',
+          "Not a valid rison schema 'bogus' is not one of ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title', 'none']",
+        ],
       ];
       for (const [raw, message] of cases) {
         const response = await t.call('GET', `${USERS}?q=${raw}`);
@@ -192,7 +249,16 @@ describe('the security API: users', () => {
       expect(body.add_title).toBe('Add User');
       expect(body.edit_title).toBe('Edit User');
       const add = body.add_columns as Array<{ name: string; required: boolean }>;
-      expect(add.map((column) => column.name)).toEqual(['roles', 'first_name', 'last_name', 'username', 'active', 'email', 'password', 'groups']);
+      expect(add.map((column) => column.name)).toEqual([
+        'roles',
+        'first_name',
+        'last_name',
+        'username',
+        'active',
+        'email',
+        'password',
+        'groups',
+      ]);
       expect(add.find((column) => column.name === 'password')?.required).toBe(true);
       expect((body.edit_columns as Array<{ required: boolean }>).every((column) => !column.required)).toBe(true);
       const filters = body.filters as Record<string, Array<{ operator: string }>>;
@@ -200,7 +266,9 @@ describe('the security API: users', () => {
       expect(filters.active.map((filter) => filter.operator)).toEqual(['eq', 'neq']);
       expect(body.permissions).toEqual(['can_get', 'can_info', 'can_post', 'can_put', 'can_delete']);
       const permissionsOnly = await t.call('GET', `${USERS}_info${q({ keys: ['permissions'] })}`);
-      expect(permissionsOnly.json()).toEqual({ permissions: ['can_get', 'can_info', 'can_post', 'can_put', 'can_delete'] });
+      expect(permissionsOnly.json()).toEqual({
+        permissions: ['can_get', 'can_info', 'can_post', 'can_put', 'can_delete'],
+      });
     });
   });
 

@@ -33,7 +33,12 @@ describe('the security API: creating, editing and deleting users', () => {
       expect(response.json()).toEqual({ id });
       const shown = (await t.call('GET', `${USERS}${id}`)).json<{ result: UserItem }>().result;
       const adminId = await t.userId('admin');
-      expect(shown).toMatchObject({ username: 'newbie', active: true, created_by: { id: adminId }, changed_by: { id: adminId } });
+      expect(shown).toMatchObject({
+        username: 'newbie',
+        active: true,
+        created_by: { id: adminId },
+        changed_by: { id: adminId },
+      });
       expect(shown.roles.map((role) => role.name)).toEqual(['Gamma', 'sql_lab']);
       expect(await bearerLogin(t.app, 'newbie', 'new-password')).toEqual(expect.any(String));
       const hash = await t.app.store.users.passwordHashOf(id);
@@ -41,9 +46,16 @@ describe('the security API: creating, editing and deleting users', () => {
     });
 
     it('takes marshmallow-style values: "true" for a boolean, "4" for a role id', async () => {
-      const response = await t.call('POST', USERS, { ...valid, email: 'lenient@corp.test', username: 'lenient', active: 'false', roles: [String(gammaRole)] });
+      const response = await t.call('POST', USERS, {
+        ...valid,
+        email: 'lenient@corp.test',
+        username: 'lenient',
+        active: 'false',
+        roles: [String(gammaRole)],
+      });
       expect(response.statusCode, response.body).toBe(201);
-      const shown = (await t.call('GET', `${USERS}${response.json<{ id: number }>().id}`)).json<{ result: UserItem }>().result;
+      const shown = (await t.call('GET', `${USERS}${response.json<{ id: number }>().id}`)).json<{ result: UserItem }>()
+        .result;
       expect(shown).toMatchObject({ active: false, roles: [{ id: gammaRole, name: 'Gamma' }] });
     });
 
@@ -59,9 +71,18 @@ describe('the security API: creating, editing and deleting users', () => {
             username: ['Missing data for required field.'],
           },
         ],
-        [{ ...valid, username: 'x1' }, { _schema: ["At least one of 'roles' or 'groups' must be provided and non-empty."] }],
-        [{ ...valid, username: 'x1', roles: [] }, { _schema: ["At least one of 'roles' or 'groups' must be provided and non-empty."] }],
-        [{ ...valid, username: 'x1', roles: [gammaRole, 99, 77] }, { roles: ['Role(s) with ID(s) [77, 99] not found.'] }],
+        [
+          { ...valid, username: 'x1' },
+          { _schema: ["At least one of 'roles' or 'groups' must be provided and non-empty."] },
+        ],
+        [
+          { ...valid, username: 'x1', roles: [] },
+          { _schema: ["At least one of 'roles' or 'groups' must be provided and non-empty."] },
+        ],
+        [
+          { ...valid, username: 'x1', roles: [gammaRole, 99, 77] },
+          { roles: ['Role(s) with ID(s) [77, 99] not found.'] },
+        ],
         [{ ...valid, username: 'x1', groups: [5] }, { groups: ['Group(s) with ID(s) [5] not found.'] }],
         [{ ...valid, username: 'x1', roles: [gammaRole], bogus: 1 }, { bogus: ['Unknown field.'] }],
         [
@@ -74,7 +95,10 @@ describe('the security API: creating, editing and deleting users', () => {
           },
         ],
         [{ ...valid, username: '', roles: [gammaRole] }, { username: ['Length must be between 1 and 250.'] }],
-        [{ ...valid, username: 'x'.repeat(251), roles: [gammaRole] }, { username: ['Length must be between 1 and 250.'] }],
+        [
+          { ...valid, username: 'x'.repeat(251), roles: [gammaRole] },
+          { username: ['Length must be between 1 and 250.'] },
+        ],
         [[1, 2], { _schema: ['Invalid input type.'] }],
       ];
       for (const [payload, message] of cases) {
@@ -86,12 +110,23 @@ describe('the security API: creating, editing and deleting users', () => {
     });
 
     it('answers a taken username (in any letter case) or email with 422 and the database message', async () => {
-      const username = await t.call('POST', USERS, { ...valid, email: 'other@corp.test', username: 'ALPHA', roles: [gammaRole] });
+      const username = await t.call('POST', USERS, {
+        ...valid,
+        email: 'other@corp.test',
+        username: 'ALPHA',
+        roles: [gammaRole],
+      });
       expect(username.statusCode).toBe(422);
       expect(username.json()).toEqual({
-        message: 'duplicate key value violates unique constraint "ab_user_username_key"\nDETAIL:  Key (username)=(ALPHA) already exists.\n',
+        message:
+          'duplicate key value violates unique constraint "ab_user_username_key"\nDETAIL:  Key (username)=(ALPHA) already exists.\n',
       });
-      const email = await t.call('POST', USERS, { ...valid, email: 'alpha@example.com', username: 'fresh', roles: [gammaRole] });
+      const email = await t.call('POST', USERS, {
+        ...valid,
+        email: 'alpha@example.com',
+        username: 'fresh',
+        roles: [gammaRole],
+      });
       expect(email.statusCode).toBe(422);
       expect(email.json<{ message: string }>().message).toContain('"ab_user_email_key"');
     });
@@ -99,14 +134,33 @@ describe('the security API: creating, editing and deleting users', () => {
 
   describe('edit', () => {
     it('changes what is given, echoes it without the password, and records who changed it', async () => {
-      const id = (await t.call('POST', USERS, { first_name: 'E', last_name: 'D', email: 'ed@corp.test', password: 'ed-password', username: 'editee', roles: [gammaRole] })).json<{ id: number }>().id;
+      const id = (
+        await t.call('POST', USERS, {
+          first_name: 'E',
+          last_name: 'D',
+          email: 'ed@corp.test',
+          password: 'ed-password',
+          username: 'editee',
+          roles: [gammaRole],
+        })
+      ).json<{ id: number }>().id;
       await createUser(t.app, 'admin2', ['Admin']);
       const admin2 = await bearerLogin(t.app, 'admin2', 'admin2-password');
-      const response = await t.call('PUT', `${USERS}${id}`, { first_name: 'Edd', roles: [sqlLabRole], password: 'changed-password' }, admin2);
+      const response = await t.call(
+        'PUT',
+        `${USERS}${id}`,
+        { first_name: 'Edd', roles: [sqlLabRole], password: 'changed-password' },
+        admin2,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ result: { first_name: 'Edd', roles: [sqlLabRole] } });
       const shown = (await t.call('GET', `${USERS}${id}`)).json<{ result: UserItem }>().result;
-      expect(shown).toMatchObject({ first_name: 'Edd', last_name: 'D', roles: [{ id: sqlLabRole, name: 'sql_lab' }], changed_by: { id: await t.userId('admin2') } });
+      expect(shown).toMatchObject({
+        first_name: 'Edd',
+        last_name: 'D',
+        roles: [{ id: sqlLabRole, name: 'sql_lab' }],
+        changed_by: { id: await t.userId('admin2') },
+      });
       expect(await bearerLogin(t.app, 'editee', 'changed-password')).toEqual(expect.any(String));
 
       // As FAB: an empty password leaves the password alone; an empty body changes nothing.
@@ -158,7 +212,8 @@ describe('the security API: creating, editing and deleting users', () => {
   });
 
   describe('the last active admin', () => {
-    const LAST_ADMIN = 'This change would leave no active user with the Admin role, and nobody could administer Tessera any more.';
+    const LAST_ADMIN =
+      'This change would leave no active user with the Admin role, and nobody could administer Tessera any more.';
 
     it('cannot be deleted, deactivated or lose the Admin role; another admin makes it possible', async () => {
       const { app, call, roleId, userId } = await createSecurityAdminApp();

@@ -41,7 +41,11 @@ describe('async SQL Lab runs', () => {
 
     let latest: Record<string, unknown> | undefined;
     for (let attempt = 0; attempt < 200; attempt++) {
-      const polled = await get(t.app, admin, `/api/v1/query/updated_since?q=${rison.encode({ last_updated_ms: before })}`);
+      const polled = await get(
+        t.app,
+        admin,
+        `/api/v1/query/updated_since?q=${rison.encode({ last_updated_ms: before })}`,
+      );
       expect(polled.statusCode).toBe(200);
       latest = (polled.json().result as Array<Record<string, unknown>>).find((query) => query.id === 'async1');
       if (latest?.state === 'success') break;
@@ -67,8 +71,18 @@ describe('async SQL Lab runs', () => {
   it('keeps runs waiting as pending beyond ASYNC_WORKERS, and a stop while waiting means it never runs', async () => {
     await execute(t.app, admin, { client_id: 'long1', database_id: t.examplesId, sql: ENDLESS_QUERY, runAsync: true });
     await waitForQuery(t.jobs, 'long1', (query) => query.status === 'running');
-    await execute(t.app, admin, { client_id: 'wait1', database_id: t.examplesId, sql: 'SELECT 1 AS one', runAsync: true });
-    await execute(t.app, admin, { client_id: 'wait2', database_id: t.examplesId, sql: 'SELECT 2 AS two', runAsync: true });
+    await execute(t.app, admin, {
+      client_id: 'wait1',
+      database_id: t.examplesId,
+      sql: 'SELECT 1 AS one',
+      runAsync: true,
+    });
+    await execute(t.app, admin, {
+      client_id: 'wait2',
+      database_id: t.examplesId,
+      sql: 'SELECT 2 AS two',
+      runAsync: true,
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await t.jobs.queries.getByClientId('wait1'))?.status).toBe('pending');
 
@@ -98,17 +112,23 @@ describe('async SQL Lab runs', () => {
     const query = await waitForQuery(t.jobs, 'limit1', (row) => row.status === 'timed_out', 15_000);
     expect(query.errors?.[0]).toMatchObject({
       error_type: 'SQLLAB_TIMEOUT_ERROR',
-      message: 'The query was killed after 2 seconds. It might be too complex, or the database might be under heavy load.',
+      message:
+        'The query was killed after 2 seconds. It might be too complex, or the database might be under heavy load.',
     });
-    const dict = (await get(t.app, admin, `/api/v1/query/updated_since?q=(last_updated_ms:0)`)).json().result.find(
-      (row: { id: string }) => row.id === 'limit1',
-    );
+    const dict = (await get(t.app, admin, `/api/v1/query/updated_since?q=(last_updated_ms:0)`))
+      .json()
+      .result.find((row: { id: string }) => row.id === 'limit1');
     expect(dict).toMatchObject({ state: 'timed_out', errorMessage: query.error_message });
     expect(dict.extra.errors[0].error_type).toBe('SQLLAB_TIMEOUT_ERROR');
   });
 
   it('records an engine failure of an async run as failed with its errors', async () => {
-    await execute(t.app, admin, { client_id: 'afail1', database_id: t.examplesId, sql: 'SELECT * FROM nowhere', runAsync: true });
+    await execute(t.app, admin, {
+      client_id: 'afail1',
+      database_id: t.examplesId,
+      sql: 'SELECT * FROM nowhere',
+      runAsync: true,
+    });
     const query = await waitForQuery(t.jobs, 'afail1', (row) => row.status === 'failed');
     expect(query.errors?.[0].error_type).toBe('TABLE_DOES_NOT_EXIST_ERROR');
   });
@@ -129,7 +149,12 @@ describe('async SQL Lab runs', () => {
   it('forces async runs with SQLLAB_FORCE_RUN_ASYNC', async () => {
     t.app.config.featureFlags.SQLLAB_FORCE_RUN_ASYNC = true;
     try {
-      const response = await execute(t.app, admin, { client_id: 'forced1', database_id: t.examplesId, sql: 'SELECT 1', runAsync: false });
+      const response = await execute(t.app, admin, {
+        client_id: 'forced1',
+        database_id: t.examplesId,
+        sql: 'SELECT 1',
+        runAsync: false,
+      });
       expect(response.statusCode).toBe(202);
       await waitForQuery(t.jobs, 'forced1', (row) => row.status === 'success');
     } finally {
@@ -149,7 +174,12 @@ describe('results expiry', () => {
   afterAll(() => t.close());
 
   it('answers 410 once the stored results expired', async () => {
-    await execute(t.app, admin, { client_id: 'exp1', database_id: t.examplesId, sql: 'SELECT 1 AS one', runAsync: true });
+    await execute(t.app, admin, {
+      client_id: 'exp1',
+      database_id: t.examplesId,
+      sql: 'SELECT 1 AS one',
+      runAsync: true,
+    });
     const query = await waitForQuery(t.jobs, 'exp1', (row) => row.status === 'success');
     const response = await get(t.app, admin, resultsUrl(String(query.results_key)));
     expect(response.statusCode).toBe(410);
@@ -166,7 +196,8 @@ describe('results expiry', () => {
               { code: 1032, message: 'Issue 1032 - The query associated with the results was deleted.' },
               {
                 code: 1033,
-                message: 'Issue 1033 - The results stored in the backend were stored in a different format, and no longer can be deserialized.',
+                message:
+                  'Issue 1033 - The results stored in the backend were stored in a different format, and no longer can be deserialized.',
               },
             ],
           },

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type BrowserSession } from '../helpers/testApp';
 import { request, withRison } from '../savedQuery/requests';
-import { createSqlLabTestApp, execute, get, loginSession, post, sqlLabUser, waitForQuery, type SqlLabTestApp } from './sqlLabTestApp';
+import {
+  createSqlLabTestApp,
+  execute,
+  get,
+  loginSession,
+  post,
+  sqlLabUser,
+  waitForQuery,
+  type SqlLabTestApp,
+} from './sqlLabTestApp';
 
 interface ErrorBody {
   errors: Array<{ message: string; error_type: string }>;
@@ -11,7 +20,8 @@ interface TablesReply {
   result: Array<{ value: string; type: string }>;
 }
 
-const DML_REFUSAL = 'This database does not allow for DDL/DML, but the query mutates data. Please contact your administrator for more assistance.';
+const DML_REFUSAL =
+  'This database does not allow for DDL/DML, but the query mutates data. Please contact your administrator for more assistance.';
 
 describe('CTAS and CVAS on the examples database', () => {
   let t: SqlLabTestApp;
@@ -24,7 +34,11 @@ describe('CTAS and CVAS on the examples database', () => {
   afterAll(() => t.close());
 
   const tables = async (schema: string): Promise<TablesReply['result']> => {
-    const response = await get(t.app, analyst, withRison(`/api/v1/database/${t.examplesId}/tables/`, { schema_name: schema }));
+    const response = await get(
+      t.app,
+      analyst,
+      withRison(`/api/v1/database/${t.examplesId}/tables/`, { schema_name: schema }),
+    );
     expect(response.statusCode).toBe(200);
     return response.json<TablesReply>().result;
   };
@@ -36,7 +50,8 @@ describe('CTAS and CVAS on the examples database', () => {
 
   it('allows CTAS and CVAS but not DML, as SQL Lab sees the database', async () => {
     const response = await get(t.app, analyst, '/api/v1/sqllab/');
-    const databases = response.json<{ result: { databases: Record<string, Record<string, unknown>> } }>().result.databases;
+    const databases = response.json<{ result: { databases: Record<string, Record<string, unknown>> } }>().result
+      .databases;
     expect(databases[String(t.examplesId)]).toMatchObject({ allow_ctas: true, allow_cvas: true, allow_dml: false });
   });
 
@@ -54,7 +69,11 @@ describe('CTAS and CVAS on the examples database', () => {
       tmp_table_name: 'ctas_answers',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ query: Record<string, unknown> }>().query).toMatchObject({ ctas: true, tempTable: 'ctas_answers', tempSchema: 'main' });
+    expect(response.json<{ query: Record<string, unknown> }>().query).toMatchObject({
+      ctas: true,
+      tempTable: 'ctas_answers',
+      tempSchema: 'main',
+    });
     expect(await tables('main')).toContainEqual({ value: 'ctas_answers', type: 'table', extra: null });
     expect(await count('SELECT sum(answer) FROM main.ctas_answers')).toBe(85);
   });
@@ -72,7 +91,9 @@ describe('CTAS and CVAS on the examples database', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(await tables('sales')).toContainEqual({ value: 'big_orders', type: 'view' });
-    expect(await count('SELECT count(*) FROM sales.big_orders')).toBe(await count('SELECT count(*) FROM sales.orders WHERE revenue > 1000'));
+    expect(await count('SELECT count(*) FROM sales.big_orders')).toBe(
+      await count('SELECT count(*) FROM sales.orders WHERE revenue > 1000'),
+    );
   });
 
   it('lists a table an async CTAS created in the background', async () => {
@@ -140,7 +161,9 @@ describe('CTAS and CVAS on the examples database', () => {
     expect(estimate.json<ErrorBody>().errors[0].message).toBe(DML_REFUSAL);
     const engine = t.app.engines.get(t.examplesId);
     await expect(engine?.run('DELETE FROM sales.products')).rejects.toThrow(DML_REFUSAL);
-    await expect(engine?.run('CREATE TABLE "main"."sneaky" AS\nSELECT 1; DROP TABLE sales.products')).rejects.toThrow(DML_REFUSAL);
+    await expect(engine?.run('CREATE TABLE "main"."sneaky" AS\nSELECT 1; DROP TABLE sales.products')).rejects.toThrow(
+      DML_REFUSAL,
+    );
     expect(await count('SELECT count(*) FROM sales.products')).toBe(before);
   });
 });
@@ -158,14 +181,25 @@ describe('the examples database of an existing data folder', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     // As a data folder written before CTAS was allowed.
-    await first.app.store.db.run("UPDATE databases SET allow_ctas = FALSE, allow_cvas = FALSE WHERE database_name = 'examples'");
+    await first.app.store.db.run(
+      "UPDATE databases SET allow_ctas = FALSE, allow_cvas = FALSE WHERE database_name = 'examples'",
+    );
     await first.app.close();
 
     const second = await createTestApp({ dataDir: first.dataDir });
     try {
-      expect(await second.app.store.databases.findByName('examples')).toMatchObject({ allow_ctas: true, allow_cvas: true, allow_dml: false });
+      expect(await second.app.store.databases.findByName('examples')).toMatchObject({
+        allow_ctas: true,
+        allow_cvas: true,
+        allow_dml: false,
+      });
       const again = await loginSession(second.app);
-      const listed = await request(second.app, again, 'GET', withRison('/api/v1/database/1/tables/', { schema_name: 'main' }));
+      const listed = await request(
+        second.app,
+        again,
+        'GET',
+        withRison('/api/v1/database/1/tables/', { schema_name: 'main' }),
+      );
       expect(listed.json<TablesReply>().result.map((table) => table.value)).toContain('kept_table');
     } finally {
       await second.app.close();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ctasTargetOfScript, planCtas } from '../../../server/jobs/ctas';
 
-const scriptOf = (statements: string[], target: Parameters<typeof planCtas>[1]) => planCtas(statements, target, null).statements.join(';\n');
+const scriptOf = (statements: string[], target: Parameters<typeof planCtas>[1]) =>
+  planCtas(statements, target, null).statements.join(';\n');
 
 describe('ctasTargetOfScript (what the examples engine lets write)', () => {
   it('recognises the scripts planCtas writes, with their target', () => {
@@ -10,7 +11,9 @@ describe('ctasTargetOfScript (what the examples engine lets write)', () => {
       table: 't',
       schema: 'main',
     });
-    expect(ctasTargetOfScript(scriptOf(['SHOW TABLES', 'SELECT 2'], { method: 'TABLE', table: 'odd "name"', schema: null }))).toEqual({
+    expect(
+      ctasTargetOfScript(scriptOf(['SHOW TABLES', 'SELECT 2'], { method: 'TABLE', table: 'odd "name"', schema: null })),
+    ).toEqual({
       method: 'TABLE',
       table: 'odd "name"',
       schema: null,

@@ -82,20 +82,46 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
   });
 
   it('caps queryLimit at SQL_MAX_ROW and reports the limiting factor', async () => {
-    const capped = (await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT range AS n FROM range(1000)', queryLimit: 1000 })).json();
+    const capped = (
+      await execute(t.app, admin, {
+        database_id: t.examplesId,
+        sql: 'SELECT range AS n FROM range(1000)',
+        queryLimit: 1000,
+      })
+    ).json();
     expect(capped.query).toMatchObject({ limit: 50, rows: 50, limitingFactor: 'DROPDOWN' });
     expect(capped.data).toHaveLength(20);
 
-    const dropdown = (await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT range AS n FROM range(100)', queryLimit: 10 })).json();
+    const dropdown = (
+      await execute(t.app, admin, {
+        database_id: t.examplesId,
+        sql: 'SELECT range AS n FROM range(100)',
+        queryLimit: 10,
+      })
+    ).json();
     expect(dropdown.query).toMatchObject({ limit: 10, rows: 10, limitingFactor: 'DROPDOWN' });
 
-    const byQuery = (await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT range AS n FROM range(100) LIMIT 5', queryLimit: 10 })).json();
+    const byQuery = (
+      await execute(t.app, admin, {
+        database_id: t.examplesId,
+        sql: 'SELECT range AS n FROM range(100) LIMIT 5',
+        queryLimit: 10,
+      })
+    ).json();
     expect(byQuery.query).toMatchObject({ limit: 5, rows: 5, limitingFactor: 'QUERY' });
 
-    const both = (await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT range AS n FROM range(100) LIMIT 10', queryLimit: 10 })).json();
+    const both = (
+      await execute(t.app, admin, {
+        database_id: t.examplesId,
+        sql: 'SELECT range AS n FROM range(100) LIMIT 10',
+        queryLimit: 10,
+      })
+    ).json();
     expect(both.query).toMatchObject({ limit: 10, rows: 10, limitingFactor: 'QUERY_AND_DROPDOWN' });
 
-    const fewer = (await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT range AS n FROM range(3)', queryLimit: 10 })).json();
+    const fewer = (
+      await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT range AS n FROM range(3)', queryLimit: 10 })
+    ).json();
     expect(fewer.query).toMatchObject({ limit: 10, rows: 3, limitingFactor: 'NOT_LIMITED' });
   });
 
@@ -119,12 +145,21 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     const missing = await execute(t.app, admin, { database_id: t.examplesId });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: { sql: ['Missing data for required field.'] } });
-    const longId = await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT 1', client_id: 'x'.repeat(12) });
+    const longId = await execute(t.app, admin, {
+      database_id: t.examplesId,
+      sql: 'SELECT 1',
+      client_id: 'x'.repeat(12),
+    });
     expect(longId.statusCode).toBe(400);
   });
 
   it('takes exactly the fields of Superset 6.1: `json`, which older releases took, is an unknown field, and no run is recorded', async () => {
-    const response = await execute(t.app, admin, { client_id: 'jsonfld1', database_id: t.examplesId, sql: 'SELECT 1', json: true });
+    const response = await execute(t.app, admin, {
+      client_id: 'jsonfld1',
+      database_id: t.examplesId,
+      sql: 'SELECT 1',
+      json: true,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: { json: ['Unknown field.'] } });
     const every = await execute(t.app, admin, {
@@ -144,12 +179,20 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
       expand_data: true,
     });
     expect(every.statusCode, every.body).toBe(200);
-    const reused = await execute(t.app, admin, { client_id: 'jsonfld1', database_id: t.examplesId, sql: 'SELECT 2 AS two' });
+    const reused = await execute(t.app, admin, {
+      client_id: 'jsonfld1',
+      database_id: t.examplesId,
+      sql: 'SELECT 2 AS two',
+    });
     expect(reused.statusCode, reused.body).toBe(200);
   });
 
   it('refuses DML on a database that does not allow it with 400 (the SQL is the client’s), and records the failure', async () => {
-    const response = await execute(t.app, admin, { client_id: 'dml1', database_id: t.examplesId, sql: 'DELETE FROM birth_names' });
+    const response = await execute(t.app, admin, {
+      client_id: 'dml1',
+      database_id: t.examplesId,
+      sql: 'DELETE FROM birth_names',
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<ErrorBody>();
     expect(body.errors[0]).toMatchObject({
@@ -199,7 +242,12 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     });
     expect(ok.json().data).toEqual([{ v: 7, w: 'Ann', u: 'admin' }]);
 
-    const missing = await execute(t.app, admin, { client_id: 'tpl1', database_id: t.examplesId, sql: 'SELECT {{ ds }}', templateParams: 'not json' });
+    const missing = await execute(t.app, admin, {
+      client_id: 'tpl1',
+      database_id: t.examplesId,
+      sql: 'SELECT {{ ds }}',
+      templateParams: 'not json',
+    });
     expect(missing.statusCode).toBe(400);
     const [error] = missing.json<ErrorBody>().errors;
     expect(error.error_type).toBe('MISSING_TEMPLATE_PARAMS_ERROR');
@@ -212,11 +260,26 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
   });
 
   it('refuses CTAS/CVAS shapes Superset refuses', async () => {
-    const cvas = await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT 1; SELECT 2', select_as_cta: true, ctas_method: 'VIEW' });
+    const cvas = await execute(t.app, admin, {
+      database_id: t.examplesId,
+      sql: 'SELECT 1; SELECT 2',
+      select_as_cta: true,
+      ctas_method: 'VIEW',
+    });
     expect(cvas.json<ErrorBody>().errors[0].error_type).toBe('INVALID_CVAS_QUERY_ERROR');
-    const ctas = await execute(t.app, admin, { database_id: t.examplesId, sql: 'SHOW TABLES', select_as_cta: true, tmp_table_name: 'x' });
+    const ctas = await execute(t.app, admin, {
+      database_id: t.examplesId,
+      sql: 'SHOW TABLES',
+      select_as_cta: true,
+      tmp_table_name: 'x',
+    });
     expect(ctas.json<ErrorBody>().errors[0].error_type).toBe('INVALID_CTAS_QUERY_ERROR');
-    const badName = await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT 1', select_as_cta: true, tmp_table_name: '1 bad' });
+    const badName = await execute(t.app, admin, {
+      database_id: t.examplesId,
+      sql: 'SELECT 1',
+      select_as_cta: true,
+      tmp_table_name: '1 bad',
+    });
     expect(badName.statusCode).toBe(400);
   });
 
@@ -228,7 +291,11 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
   });
 
   it('answers a user without any access to the database as for an unknown one (DatabaseFilter)', async () => {
-    await t.app.store.users.create({ username: 'noaccess', password: 'noaccess-password', roles: ['Gamma', 'sql_lab'] });
+    await t.app.store.users.create({
+      username: 'noaccess',
+      password: 'noaccess-password',
+      roles: ['Gamma', 'sql_lab'],
+    });
     const session = await loginSession(t.app, 'noaccess', 'noaccess-password');
     const response = await execute(t.app, session, { database_id: t.examplesId, sql: 'SELECT 1' });
     expect(response.statusCode).toBe(404);
@@ -237,23 +304,42 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
 
   it('lets a sql_lab user with database access run queries; Gamma alone may not execute', async () => {
     const analyst = await sqlLabUser(t.app, 'analyst');
-    expect((await execute(t.app, analyst, { database_id: t.examplesId, sql: 'SELECT 1 AS one' })).json().data).toEqual([{ one: 1 }]);
+    expect((await execute(t.app, analyst, { database_id: t.examplesId, sql: 'SELECT 1 AS one' })).json().data).toEqual([
+      { one: 1 },
+    ]);
     const gamma = await sqlLabUser(t.app, 'gammaonly', ['Gamma']);
     expect((await execute(t.app, gamma, { database_id: t.examplesId, sql: 'SELECT 1' })).statusCode).toBe(403);
   });
 
   it('returns the in-flight run for a repeated client id, and refuses the id of a finished run', async () => {
-    const first = await execute(t.app, admin, { client_id: 'dup1', database_id: t.examplesId, sql: ENDLESS_QUERY, runAsync: true, sql_editor_id: 'e1' });
+    const first = await execute(t.app, admin, {
+      client_id: 'dup1',
+      database_id: t.examplesId,
+      sql: ENDLESS_QUERY,
+      runAsync: true,
+      sql_editor_id: 'e1',
+    });
     expect(first.statusCode).toBe(202);
     await waitForQuery(t.jobs, 'dup1', (query) => query.status === 'running');
-    const again = await execute(t.app, admin, { client_id: 'dup1', database_id: t.examplesId, sql: 'SELECT 1', runAsync: true, sql_editor_id: 'e1' });
+    const again = await execute(t.app, admin, {
+      client_id: 'dup1',
+      database_id: t.examplesId,
+      sql: 'SELECT 1',
+      runAsync: true,
+      sql_editor_id: 'e1',
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().query).toMatchObject({ id: 'dup1', state: 'running', sql: ENDLESS_QUERY });
     expect((await t.jobs.queries.list({ sqlEditorId: 'e1' })).length).toBe(1);
 
     const done = await t.jobs.queries.getByClientId('sync1');
     expect(done?.status).toBe('success');
-    const reused = await execute(t.app, admin, { client_id: 'sync1', database_id: t.examplesId, sql: 'SELECT 2', sql_editor_id: 'tab-1' });
+    const reused = await execute(t.app, admin, {
+      client_id: 'sync1',
+      database_id: t.examplesId,
+      sql: 'SELECT 2',
+      sql_editor_id: 'tab-1',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json<ErrorBody>().errors[0].message).toMatch(/^The query record was not created as expected/);
     const running = await waitForQuery(t.jobs, 'dup1', (query) => query.status === 'running');

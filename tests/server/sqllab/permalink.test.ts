@@ -73,7 +73,11 @@ describe('/api/v1/sqllab/permalink', () => {
     });
     const unknown = await request(app, analyst, 'POST', '/api/v1/sqllab/permalink', { ...STATE, title: 'old name' });
     expect(unknown.json()).toEqual({ message: { title: ['Unknown field.'] } });
-    const mistyped = await request(app, analyst, 'POST', '/api/v1/sqllab/permalink', { ...STATE, dbId: 'one', autorun: 'yes' });
+    const mistyped = await request(app, analyst, 'POST', '/api/v1/sqllab/permalink', {
+      ...STATE,
+      dbId: 'one',
+      autorun: 'yes',
+    });
     expect(mistyped.statusCode).toBe(400);
     expect(mistyped.json()).toEqual({ message: { dbId: ['Not a valid integer.'], autorun: ['Not a valid boolean.'] } });
     const form = await legacyRequest(app, analyst, 'POST', '/api/v1/sqllab/permalink', STATE);

@@ -10,10 +10,23 @@ import { createSqlLabTestApp, execute, loginSession, type SqlLabTestApp } from '
 
 describe('result-set type names', () => {
   it('maps DuckDB types as pyarrow types their Python values', () => {
-    expect(['TINYINT', 'INTEGER', 'BIGINT', 'HUGEINT', 'UBIGINT'].map(resultSetTypeOf)).toEqual(['INT', 'INT', 'INT', 'INT', 'INT']);
+    expect(['TINYINT', 'INTEGER', 'BIGINT', 'HUGEINT', 'UBIGINT'].map(resultSetTypeOf)).toEqual([
+      'INT',
+      'INT',
+      'INT',
+      'INT',
+      'INT',
+    ]);
     expect(['FLOAT', 'DOUBLE'].map(resultSetTypeOf)).toEqual(['FLOAT', 'FLOAT']);
-    expect(['DATE', 'TIME', 'TIMESTAMP', 'TIMESTAMP WITH TIME ZONE', 'TIMESTAMP_NS', 'INTERVAL'].map(resultSetTypeOf)).toEqual(Array(6).fill('DATETIME'));
-    expect(['VARCHAR', 'UUID', 'INTEGER[]', 'STRUCT(a INTEGER)'].map(resultSetTypeOf)).toEqual(['STRING', 'STRING', 'STRING', 'STRING']);
+    expect(
+      ['DATE', 'TIME', 'TIMESTAMP', 'TIMESTAMP WITH TIME ZONE', 'TIMESTAMP_NS', 'INTERVAL'].map(resultSetTypeOf),
+    ).toEqual(Array(6).fill('DATETIME'));
+    expect(['VARCHAR', 'UUID', 'INTEGER[]', 'STRUCT(a INTEGER)'].map(resultSetTypeOf)).toEqual([
+      'STRING',
+      'STRING',
+      'STRING',
+      'STRING',
+    ]);
     expect(resultSetTypeOf('BOOLEAN')).toBe('BOOL');
     expect(resultSetTypeOf('DECIMAL(10,2)')).toBeNull();
     expect(resultSetTypeOf('BLOB')).toBeNull();
@@ -34,7 +47,7 @@ describe('POST /api/v1/sqllab/execute/ result columns', () => {
     const response = await execute(t.app, admin, {
       client_id: 'rsTypes01',
       database_id: t.examplesId,
-      sql: 'SELECT 1.5::DECIMAL(4,2) AS price, 2.5::DOUBLE AS ratio, TIMESTAMP \'2024-01-02 03:04:05\' AS ts, 10::HUGEINT AS big',
+      sql: "SELECT 1.5::DECIMAL(4,2) AS price, 2.5::DOUBLE AS ratio, TIMESTAMP '2024-01-02 03:04:05' AS ts, 10::HUGEINT AS big",
       runAsync: false,
       schema: 'main',
       sql_editor_id: null,

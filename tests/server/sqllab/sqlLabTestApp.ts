@@ -29,14 +29,23 @@ export async function createSqlLabTestApp(options: TestAppOptions = {}): Promise
 }
 
 /** A user with the SQL Lab role and access to the examples database, logged in. */
-export async function sqlLabUser(app: FastifyInstance, username: string, roles: string[] = ['Gamma', 'sql_lab']): Promise<BrowserSession> {
+export async function sqlLabUser(
+  app: FastifyInstance,
+  username: string,
+  roles: string[] = ['Gamma', 'sql_lab'],
+): Promise<BrowserSession> {
   const examples = await app.store.databases.findByName('examples');
   await app.store.roles.upsertRole('examples_reader', [['database_access', `[examples].(id:${examples?.id ?? 1})`]]);
   await createUser(app, username, [...roles, 'examples_reader']);
   return loginSession(app, username, `${username}-password`);
 }
 
-export function post(app: FastifyInstance, session: BrowserSession, url: string, payload: object): Promise<LightMyRequestResponse> {
+export function post(
+  app: FastifyInstance,
+  session: BrowserSession,
+  url: string,
+  payload: object,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url,
@@ -68,7 +77,8 @@ export async function waitForQuery(
   for (;;) {
     const query = await jobs.queries.getByClientId(clientId);
     if (query && done(query)) return query;
-    if (Date.now() - started > timeoutMs) throw new Error(`Query ${clientId} did not reach the state: ${query?.status}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Query ${clientId} did not reach the state: ${query?.status}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

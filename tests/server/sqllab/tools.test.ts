@@ -28,14 +28,24 @@ describe('estimate, format_sql and CSV export', () => {
   });
 
   it('answers estimate errors in Superset shapes', async () => {
-    const missingParam = await post(t.app, admin, '/api/v1/sqllab/estimate/', { database_id: t.examplesId, sql: 'SELECT {{ x }}' });
+    const missingParam = await post(t.app, admin, '/api/v1/sqllab/estimate/', {
+      database_id: t.examplesId,
+      sql: 'SELECT {{ x }}',
+    });
     expect(missingParam.statusCode).toBe(400);
     expect(missingParam.json().errors[0].error_type).toBe('MISSING_TEMPLATE_PARAMS_ERROR');
     const unknownDb = await post(t.app, admin, '/api/v1/sqllab/estimate/', { database_id: 999, sql: 'SELECT 1' });
     expect(unknownDb.statusCode).toBe(404);
-    const badSql = await post(t.app, admin, '/api/v1/sqllab/estimate/', { database_id: t.examplesId, sql: 'SELECT * FROM nowhere' });
+    const badSql = await post(t.app, admin, '/api/v1/sqllab/estimate/', {
+      database_id: t.examplesId,
+      sql: 'SELECT * FROM nowhere',
+    });
     expect(badSql.json().errors[0].error_type).toBe('TABLE_DOES_NOT_EXIST_ERROR');
-    const badBody = await post(t.app, admin, '/api/v1/sqllab/estimate/', { database_id: t.examplesId, sql: 'SELECT 1', templateParams: '{}' });
+    const badBody = await post(t.app, admin, '/api/v1/sqllab/estimate/', {
+      database_id: t.examplesId,
+      sql: 'SELECT 1',
+      templateParams: '{}',
+    });
     expect(badBody.statusCode).toBe(400);
     expect(badBody.json()).toEqual({ message: { templateParams: ['Unknown field.'] } });
   });
@@ -51,7 +61,9 @@ describe('estimate, format_sql and CSV export', () => {
     });
     const plain = await post(t.app, admin, '/api/v1/sqllab/format_sql/', { sql: 'select 1' });
     expect(plain.json()).toEqual({ result: 'SELECT\n  1' });
-    expect((await post(t.app, admin, '/api/v1/sqllab/format_sql/', { sql: 'select 1', database_id: 999 })).statusCode).toBe(404);
+    expect(
+      (await post(t.app, admin, '/api/v1/sqllab/format_sql/', { sql: 'select 1', database_id: 999 })).statusCode,
+    ).toBe(404);
     expect((await post(t.app, admin, '/api/v1/sqllab/format_sql/', {})).statusCode).toBe(400);
   });
 
@@ -72,7 +84,12 @@ describe('estimate, format_sql and CSV export', () => {
   it('re-runs the executed SQL up to its limit when the run stored no results', async () => {
     t.app.config.featureFlags.SQLLAB_BACKEND_PERSISTENCE = false;
     try {
-      const run = await execute(t.app, admin, { client_id: 'csv2', database_id: t.examplesId, sql: 'SELECT range AS n FROM range(10)', queryLimit: 4 });
+      const run = await execute(t.app, admin, {
+        client_id: 'csv2',
+        database_id: t.examplesId,
+        sql: 'SELECT range AS n FROM range(10)',
+        queryLimit: 4,
+      });
       expect(run.json().query.resultsKey).toBeNull();
       const response = await get(t.app, admin, '/api/v1/sqllab/export/csv2/');
       expect(response.statusCode).toBe(200);

@@ -17,7 +17,9 @@ describe('binding numbers beyond BIGINT', () => {
   it('a lookup by an id no integer column can hold finds nothing instead of failing', async () => {
     for (const id of [1e23, -1e23, 2 ** 63, 1e308]) {
       expect(await db.first('SELECT * FROM items WHERE id = ?', [id]), String(id)).toBeNull();
-      expect(await db.all('SELECT id FROM items WHERE id IN (?, ?) ORDER BY id', [1, id]), String(id)).toEqual([{ id: 1 }]);
+      expect(await db.all('SELECT id FROM items WHERE id IN (?, ?) ORDER BY id', [1, id]), String(id)).toEqual([
+        { id: 1 },
+      ]);
     }
   });
 

@@ -31,9 +31,13 @@ describe('migrations', () => {
       });
       expect(await migrate(db, [tracked(createTable(2, 'b')), tracked(createTable(1, 'a'))])).toEqual([1, 2]);
       expect(order).toEqual([1, 2]);
-      expect(await migrate(db, [tracked(createTable(1, 'a')), tracked(createTable(2, 'b')), tracked(createTable(3, 'c'))])).toEqual([3]);
+      expect(
+        await migrate(db, [tracked(createTable(1, 'a')), tracked(createTable(2, 'b')), tracked(createTable(3, 'c'))]),
+      ).toEqual([3]);
       expect(order).toEqual([1, 2, 3]);
-      const rows = await db.all<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+      const rows = await db.all<{ version: number; name: string }>(
+        'SELECT version, name FROM schema_migrations ORDER BY version',
+      );
       expect(rows).toEqual([
         { version: 1, name: 'create_a' },
         { version: 2, name: 'create_b' },

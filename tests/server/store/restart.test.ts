@@ -33,7 +33,9 @@ describe('the metadata store across restarts', () => {
       expect(await second.app.store.checkCredentials('admin', ADMIN_PASSWORD)).not.toBeNull();
       expect(await second.app.store.checkCredentials('admin', 'a-new-password')).toBeNull();
 
-      const roles = await second.app.store.roles.rolesOfUser((await second.app.store.users.findByUsername('analyst'))!.id);
+      const roles = await second.app.store.roles.rolesOfUser(
+        (await second.app.store.users.findByUsername('analyst'))!.id,
+      );
       expect(roles.map((role) => role.name)).toEqual(['Gamma', 'sql_lab']);
 
       const after = await second.app.store.db.all<{ version: number }>('SELECT version FROM schema_migrations');

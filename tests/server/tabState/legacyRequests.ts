@@ -7,7 +7,8 @@ const BOUNDARY = '----tessera-test-boundary';
 /** A multipart/form-data body whose every value is JSON.stringify-ed, as `postPayload` does. */
 export function multipartBody(fields: Record<string, unknown>): { payload: string; contentType: string } {
   const parts = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${JSON.stringify(value)}\r\n`,
+    ([name, value]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${JSON.stringify(value)}\r\n`,
   );
   return { payload: `${parts.join('')}--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` };
 }
@@ -32,4 +33,3 @@ export function legacyRequest(
   headers['content-type'] = body.contentType;
   return app.inject({ method, url, headers, payload: body.payload });
 }
-

@@ -18,13 +18,20 @@ describe('malformed requests to /tabstateview/ and /tableschemaview/', () => {
   beforeAll(async () => {
     ({ app } = await createTestApp());
     admin = await loginSession(app);
-    const created = await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { dbId: 1, name: 'Tab' } });
+    const created = await legacyRequest(app, admin, 'POST', '/tabstateview/', {
+      queryEditor: { dbId: 1, name: 'Tab' },
+    });
     tabId = created.json<{ id: number }>().id;
   });
   afterAll(() => app.close());
 
   const raw = (method: 'POST' | 'PUT', url: string, payload: string, contentType: string) =>
-    app.inject({ method, url, headers: { cookie: admin.cookie, 'x-csrftoken': admin.csrfToken, 'content-type': contentType }, payload });
+    app.inject({
+      method,
+      url,
+      headers: { cookie: admin.cookie, 'x-csrftoken': admin.csrfToken, 'content-type': contentType },
+      payload,
+    });
 
   it('a truncated multipart body is a 400 in the views’ error shape', async () => {
     const truncated = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="queryEditor"\r\n\r\n{"dbId":1`;
@@ -37,7 +44,12 @@ describe('malformed requests to /tabstateview/ and /tableschemaview/', () => {
 
   it('a multipart body without a boundary is a 400, and nothing is stored', async () => {
     const before = await app.store.db.all('SELECT id FROM tab_state');
-    const response = await raw('PUT', `/tabstateview/${tabId}`, `--x\r\nContent-Disposition: form-data; name="sql"\r\n\r\n"SELECT 2"\r\n--x--\r\n`, 'multipart/form-data');
+    const response = await raw(
+      'PUT',
+      `/tabstateview/${tabId}`,
+      `--x\r\nContent-Disposition: form-data; name="sql"\r\n\r\n"SELECT 2"\r\n--x--\r\n`,
+      'multipart/form-data',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Malformed form body: Multipart: Boundary not found' });
     expect(await app.store.db.all('SELECT id FROM tab_state')).toEqual(before);
@@ -63,7 +75,9 @@ describe('malformed requests to /tabstateview/ and /tableschemaview/', () => {
   });
 
   it('an integer field too large for the store is a 400', async () => {
-    const created = await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { dbId: 1, queryLimit: 1e23 } });
+    const created = await legacyRequest(app, admin, 'POST', '/tabstateview/', {
+      queryEditor: { dbId: 1, queryLimit: 1e23 },
+    });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toEqual({ error: 'Field queryEditor.queryLimit must be an integer or null' });
     const updated = await legacyRequest(app, admin, 'PUT', `/tabstateview/${tabId}`, { query_limit: 3_000_000_000 });

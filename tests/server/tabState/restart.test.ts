@@ -10,7 +10,9 @@ describe('tab state across a restart', () => {
       queryEditor: { name: 'Survivor', dbId: 1, schema: 'sales', sql: 'SELECT 7' },
     });
     const id = created.json<{ id: number }>().id;
-    await legacyRequest(first.app, session, 'PUT', `/tabstateview/${id}`, { extra_json: '{"updatedAt": 5, "version": 1}' });
+    await legacyRequest(first.app, session, 'PUT', `/tabstateview/${id}`, {
+      extra_json: '{"updatedAt": 5, "version": 1}',
+    });
     await legacyRequest(first.app, session, 'POST', '/tableschemaview/', {
       table: { queryEditorId: id, dbId: 1, schema: 'sales', name: 'orders' },
     });

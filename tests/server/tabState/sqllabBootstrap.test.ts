@@ -56,10 +56,20 @@ describe('GET /api/v1/sqllab/', () => {
   });
 
   it('lists the tabs and carries the active one in full, with its latest query', async () => {
-    const first = (await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { name: 'One', dbId: 1 } })).json<{ id: number }>().id;
-    const second = (await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { name: 'Two', dbId: 1 } })).json<{ id: number }>().id;
+    const first = (
+      await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { name: 'One', dbId: 1 } })
+    ).json<{ id: number }>().id;
+    const second = (
+      await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { name: 'Two', dbId: 1 } })
+    ).json<{ id: number }>().id;
     const adminId = (await app.store.users.findByUsername('admin'))?.id ?? -1;
-    await new QueryRepository(app.store.db).create({ client_id: 'bootQ0001', database_id: 1, user_id: adminId, sql: 'SELECT 1', sql_editor_id: String(first) });
+    await new QueryRepository(app.store.db).create({
+      client_id: 'bootQ0001',
+      database_id: 1,
+      user_id: adminId,
+      sql: 'SELECT 1',
+      sql_editor_id: String(first),
+    });
     await legacyRequest(app, admin, 'PUT', `/tabstateview/${first}`, { latest_query_id: 'bootQ0001' });
     await legacyRequest(app, admin, 'POST', `/tabstateview/${first}/activate`);
 
@@ -68,7 +78,13 @@ describe('GET /api/v1/sqllab/', () => {
       { id: first, label: 'One' },
       { id: second, label: 'Two' },
     ]);
-    expect(result.active_tab).toMatchObject({ id: first, label: 'One', active: true, latest_query: { id: 'bootQ0001' }, table_schemas: [] });
+    expect(result.active_tab).toMatchObject({
+      id: first,
+      label: 'One',
+      active: true,
+      latest_query: { id: 'bootQ0001' },
+      table_schemas: [],
+    });
   });
 
   it('leaves tabs out when SQLLAB_BACKEND_PERSISTENCE is off', async () => {

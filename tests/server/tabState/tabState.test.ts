@@ -89,7 +89,13 @@ describe('/tabstateview/', () => {
 
   it('applies Superset defaults: title as label, "Untitled Query", "SELECT ..."', async () => {
     const titled = await getTab(await createTab({ title: 'Legacy title', dbId: 1 }));
-    expect(titled).toMatchObject({ label: 'Legacy title', sql: 'SELECT ...', schema: null, saved_query: null, hide_left_bar: false });
+    expect(titled).toMatchObject({
+      label: 'Legacy title',
+      sql: 'SELECT ...',
+      schema: null,
+      saved_query: null,
+      hide_left_bar: false,
+    });
     const untitled = await getTab(await createTab({ dbId: null, sql: 'SELECT 2' }));
     expect(untitled).toMatchObject({ label: 'Untitled Query', database_id: null, sql: 'SELECT 2' });
   });
@@ -98,7 +104,11 @@ describe('/tabstateview/', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/tabstateview/',
-      headers: { cookie: admin.cookie, 'x-csrftoken': admin.csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: admin.cookie,
+        'x-csrftoken': admin.csrfToken,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: new URLSearchParams({ queryEditor: JSON.stringify({ name: 'Encoded', dbId: 1 }) }).toString(),
     });
     expect(response.statusCode).toBe(200);
@@ -113,7 +123,11 @@ describe('/tabstateview/', () => {
     const notJson = await app.inject({
       method: 'POST',
       url: '/tabstateview/',
-      headers: { cookie: admin.cookie, 'x-csrftoken': admin.csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: admin.cookie,
+        'x-csrftoken': admin.csrfToken,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: 'queryEditor={not json',
     });
     expect(notJson.statusCode).toBe(400);
@@ -184,17 +198,40 @@ describe('/tabstateview/', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: 'Bad request' });
 
-    await queries.create({ client_id: 'latestQ01', database_id: 1, user_id: adminId, sql: 'SELECT 1', sql_editor_id: String(id) });
-    const linked = await legacyRequest(app, admin, 'PUT', `/tabstateview/${id}`, { sql: 'SELECT 1', latest_query_id: 'latestQ01' });
+    await queries.create({
+      client_id: 'latestQ01',
+      database_id: 1,
+      user_id: adminId,
+      sql: 'SELECT 1',
+      sql_editor_id: String(id),
+    });
+    const linked = await legacyRequest(app, admin, 'PUT', `/tabstateview/${id}`, {
+      sql: 'SELECT 1',
+      latest_query_id: 'latestQ01',
+    });
     expect(linked.statusCode).toBe(200);
     const tab = await getTab(id);
-    expect(tab.latest_query).toMatchObject({ id: 'latestQ01', dbId: 1, sql: 'SELECT 1', sqlEditorId: String(id), state: 'pending' });
+    expect(tab.latest_query).toMatchObject({
+      id: 'latestQ01',
+      dbId: 1,
+      sql: 'SELECT 1',
+      sqlEditorId: String(id),
+      state: 'pending',
+    });
   });
 
   it('migrate_query moves the query to the tab', async () => {
     const id = await createTab({ dbId: 1 });
-    const query = await queries.create({ client_id: 'migrateQ01', database_id: 1, user_id: adminId, sql: 'SELECT 1', sql_editor_id: 'local-1' });
-    const response = await legacyRequest(app, admin, 'POST', `/tabstateview/${id}/migrate_query`, { queryId: 'migrateQ01' });
+    const query = await queries.create({
+      client_id: 'migrateQ01',
+      database_id: 1,
+      user_id: adminId,
+      sql: 'SELECT 1',
+      sql_editor_id: 'local-1',
+    });
+    const response = await legacyRequest(app, admin, 'POST', `/tabstateview/${id}/migrate_query`, {
+      queryId: 'migrateQ01',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(id);
     expect((await queries.getById(query.id))?.sql_editor_id).toBe(String(id));
@@ -203,7 +240,13 @@ describe('/tabstateview/', () => {
   it('deletes a query of the tab and makes the previous one the latest', async () => {
     const id = await createTab({ dbId: 1 });
     for (const clientId of ['delQ00001', 'delQ00002']) {
-      await queries.create({ client_id: clientId, database_id: 1, user_id: adminId, sql: 'SELECT 1', sql_editor_id: String(id) });
+      await queries.create({
+        client_id: clientId,
+        database_id: 1,
+        user_id: adminId,
+        sql: 'SELECT 1',
+        sql_editor_id: String(id),
+      });
     }
     await legacyRequest(app, admin, 'PUT', `/tabstateview/${id}`, { latest_query_id: 'delQ00002' });
 
@@ -248,7 +291,13 @@ describe('/tabstateview/', () => {
         table: { queryEditorId: tabId, dbId: 1, schema: 'sales', name: 'customers' },
       });
       tableId = table.json<{ id: number }>().id;
-      await queries.create({ client_id: 'adminQ0001', database_id: 1, user_id: adminId, sql: 'SELECT 1', sql_editor_id: String(tabId) });
+      await queries.create({
+        client_id: 'adminQ0001',
+        database_id: 1,
+        user_id: adminId,
+        sql: 'SELECT 1',
+        sql_editor_id: String(tabId),
+      });
     });
 
     it('gets empty 403s on the tab and 404s on tabs that do not exist', async () => {
@@ -281,7 +330,9 @@ describe('/tabstateview/', () => {
         table: { queryEditorId: tabId, dbId: 1, schema: 'sales', name: 'orders' },
       });
       expect(post.statusCode).toBe(403);
-      const expanded = await legacyRequest(app, bob, 'POST', `/tableschemaview/${tableId}/expanded`, { expanded: false });
+      const expanded = await legacyRequest(app, bob, 'POST', `/tableschemaview/${tableId}/expanded`, {
+        expanded: false,
+      });
       expect(expanded.statusCode).toBe(403);
       const remove = await legacyRequest(app, bob, 'DELETE', `/tableschemaview/${tableId}`);
       expect(remove.statusCode).toBe(403);
@@ -311,7 +362,13 @@ describe('/tabstateview/', () => {
       ['GET', '/tabstateview/1'],
       ['POST', '/tableschemaview/'],
     ] as const) {
-      const response = await legacyRequest(app, gamma, method, url, method === 'POST' ? { queryEditor: { dbId: 1 } } : undefined);
+      const response = await legacyRequest(
+        app,
+        gamma,
+        method,
+        url,
+        method === 'POST' ? { queryEditor: { dbId: 1 } } : undefined,
+      );
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toEqual({ message: 'Access is Denied', severity: 'danger' });
     }

@@ -31,7 +31,8 @@ describe('/tableschemaview/', () => {
     const response = await legacyRequest(app, admin, 'GET', `/tabstateview/${tabId}`);
     return response.json<{ table_schemas: TableSchemaDict[] }>().table_schemas;
   };
-  const postTable = (table: Record<string, unknown>) => legacyRequest(app, admin, 'POST', '/tableschemaview/', { table });
+  const postTable = (table: Record<string, unknown>) =>
+    legacyRequest(app, admin, 'POST', '/tableschemaview/', { table });
 
   const customers = {
     dbId: 1,
@@ -53,7 +54,16 @@ describe('/tableschemaview/', () => {
     const { id } = response.json<{ id: number }>();
     expect(Number.isInteger(id)).toBe(true);
     expect(await tablesOfTab()).toEqual([
-      { id, tab_state_id: tabId, database_id: 1, catalog: null, schema: 'sales', table: 'customers', description: table, expanded: true },
+      {
+        id,
+        tab_state_id: tabId,
+        database_id: 1,
+        catalog: null,
+        schema: 'sales',
+        table: 'customers',
+        description: table,
+        expanded: true,
+      },
     ]);
   });
 
@@ -63,7 +73,10 @@ describe('/tableschemaview/', () => {
     const { id } = response.json<{ id: number }>();
     const after = await tablesOfTab();
     expect(after.filter((table) => table.table === 'customers')).toHaveLength(1);
-    expect(after.find((table) => table.table === 'customers')).toMatchObject({ id, description: { dataPreviewQueryId: 'preview02' } });
+    expect(after.find((table) => table.table === 'customers')).toMatchObject({
+      id,
+      description: { dataPreviewQueryId: 'preview02' },
+    });
     expect(id).not.toBe(before[0]?.id);
   });
 

@@ -41,7 +41,12 @@ function matches(allowance: AllowedDifference, step: string, call: CallNames, di
   return globToRegExp(allowance.pointer, '/').test(difference.pointer);
 }
 
-export function unexplained(differences: readonly Difference[], step: string, call: CallNames, allowed: readonly AllowedDifference[]): Difference[] {
+export function unexplained(
+  differences: readonly Difference[],
+  step: string,
+  call: CallNames,
+  allowed: readonly AllowedDifference[],
+): Difference[] {
   return differences.filter((difference) => !allowed.some((allowance) => matches(allowance, step, call, difference)));
 }
 
@@ -54,8 +59,7 @@ function show(value: unknown): string {
 }
 
 export function formatDifferences(step: string, call: CallNames, differences: readonly Difference[]): string {
-  const header =
-    call.embedded === call.superset ? call.superset : `${call.superset} (embedded: ${call.embedded})`;
+  const header = call.embedded === call.superset ? call.superset : `${call.superset} (embedded: ${call.embedded})`;
   const lines = differences.map(
     (difference) =>
       `  ${difference.pointer || '(reply)'}  [${difference.kind}]\n      embedded: ${show(difference.embedded)}\n      superset: ${show(difference.superset)}`,

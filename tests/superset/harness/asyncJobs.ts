@@ -33,13 +33,24 @@ export async function resolveAsyncJob(session: HttpSession, reply: Reply): Promi
   const deadline = Date.now() + JOB_TIMEOUT_MS;
   let lastId: string | undefined;
   while (Date.now() < deadline) {
-    const events = await session.send({ method: 'GET', endpoint: '/api/v1/async_event/', searchParams: { last_id: lastId } });
-    const list = ((events.json as { result?: AsyncEvent[] } | undefined)?.result ?? []);
+    const events = await session.send({
+      method: 'GET',
+      endpoint: '/api/v1/async_event/',
+      searchParams: { last_id: lastId },
+    });
+    const list = (events.json as { result?: AsyncEvent[] } | undefined)?.result ?? [];
     for (const event of list) {
       lastId = event.id;
       if (event.job_id !== jobId) continue;
-      if (event.status === 'done' && event.result_url) return session.send({ method: 'GET', endpoint: event.result_url });
-      if (event.status === 'error') return { status: 400, contentType: 'application/json', text: JSON.stringify({ errors: event.errors ?? [] }), json: { errors: event.errors ?? [] } };
+      if (event.status === 'done' && event.result_url)
+        return session.send({ method: 'GET', endpoint: event.result_url });
+      if (event.status === 'error')
+        return {
+          status: 400,
+          contentType: 'application/json',
+          text: JSON.stringify({ errors: event.errors ?? [] }),
+          json: { errors: event.errors ?? [] },
+        };
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -16,7 +16,10 @@ export interface Backend {
 
 export function supersetUrl(): string {
   const url = process.env.SUPERSET_URL?.replace(/\/+$/, '');
-  if (!url) throw new Error('SUPERSET_URL is not set: run the suite with `npm run test:superset`, which finds or starts a Superset.');
+  if (!url)
+    throw new Error(
+      'SUPERSET_URL is not set: run the suite with `npm run test:superset`, which finds or starts a Superset.',
+    );
   return url;
 }
 
@@ -30,14 +33,16 @@ export async function loginWithJson(session: HttpSession, username: string, pass
     body: JSON.stringify({ username, password }),
     headers: { 'content-type': 'application/json', accept: 'application/json' },
   });
-  if (!response.ok || !session.hasSession()) throw new Error(`Login to the embedded server failed: ${response.status} ${await response.text()}`);
+  if (!response.ok || !session.hasSession())
+    throw new Error(`Login to the embedded server failed: ${response.status} ${await response.text()}`);
 }
 
 /** Superset's login page: its form, with the CSRF token the page carries. */
 export async function loginWithForm(session: HttpSession, username: string, password: string): Promise<void> {
   const page = await session.raw('GET', '/login/');
   const html = await page.text();
-  const token = /name="csrf_token"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? /id="csrf_token"\s+value="([^"]*)"/.exec(html)?.[1];
+  const token =
+    /name="csrf_token"[^>]*value="([^"]*)"/.exec(html)?.[1] ?? /id="csrf_token"\s+value="([^"]*)"/.exec(html)?.[1];
   if (!token) throw new Error(`${session.baseUrl}/login/ has no csrf_token field (status ${page.status})`);
   const response = await session.raw('POST', '/login/', {
     body: new URLSearchParams({ username, password, csrf_token: token }).toString(),
@@ -45,7 +50,9 @@ export async function loginWithForm(session: HttpSession, username: string, pass
   });
   const location = response.headers.get('location') ?? '';
   if (response.status !== 302 || location.includes('/login')) {
-    throw new Error(`Login to Superset at ${session.baseUrl} as ${username} failed (${response.status}, to ${location || 'nowhere'}). Set SUPERSET_ADMIN_PASSWORD.`);
+    throw new Error(
+      `Login to Superset at ${session.baseUrl} as ${username} failed (${response.status}, to ${location || 'nowhere'}). Set SUPERSET_ADMIN_PASSWORD.`,
+    );
   }
 }
 
@@ -56,7 +63,9 @@ export interface EmbeddedBackend extends Backend {
 
 /** The embedded server; `asyncQueries` turns GLOBAL_ASYNC_QUERIES on, to match a Superset with workers. */
 export async function startEmbedded(asyncQueries = false): Promise<EmbeddedBackend> {
-  const { app } = await createTestApp(asyncQueries ? { env: { FEATURE_FLAGS: JSON.stringify({ GLOBAL_ASYNC_QUERIES: true }) } } : {});
+  const { app } = await createTestApp(
+    asyncQueries ? { env: { FEATURE_FLAGS: JSON.stringify({ GLOBAL_ASYNC_QUERIES: true }) } } : {},
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The embedded server has no TCP address');

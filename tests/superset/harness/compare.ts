@@ -71,7 +71,19 @@ const VOLATILE_KEYS = new Set([
 
 /** Keys (or array parents) holding ids of objects; compared through the IdMap. */
 /** Keys whose numbers (or arrays of numbers) are ids of other objects. */
-const ID_REFERENCE_KEYS = new Set(['', 'id', 'ids', 'dbId', 'userId', 'datasource', 'dashboards', 'owners', 'roles', 'slice', 'database']);
+const ID_REFERENCE_KEYS = new Set([
+  '',
+  'id',
+  'ids',
+  'dbId',
+  'userId',
+  'datasource',
+  'dashboards',
+  'owners',
+  'roles',
+  'slice',
+  'database',
+]);
 
 function isIdKey(key: string): boolean {
   // '' is a reply that is a bare number: the legacy views answer an id that way.
@@ -118,7 +130,10 @@ function instantOf(value: string): number {
 function floatsEqual(a: number, b: number): boolean {
   if (a === b) return true;
   const difference = Math.abs(a - b);
-  return difference <= FLOAT_ABSOLUTE_TOLERANCE || difference <= FLOAT_RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
+  return (
+    difference <= FLOAT_ABSOLUTE_TOLERANCE ||
+    difference <= FLOAT_RELATIVE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b))
+  );
 }
 
 function escapePointerSegment(segment: string): string {
@@ -156,7 +171,12 @@ class Comparison {
     const embeddedType = jsonType(embedded);
     const supersetType = jsonType(superset);
     // A volatile value may be there on one side only (a time set once something happened).
-    if (embeddedType !== supersetType && (embeddedType === 'null' || supersetType === 'null') && this.volatileAt(pointer)) return;
+    if (
+      embeddedType !== supersetType &&
+      (embeddedType === 'null' || supersetType === 'null') &&
+      this.volatileAt(pointer)
+    )
+      return;
     if (embeddedType !== supersetType) {
       this.add(pointer, 'type', embedded, superset);
       return;
@@ -175,7 +195,8 @@ class Comparison {
         this.compareNumbers(embedded as number, superset as number, pointer);
         return;
       case 'boolean':
-        if (this.options.values && !this.volatileAt(pointer) && embedded !== superset) this.add(pointer, 'value', embedded, superset);
+        if (this.options.values && !this.volatileAt(pointer) && embedded !== superset)
+          this.add(pointer, 'value', embedded, superset);
         return;
       default:
         return;
@@ -197,10 +218,12 @@ class Comparison {
   private compareArrays(embedded: unknown[], superset: unknown[], pointer: string): void {
     if (embedded.length !== superset.length) {
       // Ids of objects only one side has (a list of everything) are not a difference of their own.
-      if (!(isIdKey(keyContext(pointer)) && !this.options.values)) this.add(pointer, 'length', embedded.length, superset.length);
+      if (!(isIdKey(keyContext(pointer)) && !this.options.values))
+        this.add(pointer, 'length', embedded.length, superset.length);
     }
     const common = Math.min(embedded.length, superset.length);
-    for (let index = 0; index < common; index += 1) this.compare(embedded[index], superset[index], `${pointer}/${index}`);
+    for (let index = 0; index < common; index += 1)
+      this.compare(embedded[index], superset[index], `${pointer}/${index}`);
   }
 
   private compareStrings(embedded: string, superset: string, pointer: string): void {

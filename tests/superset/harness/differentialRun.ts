@@ -144,9 +144,12 @@ export class DifferentialRun {
     for (const [name, { pointer, kind }] of Object.entries(step.remember ?? {})) {
       const embeddedValue = at(embedded.json, pointer);
       const supersetValue = at(superset.json, pointer);
-      if (typeof embeddedValue === 'string' || typeof embeddedValue === 'number') this.embedded.remember(name, embeddedValue);
-      if (typeof supersetValue === 'string' || typeof supersetValue === 'number') this.superset.remember(name, supersetValue);
-      if (kind && embeddedValue !== undefined && supersetValue !== undefined) this.ids.link(kind, embeddedValue as Ref, supersetValue as Ref);
+      if (typeof embeddedValue === 'string' || typeof embeddedValue === 'number')
+        this.embedded.remember(name, embeddedValue);
+      if (typeof supersetValue === 'string' || typeof supersetValue === 'number')
+        this.superset.remember(name, supersetValue);
+      if (kind && embeddedValue !== undefined && supersetValue !== undefined)
+        this.ids.link(kind, embeddedValue as Ref, supersetValue as Ref);
     }
 
     let differences: Difference[];
@@ -161,15 +164,21 @@ export class DifferentialRun {
       ];
     } else {
       const select = step.select ?? ((body: unknown) => body);
-      differences = compareBodies(select(bodyOf(embedded, step), this.embedded), select(bodyOf(superset, step), this.superset), {
-        values: step.values ?? true,
-        volatile: step.volatile ?? [],
-        ids: this.ids,
-      });
+      differences = compareBodies(
+        select(bodyOf(embedded, step), this.embedded),
+        select(bodyOf(superset, step), this.superset),
+        {
+          values: step.values ?? true,
+          volatile: step.volatile ?? [],
+          ids: this.ids,
+        },
+      );
     }
     failOnUnexplained(step.name, names, differences);
     if (step.status !== undefined && superset.status !== step.status) {
-      throw new Error(`${step.name}: both answered ${superset.status}, the sequence expects ${step.status}: ${superset.text.slice(0, 500)}`);
+      throw new Error(
+        `${step.name}: both answered ${superset.status}, the sequence expects ${step.status}: ${superset.text.slice(0, 500)}`,
+      );
     }
     return { embedded, superset, differences };
   }
@@ -181,7 +190,10 @@ function failOnUnexplained(stepName: string, names: CallNames, differences: read
   // SUPERSET_DIFF_DUMP=<file>: every unexplained difference as a JSON line, to triage a long list.
   const dump = process.env.SUPERSET_DIFF_DUMP;
   if (dump) {
-    appendFileSync(dump, left.map((difference) => `${JSON.stringify({ step: stepName, call: names.superset, ...difference })}\n`).join(''));
+    appendFileSync(
+      dump,
+      left.map((difference) => `${JSON.stringify({ step: stepName, call: names.superset, ...difference })}\n`).join(''),
+    );
   }
   throw new Error(formatDifferences(stepName, names, left));
 }
@@ -198,7 +210,11 @@ export function compareDerived(
   superset: unknown,
   options: { values?: boolean; volatile?: readonly string[] } = {},
 ): void {
-  const differences = compareBodies(embedded, superset, { values: options.values ?? true, volatile: options.volatile ?? [], ids: run.ids });
+  const differences = compareBodies(embedded, superset, {
+    values: options.values ?? true,
+    volatile: options.volatile ?? [],
+    ids: run.ids,
+  });
   failOnUnexplained(stepName, { embedded: call, superset: call }, differences);
 }
 

@@ -17,14 +17,18 @@ declare module 'vitest' {
 async function asyncQueriesOn(superset: Awaited<ReturnType<typeof connectSuperset>>): Promise<boolean> {
   const page = await superset.session.send({ method: 'GET', endpoint: '/sqllab/' });
   const raw = /data-bootstrap="([^"]*)"/.exec(page.text)?.[1] ?? '';
-  return /&#34;GLOBAL_ASYNC_QUERIES&#34;: true|&quot;GLOBAL_ASYNC_QUERIES&quot;: ?true|"GLOBAL_ASYNC_QUERIES": ?true/.test(raw);
+  return /&#34;GLOBAL_ASYNC_QUERIES&#34;: true|&quot;GLOBAL_ASYNC_QUERIES&quot;: ?true|"GLOBAL_ASYNC_QUERIES": ?true/.test(
+    raw,
+  );
 }
 
 export default async function checkSuperset(project: TestProject): Promise<void> {
   const url = supersetUrl();
   const health = await fetch(`${url}/health`).catch((error: unknown) => error);
   if (!(health instanceof Response) || !health.ok) {
-    throw new Error(`Superset at ${url} does not answer /health. Start one with \`npm run superset\`, or run \`npm run test:superset\`.`);
+    throw new Error(
+      `Superset at ${url} does not answer /health. Start one with \`npm run superset\`, or run \`npm run test:superset\`.`,
+    );
   }
   const superset = await connectSuperset();
   const reply = await superset.session.send({
@@ -32,9 +36,12 @@ export default async function checkSuperset(project: TestProject): Promise<void>
     endpoint: '/api/v1/database/',
     rison: { filters: [{ col: 'database_name', opr: 'eq', value: 'examples' }] },
   });
-  const databases = (reply.json as { result?: { database_name: string; backend?: string }[] } | undefined)?.result ?? [];
+  const databases =
+    (reply.json as { result?: { database_name: string; backend?: string }[] } | undefined)?.result ?? [];
   if (!databases.some((database) => database.database_name === 'examples' && database.backend === 'duckdb')) {
-    throw new Error(`Superset at ${url} has no DuckDB \`examples\` database: it is not one \`npm run superset\` set up.`);
+    throw new Error(
+      `Superset at ${url} has no DuckDB \`examples\` database: it is not one \`npm run superset\` set up.`,
+    );
   }
   project.provide('supersetAsyncQueries', await asyncQueriesOn(superset));
 }

@@ -41,7 +41,11 @@ export class HttpSession {
   }
 
   /** A raw request with the session's cookies; redirects are not followed. */
-  async raw(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Response> {
+  async raw(
+    method: string,
+    path: string,
+    init: { body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       body: init.body,
@@ -81,7 +85,10 @@ export class HttpSession {
       if (target.origin !== new URL(this.baseUrl).origin) break;
       path = `${target.pathname}${target.search}`;
       const method = response.status === 307 || response.status === 308 ? call.method : 'GET';
-      response = await this.raw(method, path, { body: method === call.method ? callBody(call).body : undefined, headers });
+      response = await this.raw(method, path, {
+        body: method === call.method ? callBody(call).body : undefined,
+        headers,
+      });
     }
     const text = await response.text();
     let json: unknown;

@@ -61,7 +61,8 @@ export class IdMap {
     // Ids inside URL-encoded text ('%7B%22slice_id%22%3A%208%7D') read as numbers once decoded.
     const decodedEmbedded = safeDecode(embedded);
     const decodedSuperset = safeDecode(superset);
-    if (decodedEmbedded !== embedded || decodedSuperset !== superset) return this.equivalentText(decodedEmbedded, decodedSuperset);
+    if (decodedEmbedded !== embedded || decodedSuperset !== superset)
+      return this.equivalentText(decodedEmbedded, decodedSuperset);
     return false;
   }
 }

@@ -18,7 +18,13 @@ const sum = (column: string, label?: string) => ({
   optionName: `metric_sum_${column}`,
 });
 
-const countStar = { expressionType: 'SQL' as const, sqlExpression: 'COUNT(*)', label: 'COUNT(*)', hasCustomLabel: false, optionName: 'metric_count' };
+const countStar = {
+  expressionType: 'SQL' as const,
+  sqlExpression: 'COUNT(*)',
+  label: 'COUNT(*)',
+  hasCustomLabel: false,
+  optionName: 'metric_count',
+};
 
 const where = (subject: string, operator: string, comparator: unknown) => ({
   expressionType: 'SIMPLE' as const,

@@ -21,9 +21,17 @@ export async function linkExamplesDatabase(run: DifferentialRun): Promise<void> 
     const reply = await side.send({
       method: 'GET',
       endpoint: '/api/v1/database/',
-      rison: { filters: [{ col: 'database_name', opr: 'eq', value: EXAMPLES_DATABASE }], order_column: 'database_name', order_direction: 'asc', page: 0, page_size: -1 },
+      rison: {
+        filters: [{ col: 'database_name', opr: 'eq', value: EXAMPLES_DATABASE }],
+        order_column: 'database_name',
+        order_direction: 'asc',
+        page: 0,
+        page_size: -1,
+      },
     });
-    const database = (reply.json as { result?: { id: number; database_name: string }[] }).result?.find((row) => row.database_name === EXAMPLES_DATABASE);
+    const database = (reply.json as { result?: { id: number; database_name: string }[] }).result?.find(
+      (row) => row.database_name === EXAMPLES_DATABASE,
+    );
     if (!database) throw new Error(`${side.name}: no examples database (${reply.status} ${reply.text.slice(0, 200)})`);
     side.remember('examplesDb', database.id);
   }
@@ -44,7 +52,10 @@ export async function linkExampleDataset(run: DifferentialRun, name: ExampleTabl
       json: { table_name: table, database_id: side.id('examplesDb'), schema },
     });
     const id = (reply.json as { result?: { table_id?: number } } | undefined)?.result?.table_id;
-    if (typeof id !== 'number') throw new Error(`${side.name}: get_or_create ${schema}.${table} answered ${reply.status} ${reply.text.slice(0, 300)}`);
+    if (typeof id !== 'number')
+      throw new Error(
+        `${side.name}: get_or_create ${schema}.${table} answered ${reply.status} ${reply.text.slice(0, 300)}`,
+      );
     side.remember(`dataset:${name}`, id);
   }
   run.link('dataset', run.embedded.id(`dataset:${name}`), run.superset.id(`dataset:${name}`));

@@ -82,7 +82,10 @@ async function allPages<Item>(side: Side, endpoint: string): Promise<Item[]> {
 
 /** Every permission/view pair by id, as `permission on view` (the admin roles page's read). */
 export async function permissionNames(side: Side): Promise<Map<number, string>> {
-  const pairs = await allPages<{ id: number; permission: { name: string }; view_menu: { name: string } }>(side, '/api/v1/security/permissions-resources/');
+  const pairs = await allPages<{ id: number; permission: { name: string }; view_menu: { name: string } }>(
+    side,
+    '/api/v1/security/permissions-resources/',
+  );
   return new Map(pairs.map((pair) => [pair.id, `${pair.permission.name} on ${pair.view_menu.name}`]));
 }
 

@@ -22,7 +22,8 @@ import { RoleUsersSelect } from './RoleUsersSelect';
 import type { PermissionCatalog } from './usePermissionCatalog';
 import { useRoleWrites, type RoleFormValues } from './useRoleWrites';
 
-export type RoleDialogMode = { kind: 'add' } | { kind: 'edit'; role: SecurityRole } | { kind: 'duplicate'; role: SecurityRole };
+export type RoleDialogMode =
+  { kind: 'add' } | { kind: 'edit'; role: SecurityRole } | { kind: 'duplicate'; role: SecurityRole };
 
 export interface RoleFormModalProps {
   mode: RoleDialogMode;
@@ -33,7 +34,11 @@ export interface RoleFormModalProps {
 const TEXTS = {
   add: { title: () => 'Add Role', done: ROLE_CREATED, failed: ROLE_CREATE_FAILED },
   edit: { title: () => 'Edit Role', done: ROLE_UPDATED, failed: ROLE_UPDATE_FAILED },
-  duplicate: { title: (name: string) => `Duplicate role ${name}`, done: ROLE_DUPLICATED, failed: ROLE_DUPLICATE_FAILED },
+  duplicate: {
+    title: (name: string) => `Duplicate role ${name}`,
+    done: ROLE_DUPLICATED,
+    failed: ROLE_DUPLICATE_FAILED,
+  },
 } as const;
 
 /**
@@ -48,7 +53,10 @@ export function RoleFormModal({ mode, catalog, onClose }: RoleFormModalProps) {
   const role = mode.kind === 'add' ? null : mode.role;
   const userIds = mode.kind === 'edit' ? mode.role.user_ids : [];
   const users = useGetSecurityUsersByIdsQuery(userIds, { skip: userIds.length === 0 });
-  const initialUsers = useMemo(() => (users.data ?? []).map((user) => ({ value: user.id, label: user.username })), [users.data]);
+  const initialUsers = useMemo(
+    () => (users.data ?? []).map((user) => ({ value: user.id, label: user.username })),
+    [users.data],
+  );
   const texts = TEXTS[mode.kind];
   // Pairs are edited only once every pair is known: a half-known list would drop the unknown ones.
   const editsPermissions = mode.kind !== 'duplicate';
@@ -58,7 +66,11 @@ export function RoleFormModal({ mode, catalog, onClose }: RoleFormModalProps) {
     setSaveError(null);
     try {
       if (mode.kind === 'edit') await writes.update(mode.role, values);
-      else await writes.create(values.name, mode.kind === 'duplicate' ? mode.role.permission_ids : (values.permissionIds ?? []));
+      else
+        await writes.create(
+          values.name,
+          mode.kind === 'duplicate' ? mode.role.permission_ids : (values.permissionIds ?? []),
+        );
       toasts.addSuccessToast(texts.done);
       onClose();
     } catch (caught) {
@@ -90,7 +102,11 @@ export function RoleFormModal({ mode, catalog, onClose }: RoleFormModalProps) {
         }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item name="name" label="Role Name" rules={[{ required: true, whitespace: true, message: ROLE_NAME_REQUIRED }]}>
+        <Form.Item
+          name="name"
+          label="Role Name"
+          rules={[{ required: true, whitespace: true, message: ROLE_NAME_REQUIRED }]}
+        >
           <Input />
         </Form.Item>
         {editsPermissions && (
@@ -105,7 +121,9 @@ export function RoleFormModal({ mode, catalog, onClose }: RoleFormModalProps) {
             />
           </Form.Item>
         )}
-        {editsPermissions && catalog.error && <Alert type="error" showIcon title={PERMISSIONS_LOAD_FAILED} style={{ marginBottom: 12 }} />}
+        {editsPermissions && catalog.error && (
+          <Alert type="error" showIcon title={PERMISSIONS_LOAD_FAILED} style={{ marginBottom: 12 }} />
+        )}
         {mode.kind === 'edit' && (
           <Form.Item name="userIds" label="Users">
             <RoleUsersSelect initialUsers={initialUsers} loading={users.isFetching} disabled={Boolean(users.error)} />

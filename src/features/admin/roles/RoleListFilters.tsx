@@ -14,7 +14,12 @@ export interface RoleListFiltersProps {
 }
 
 /** The role name search, and the roles of one user or with one permission/view pair. */
-export function RoleListFilters({ filters, onFilterChange, permissionOptions, permissionsLoading }: RoleListFiltersProps) {
+export function RoleListFilters({
+  filters,
+  onFilterChange,
+  permissionOptions,
+  permissionsLoading,
+}: RoleListFiltersProps) {
   const [searchText, setSearchText] = useState(filters.name ?? '');
   return (
     <Space wrap style={{ marginBottom: 12 }}>

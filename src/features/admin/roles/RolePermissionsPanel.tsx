@@ -25,7 +25,10 @@ export function RolePermissionsPanel({ roleName, permissionIds, byId }: RolePerm
         onChange={(event) => setSearch(event.target.value)}
       />
       {groups.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No permissions match" />}
-      <ul aria-label={`Permissions of ${roleName}`} style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
+      <ul
+        aria-label={`Permissions of ${roleName}`}
+        style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}
+      >
         {groups.map((group) => (
           <li key={group.view} style={{ marginBottom: 6 }}>
             <Typography.Text strong>{group.view || 'Unknown pairs'}</Typography.Text>

@@ -1,6 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
-import { REMOTE_SEARCH_DEBOUNCE_MS, useDebouncedValue, type RemoteSearchOption } from '../../../components/RemoteSearchSelect';
+import {
+  REMOTE_SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+  type RemoteSearchOption,
+} from '../../../components/RemoteSearchSelect';
 import { useUserOptions } from './useUserOptions';
 
 export interface RoleUsersSelectProps {
@@ -42,7 +46,10 @@ export function RoleUsersSelect({ id, value = [], onChange, initialUsers, loadin
       options={options}
       showSearch={{ searchValue: search, onSearch: setSearch, filterOption: false }}
       onChange={(next) => {
-        setSeen((current) => new Map([...current, ...options.map((option): [number, string] => [option.value, option.label])]));
+        setSeen(
+          (current) =>
+            new Map([...current, ...options.map((option): [number, string] => [option.value, option.label])]),
+        );
         setSearch('');
         onChange?.(next);
       }}

@@ -42,16 +42,23 @@ function RolesList() {
   const ids = useMemo(() => rows.map((role) => role.id), [rows]);
   const memberIds = useMemo(() => [...new Set(rows.flatMap((role) => role.user_ids))].sort((a, b) => a - b), [rows]);
   const members = useGetSecurityUsersByIdsQuery(memberIds, { skip: memberIds.length === 0 });
-  const usernames = useMemo(() => new Map((members.data ?? []).map((user) => [user.id, user.username])), [members.data]);
+  const usernames = useMemo(
+    () => new Map((members.data ?? []).map((user) => [user.id, user.username])),
+    [members.data],
+  );
   const usernameOf = useCallback((id: number) => usernames.get(id), [usernames]);
   const [selection, setSelection] = useState<number[]>([]);
   const selectedIds = useMemo(() => selection.filter((id) => ids.includes(id)), [selection, ids]);
   const [dialog, setDialog] = useState<RoleDialogMode | null>(null);
   const [deleteRole] = useDeleteRoleMutation();
-  const deletion = useDeleteItems<SecurityRole>((id) => deleteRole(id).unwrap(), (role) => role.name, {
-    deletedOne: ROLE_DELETED,
-    deletedMany: ROLES_DELETED,
-  });
+  const deletion = useDeleteItems<SecurityRole>(
+    (id) => deleteRole(id).unwrap(),
+    (role) => role.name,
+    {
+      deletedOne: ROLE_DELETED,
+      deletedMany: ROLES_DELETED,
+    },
+  );
 
   const confirmDelete = async () => {
     const deleted = await deletion.confirm();

@@ -31,7 +31,11 @@ export interface PermissionGroup {
  * does not know are grouped under '' (the caller shows them by id). With `search`, only pairs
  * whose readable label contains it (any case) are kept.
  */
-export function groupPermissionsByView(ids: number[], byId: ReadonlyMap<number, PermissionResource>, search = ''): PermissionGroup[] {
+export function groupPermissionsByView(
+  ids: number[],
+  byId: ReadonlyMap<number, PermissionResource>,
+  search = '',
+): PermissionGroup[] {
   const needle = search.trim().toLowerCase();
   const groups = new Map<string, PermissionGroup>();
   for (const id of ids) {

@@ -16,7 +16,13 @@ function countText(count: number, one: string, many: string): string {
 }
 
 /** The roles list's columns: name, users, the number of pairs (listed in the expanded row), actions. */
-export function roleListColumns({ orderDirection, usernameOf, onEdit, onDuplicate, onDelete }: RoleListColumnOptions): ColumnsType<SecurityRole> {
+export function roleListColumns({
+  orderDirection,
+  usernameOf,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: RoleListColumnOptions): ColumnsType<SecurityRole> {
   return [
     {
       title: 'Name',

@@ -35,7 +35,8 @@ export function useRoleListQuery(): RoleListQueryState {
     setPage(0);
   }, []);
 
-  const hasFilters = Boolean(filters.name?.trim()) || filters.userId !== undefined || filters.permissionId !== undefined;
+  const hasFilters =
+    Boolean(filters.name?.trim()) || filters.userId !== undefined || filters.permissionId !== undefined;
   return {
     request: { ...filters, orderDirection, page, pageSize: ROLE_LIST_PAGE_SIZE },
     filters,

@@ -90,7 +90,9 @@ export function UserFormModal({ user, roles, rolesLoading, onClose }: UserFormMo
     } catch (caught) {
       const error = toClientError(caught);
       const { fields, hasUnplaced } = userFormErrorsOf(error);
-      form.setFields(Object.entries(fields).map(([name, message]) => ({ name: name as keyof UserFormValues, errors: [message] })));
+      form.setFields(
+        Object.entries(fields).map(([name, message]) => ({ name: name as keyof UserFormValues, errors: [message] })),
+      );
       if (hasUnplaced) setSaveError(error);
       toasts.addDangerToast(isEdit ? USER_UPDATE_FAILED : USER_CREATE_FAILED);
     }
@@ -106,7 +108,12 @@ export function UserFormModal({ user, roles, rolesLoading, onClose }: UserFormMo
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form<UserFormValues> form={form} layout="vertical" initialValues={initialValuesOf(user)} onFinish={(values) => void save(values)}>
+      <Form<UserFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValuesOf(user)}
+        onFinish={(values) => void save(values)}
+      >
         <Form.Item name="first_name" label="First name" rules={required(FIRST_NAME_REQUIRED)}>
           <Input placeholder="Enter the user's first name" />
         </Form.Item>
@@ -126,8 +133,18 @@ export function UserFormModal({ user, roles, rolesLoading, onClose }: UserFormMo
         >
           <Input placeholder="Enter the user's email" />
         </Form.Item>
-        <Form.Item name="roles" label="Roles" rules={rolesRequired ? [{ required: true, type: 'array', min: 1, message: ROLE_REQUIRED }] : []}>
-          <Select ariaLabel="Roles" mode="multiple" placeholder="Select roles" options={roleChoices} loading={rolesLoading} />
+        <Form.Item
+          name="roles"
+          label="Roles"
+          rules={rolesRequired ? [{ required: true, type: 'array', min: 1, message: ROLE_REQUIRED }] : []}
+        >
+          <Select
+            ariaLabel="Roles"
+            mode="multiple"
+            placeholder="Select roles"
+            options={roleChoices}
+            loading={rolesLoading}
+          />
         </Form.Item>
         <PasswordFields required={!isEdit} />
       </Form>

@@ -24,7 +24,8 @@ import { isUserListSortColumn, useUserListQuery } from './useUserListQuery';
 import { useToggleActive } from './useToggleActive';
 
 /** What is open over the list: the add or edit form, or the password reset. */
-type UserDialog = { kind: 'add' } | { kind: 'edit'; user: SecurityUser } | { kind: 'password'; user: SecurityUser } | null;
+type UserDialog =
+  { kind: 'add' } | { kind: 'edit'; user: SecurityUser } | { kind: 'password'; user: SecurityUser } | null;
 
 /**
  * /users/ (admins): the users — search, role and active filters, sort, pages of 25; add, edit,
@@ -51,10 +52,14 @@ function UsersList() {
   const [dialog, setDialog] = useState<UserDialog>(null);
   const toggleActive = useToggleActive();
   const [deleteUser] = useDeleteSecurityUserMutation();
-  const deletion = useDeleteItems<SecurityUser>((id) => deleteUser(id).unwrap(), (user) => user.username, {
-    deletedOne: USER_DELETED,
-    deletedMany: USERS_DELETED,
-  });
+  const deletion = useDeleteItems<SecurityUser>(
+    (id) => deleteUser(id).unwrap(),
+    (user) => user.username,
+    {
+      deletedOne: USER_DELETED,
+      deletedMany: USERS_DELETED,
+    },
+  );
 
   useEffect(() => {
     if (roles.error) toasts.addDangerToast(ROLES_FETCH_FAILED);
@@ -122,7 +127,8 @@ function UsersList() {
           if (extra.action !== 'sort') return;
           const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<SecurityUser> | undefined;
           const column = single?.column?.key ?? single?.field;
-          if (single?.order && isUserListSortColumn(column)) query.setSort(column, single.order === 'ascend' ? 'asc' : 'desc');
+          if (single?.order && isUserListSortColumn(column))
+            query.setSort(column, single.order === 'ascend' ? 'asc' : 'desc');
           else query.setSort(null, 'asc');
         }}
       />

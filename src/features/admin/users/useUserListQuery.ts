@@ -51,7 +51,13 @@ export function useUserListQuery(): UserListQueryState {
 
   const hasFilters = Boolean(filters.search?.trim()) || filters.roleId !== undefined || filters.active !== undefined;
   return {
-    request: { ...filters, orderColumn: sort.column, orderDirection: sort.direction, page, pageSize: USER_LIST_PAGE_SIZE },
+    request: {
+      ...filters,
+      orderColumn: sort.column,
+      orderDirection: sort.direction,
+      page,
+      pageSize: USER_LIST_PAGE_SIZE,
+    },
     filters,
     setFilter,
     setSort,

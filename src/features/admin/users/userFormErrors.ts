@@ -3,7 +3,15 @@ import { EMAIL_TAKEN, USERNAME_TAKEN } from '../adminMessages';
 import { fieldErrorsOf, messageTextOf } from '../serverErrors';
 
 /** The fields of the user form a server message can be shown on. */
-export const USER_FORM_FIELDS = ['first_name', 'last_name', 'username', 'email', 'active', 'roles', 'password'] as const;
+export const USER_FORM_FIELDS = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'active',
+  'roles',
+  'password',
+] as const;
 export type UserFormField = (typeof USER_FORM_FIELDS)[number];
 
 export interface UserFormErrors {
@@ -33,7 +41,9 @@ export function userFormErrorsOf(error: ClientError): UserFormErrors {
   if (Object.keys(byField).length > 0) return { fields, hasUnplaced };
 
   const text = messageTextOf(error);
-  if (error.status === 422 && /ab_user[._]username/i.test(text)) return { fields: { username: USERNAME_TAKEN }, hasUnplaced: false };
-  if (error.status === 422 && /ab_user[._]email/i.test(text)) return { fields: { email: EMAIL_TAKEN }, hasUnplaced: false };
+  if (error.status === 422 && /ab_user[._]username/i.test(text))
+    return { fields: { username: USERNAME_TAKEN }, hasUnplaced: false };
+  if (error.status === 422 && /ab_user[._]email/i.test(text))
+    return { fields: { email: EMAIL_TAKEN }, hasUnplaced: false };
   return { fields, hasUnplaced: true };
 }

@@ -25,7 +25,9 @@ export interface ChartContainerProps {
   rendererRef?: Ref<unknown>;
 }
 
-type LazyRenderer = ComponentType<Record<string, unknown> & RendererSizeProps & { ref?: Ref<unknown>; onRendered?: () => void }>;
+type LazyRenderer = ComponentType<
+  Record<string, unknown> & RendererSizeProps & { ref?: Ref<unknown>; onRendered?: () => void }
+>;
 
 const lazyRenderers = new WeakMap<ChartPlugin, LazyRenderer>();
 
@@ -49,9 +51,16 @@ export function ChartContainer({ chartId, formData, datasource, width, height, r
   const renderedFor = useRef<unknown>(null);
 
   const renderProps = useMemo(() => {
-    if (!plugin || !queriesResponse || (status !== 'success' && status !== 'rendered' && status !== '')) return { props: null, error: null };
+    if (!plugin || !queriesResponse || (status !== 'success' && status !== 'rendered' && status !== ''))
+      return { props: null, error: null };
     try {
-      return { props: plugin.transformProps({ formData, queriesData: queriesResponse, datasource, width, height }) as Record<string, unknown>, error: null };
+      return {
+        props: plugin.transformProps({ formData, queriesData: queriesResponse, datasource, width, height }) as Record<
+          string,
+          unknown
+        >,
+        error: null,
+      };
     } catch (error) {
       return { props: null, error: error instanceof Error ? error : new Error(String(error)) };
     }
@@ -59,14 +68,24 @@ export function ChartContainer({ chartId, formData, datasource, width, height, r
 
   useEffect(() => {
     if (renderProps.error) {
-      dispatch(chartRenderingFailed({ key: chartId, error: renderProps.error.message, stackTrace: renderProps.error.stack ?? null }));
+      dispatch(
+        chartRenderingFailed({
+          key: chartId,
+          error: renderProps.error.message,
+          stackTrace: renderProps.error.stack ?? null,
+        }),
+      );
     }
   }, [dispatch, chartId, renderProps.error]);
 
-  if (!plugin) return <ErrorBox message={UNKNOWN_VIZ_TYPE_MESSAGE.replace('%s', String(formData.viz_type))} source="explore" />;
+  if (!plugin)
+    return <ErrorBox message={UNKNOWN_VIZ_TYPE_MESSAGE.replace('%s', String(formData.viz_type))} source="explore" />;
   if (!chart || status === 'loading') {
     return (
-      <div style={{ width, height, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="chart-loading">
+      <div
+        style={{ width, height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        data-testid="chart-loading"
+      >
         <Spin />
       </div>
     );
@@ -76,7 +95,12 @@ export function ChartContainer({ chartId, formData, datasource, width, height, r
     const firstError = first?.errors?.[0];
     return (
       <div style={{ width, maxHeight: height, overflow: 'auto' }} data-testid="chart-error">
-        <ErrorBox error={firstError} message={chart.chartAlert ?? undefined} description={chart.chartStackTrace ?? undefined} source="explore" />
+        <ErrorBox
+          error={firstError}
+          message={chart.chartAlert ?? undefined}
+          description={chart.chartStackTrace ?? undefined}
+          source="explore"
+        />
       </div>
     );
   }
@@ -92,7 +116,9 @@ export function ChartContainer({ chartId, formData, datasource, width, height, r
   return (
     <ChartErrorBoundary
       resetKey={resetKey}
-      onError={(error) => dispatch(chartRenderingFailed({ key: chartId, error: error.message, stackTrace: error.stack ?? null }))}
+      onError={(error) =>
+        dispatch(chartRenderingFailed({ key: chartId, error: error.message, stackTrace: error.stack ?? null }))
+      }
     >
       <Suspense fallback={<Spin />}>
         <div style={{ width, height }} data-testid="chart-rendered" data-viz-type={formData.viz_type}>

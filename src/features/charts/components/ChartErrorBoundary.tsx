@@ -20,8 +20,12 @@ export class ChartErrorBoundary extends Component<ChartErrorBoundaryProps, Chart
     return { hasError: true };
   }
 
-  static getDerivedStateFromProps(props: ChartErrorBoundaryProps, state: ChartErrorBoundaryState): Partial<ChartErrorBoundaryState> | null {
-    if (state.hasError && state.failedFor !== undefined && state.failedFor !== props.resetKey) return { hasError: false, failedFor: undefined };
+  static getDerivedStateFromProps(
+    props: ChartErrorBoundaryProps,
+    state: ChartErrorBoundaryState,
+  ): Partial<ChartErrorBoundaryState> | null {
+    if (state.hasError && state.failedFor !== undefined && state.failedFor !== props.resetKey)
+      return { hasError: false, failedFor: undefined };
     return null;
   }
 

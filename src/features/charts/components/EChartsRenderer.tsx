@@ -7,7 +7,18 @@ import { forwardRef, useImperativeHandle, useRef } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { BarChart, BoxplotChart, FunnelChart, GaugeChart, HeatmapChart, LineChart, PieChart, ScatterChart, SunburstChart, TreemapChart } from 'echarts/charts';
+import {
+  BarChart,
+  BoxplotChart,
+  FunnelChart,
+  GaugeChart,
+  HeatmapChart,
+  LineChart,
+  PieChart,
+  ScatterChart,
+  SunburstChart,
+  TreemapChart,
+} from 'echarts/charts';
 import {
   DataZoomComponent,
   DatasetComponent,
@@ -57,9 +68,13 @@ export interface EChartsRendererHandle {
 }
 
 /** jsdom has no canvas: tests render SVG (STACK.md). */
-const RENDERER: 'canvas' | 'svg' = typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent) ? 'svg' : 'canvas';
+const RENDERER: 'canvas' | 'svg' =
+  typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent) ? 'svg' : 'canvas';
 
-export const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(function EChartsRenderer({ option, width, height, onRendered }, ref) {
+export const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(function EChartsRenderer(
+  { option, width, height, onRendered },
+  ref,
+) {
   const chartRef = useRef<ReactEChartsCore>(null);
   useImperativeHandle(ref, () => ({
     getDataURL() {

@@ -3,7 +3,12 @@
  * A viz type's control panel names them in its rows.
  */
 import type { DatasourceColumn } from '../../../api/datasourceTypes';
-import { CATEGORICAL_SCHEME_OPTIONS, DEFAULT_CATEGORICAL_SCHEME, DEFAULT_SEQUENTIAL_SCHEME, SEQUENTIAL_SCHEME_OPTIONS } from '../../../utils/colorSchemes';
+import {
+  CATEGORICAL_SCHEME_OPTIONS,
+  DEFAULT_CATEGORICAL_SCHEME,
+  DEFAULT_SEQUENTIAL_SCHEME,
+  SEQUENTIAL_SCHEME_OPTIONS,
+} from '../../../utils/colorSchemes';
 import { D3_FORMAT_OPTIONS, SMART_NUMBER } from '../../../utils/numberFormat';
 import { D3_TIME_FORMAT_OPTIONS, SMART_DATE } from '../../../utils/timeFormat';
 import { validateInteger, validateMaxValue, validateNonEmpty } from '../../../utils/validators';
@@ -59,8 +64,10 @@ export function getSqlMaxRow(): number {
 }
 
 const nonEmpty: ControlValidator = (value) => validateNonEmpty(value);
-const integer: ControlValidator = (value) => (value === undefined || value === null || value === '' ? false : validateInteger(value));
-const atMostSqlMaxRow: ControlValidator = (value) => (value === undefined || value === null || value === '' ? false : validateMaxValue(value, sqlMaxRow));
+const integer: ControlValidator = (value) =>
+  value === undefined || value === null || value === '' ? false : validateInteger(value);
+const atMostSqlMaxRow: ControlValidator = (value) =>
+  value === undefined || value === null || value === '' ? false : validateMaxValue(value, sqlMaxRow);
 
 /** Every entry must be JSON (order-by pairs as Superset stores them). */
 export const validateOrderBy: ControlValidator = (value) => {
@@ -118,7 +125,10 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
     type: 'SelectControl',
     label: 'Time column',
     default: null,
-    choicesFromState: (state) => columnChoices(state).filter(([name]) => state.datasource?.columns.some((column) => column.column_name === name && isTemporal(column))),
+    choicesFromState: (state) =>
+      columnChoices(state).filter(([name]) =>
+        state.datasource?.columns.some((column) => column.column_name === name && isTemporal(column)),
+      ),
   },
   time_grain_sqla: {
     type: 'SelectControl',
@@ -126,7 +136,8 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
     default: 'P1D',
     clearable: true,
     visibility: xAxisIsTemporalOrUnset,
-    choicesFromState: ({ datasource }) => (datasource?.time_grain_sqla?.length ? datasource.time_grain_sqla : TIME_GRAIN_CHOICES),
+    choicesFromState: ({ datasource }) =>
+      datasource?.time_grain_sqla?.length ? datasource.time_grain_sqla : TIME_GRAIN_CHOICES,
   },
   time_range: { type: 'TimeRangeControl', label: 'Time range', default: 'No filter' },
   adhoc_filters: { type: 'AdhocFilterControl', label: 'Filters', default: [] },
@@ -150,12 +161,54 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
   series_limit_metric: { type: 'MetricsControl', label: 'Sort by', multi: false, default: null },
   timeseries_limit_metric: { type: 'MetricsControl', label: 'Sort by', multi: false, default: null },
   order_desc: { type: 'CheckboxControl', label: 'Sort descending', default: true },
-  orderby: { type: 'SelectControl', label: 'Ordering', multi: true, freeForm: true, default: [], validators: [validateOrderBy] },
-  y_axis_format: { type: 'SelectControl', label: 'Y Axis Format', freeForm: true, default: SMART_NUMBER, choices: D3_FORMAT_OPTIONS, renderTrigger: true },
-  number_format: { type: 'SelectControl', label: 'Number format', freeForm: true, default: SMART_NUMBER, choices: D3_FORMAT_OPTIONS, renderTrigger: true },
-  x_axis_time_format: { type: 'SelectControl', label: 'Time format', freeForm: true, default: SMART_DATE, choices: D3_TIME_FORMAT_OPTIONS, renderTrigger: true },
-  color_scheme: { type: 'ColorSchemeControl', label: 'Color Scheme', schemeKind: 'categorical', default: DEFAULT_CATEGORICAL_SCHEME, choices: CATEGORICAL_SCHEME_OPTIONS, renderTrigger: true },
-  linear_color_scheme: { type: 'ColorSchemeControl', label: 'Linear Color Scheme', schemeKind: 'sequential', default: DEFAULT_SEQUENTIAL_SCHEME, choices: SEQUENTIAL_SCHEME_OPTIONS, renderTrigger: true },
+  orderby: {
+    type: 'SelectControl',
+    label: 'Ordering',
+    multi: true,
+    freeForm: true,
+    default: [],
+    validators: [validateOrderBy],
+  },
+  y_axis_format: {
+    type: 'SelectControl',
+    label: 'Y Axis Format',
+    freeForm: true,
+    default: SMART_NUMBER,
+    choices: D3_FORMAT_OPTIONS,
+    renderTrigger: true,
+  },
+  number_format: {
+    type: 'SelectControl',
+    label: 'Number format',
+    freeForm: true,
+    default: SMART_NUMBER,
+    choices: D3_FORMAT_OPTIONS,
+    renderTrigger: true,
+  },
+  x_axis_time_format: {
+    type: 'SelectControl',
+    label: 'Time format',
+    freeForm: true,
+    default: SMART_DATE,
+    choices: D3_TIME_FORMAT_OPTIONS,
+    renderTrigger: true,
+  },
+  color_scheme: {
+    type: 'ColorSchemeControl',
+    label: 'Color Scheme',
+    schemeKind: 'categorical',
+    default: DEFAULT_CATEGORICAL_SCHEME,
+    choices: CATEGORICAL_SCHEME_OPTIONS,
+    renderTrigger: true,
+  },
+  linear_color_scheme: {
+    type: 'ColorSchemeControl',
+    label: 'Linear Color Scheme',
+    schemeKind: 'sequential',
+    default: DEFAULT_SEQUENTIAL_SCHEME,
+    choices: SEQUENTIAL_SCHEME_OPTIONS,
+    renderTrigger: true,
+  },
   rolling_type: {
     type: 'SelectControl',
     label: 'Rolling Function',
@@ -171,7 +224,14 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
   },
   rolling_periods: { type: 'TextControl', label: 'Periods', isInt: true, default: '', validators: [integer] },
   min_periods: { type: 'TextControl', label: 'Min periods', isInt: true, default: '', validators: [integer] },
-  time_compare: { type: 'SelectControl', label: 'Time shift', multi: true, freeForm: true, default: [], choices: TIME_SHIFT_CHOICES },
+  time_compare: {
+    type: 'SelectControl',
+    label: 'Time shift',
+    multi: true,
+    freeForm: true,
+    default: [],
+    choices: TIME_SHIFT_CHOICES,
+  },
   comparison_type: {
     type: 'SelectControl',
     label: 'Calculation type',
@@ -219,7 +279,12 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
   show_legend: { type: 'CheckboxControl', label: 'Show legend', default: true, renderTrigger: true },
   sort_by_metric: { type: 'CheckboxControl', label: 'Sort by metric', default: true },
   // It changes the query's post-processing (the rename rule), so it needs 'Update chart'.
-  truncate_metric: { type: 'CheckboxControl', label: 'Truncate Metric', default: true, description: 'Whether to truncate metrics' },
+  truncate_metric: {
+    type: 'CheckboxControl',
+    label: 'Truncate Metric',
+    default: true,
+    description: 'Whether to truncate metrics',
+  },
   contribution_mode: {
     type: 'SelectControl',
     label: 'Contribution Mode',
@@ -230,11 +295,18 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
       ['column', 'Series'],
     ],
   },
-  saved_metric_choices: { type: 'SelectControl', label: 'Saved metrics', default: null, choicesFromState: metricChoices },
+  saved_metric_choices: {
+    type: 'SelectControl',
+    label: 'Saved metrics',
+    default: null,
+    choicesFromState: metricChoices,
+  },
 };
 
 /** A row entry's name and config: a shared control by name, or an inline one. */
-export function resolveControl(item: string | { name: string; config: ControlConfig }): { name: string; config: ControlConfig } | null {
+export function resolveControl(
+  item: string | { name: string; config: ControlConfig },
+): { name: string; config: ControlConfig } | null {
   if (typeof item !== 'string') return item;
   const config = SHARED_CONTROLS[item];
   return config ? { name: item, config } : null;

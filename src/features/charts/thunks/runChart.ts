@@ -69,7 +69,8 @@ export function runChart(args: RunChartArgs) {
         sliceId: formData.slice_id,
         dashboardId,
       });
-      const result = reply.kind === 'sync' ? reply.result : ((await waitForAsyncJob(reply.job)(dispatch)) as ChartDataQueryResult[]);
+      const result =
+        reply.kind === 'sync' ? reply.result : ((await waitForAsyncJob(reply.job)(dispatch)) as ChartDataQueryResult[]);
       if (!isLatest(chartId, requestId)) return;
       runningRequests.delete(chartId);
       dispatch(chartUpdateSucceeded({ key: chartId, queriesResponse: result, now: Date.now() }));

@@ -41,8 +41,18 @@ export function ChangeDatasetModal({ open, currentDatasetId, onChange, onClose }
       <Typography.Paragraph type="secondary">
         Metrics, columns and filters the new dataset does not have are removed from the chart&apos;s controls.
       </Typography.Paragraph>
-      <RemoteSearchSelect ariaLabel="Dataset" placeholder="Choose a dataset" value={chosen} onChange={setChosen} useOptions={useDatasetOptions} />
-      {error ? <Typography.Paragraph type="danger" style={{ marginTop: 8 }}>{error}</Typography.Paragraph> : null}
+      <RemoteSearchSelect
+        ariaLabel="Dataset"
+        placeholder="Choose a dataset"
+        value={chosen}
+        onChange={setChosen}
+        useOptions={useDatasetOptions}
+      />
+      {error ? (
+        <Typography.Paragraph type="danger" style={{ marginTop: 8 }}>
+          {error}
+        </Typography.Paragraph>
+      ) : null}
     </Modal>
   );
 }

@@ -22,7 +22,18 @@ interface ControlPanelProps {
   onStop: () => void;
 }
 
-export function ControlPanel({ plugin, formData, datasource, errors, loading, stale, onChange, onVizTypeChange, onRun, onStop }: ControlPanelProps) {
+export function ControlPanel({
+  plugin,
+  formData,
+  datasource,
+  errors,
+  loading,
+  stale,
+  onChange,
+  onVizTypeChange,
+  onRun,
+  onStop,
+}: ControlPanelProps) {
   const hasErrors = Object.keys(errors).length > 0;
   const vizOptions = useMemo(() => listChartPlugins().map((p) => ({ value: p.vizType, label: p.name })), []);
   const state = { formData, datasource };
@@ -54,15 +65,35 @@ export function ControlPanel({ plugin, formData, datasource, errors, loading, st
       </div>
     )),
   }));
-  const defaultOpen = plugin.controlPanel.sections.map((section, index) => (section.expanded === false ? null : String(index))).filter((key): key is string => key !== null);
+  const defaultOpen = plugin.controlPanel.sections
+    .map((section, index) => (section.expanded === false ? null : String(index)))
+    .filter((key): key is string => key !== null);
 
   return (
-    <section aria-label="Chart controls" style={{ width: 320, flex: '0 0 320px', borderRight: '1px solid #eee', display: 'flex', flexDirection: 'column', minHeight: 0 }} data-testid="control-panel">
+    <section
+      aria-label="Chart controls"
+      style={{
+        width: 320,
+        flex: '0 0 320px',
+        borderRight: '1px solid #eee',
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+      }}
+      data-testid="control-panel"
+    >
       <div style={{ padding: 12, borderBottom: '1px solid #eee' }}>
         <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>
           Chart type
         </Typography.Text>
-        <Select aria-label="Chart type" style={{ width: '100%' }} value={formData.viz_type} options={vizOptions} onChange={onVizTypeChange} showSearch={{ optionFilterProp: 'label' }} />
+        <Select
+          aria-label="Chart type"
+          style={{ width: '100%' }}
+          value={formData.viz_type}
+          options={vizOptions}
+          onChange={onVizTypeChange}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
       </div>
       <div style={{ flex: 1, overflow: 'auto', padding: 8 }}>
         <Collapse key={plugin.vizType} defaultActiveKey={defaultOpen} items={sections} ghost size="small" />
@@ -73,7 +104,12 @@ export function ControlPanel({ plugin, formData, datasource, errors, loading, st
             Stop
           </Button>
         ) : (
-          <Button type={stale ? 'primary' : 'default'} onClick={onRun} disabled={hasErrors} title={hasErrors ? 'Fix the controls marked in red first' : undefined}>
+          <Button
+            type={stale ? 'primary' : 'default'}
+            onClick={onRun}
+            disabled={hasErrors}
+            title={hasErrors ? 'Fix the controls marked in red first' : undefined}
+          >
             Update chart
           </Button>
         )}

@@ -21,10 +21,17 @@ interface ControlsNeededNoticeProps {
 export function ControlsNeededNotice({ panel, errors, width, height }: ControlsNeededNoticeProps) {
   const labels = new Map(panelControls(panel).map(({ name, config }) => [name, config.label || name]));
   const messages = [
-    ...new Set(Object.entries(errors).flatMap(([name, list]) => list.map((message) => controlMessage(labels.get(name) ?? name, message)))),
+    ...new Set(
+      Object.entries(errors).flatMap(([name, list]) =>
+        list.map((message) => controlMessage(labels.get(name) ?? name, message)),
+      ),
+    ),
   ];
   return (
-    <div style={{ width, minHeight: height, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="chart-controls-needed">
+    <div
+      style={{ width, minHeight: height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      data-testid="chart-controls-needed"
+    >
       <Empty
         description={
           <>

@@ -13,7 +13,11 @@ import { DataGrid, type DataGridColumn } from '../../../components/DataGrid';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { getChartPlugin } from '../../charts';
 
-type PaneData = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; result: ChartDataQueryResult };
+type PaneData =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; result: ChartDataQueryResult };
 
 export const SAMPLES_ERROR_FALLBACK = 'Sorry, an error occurred';
 
@@ -47,7 +51,10 @@ export function DataPane({ formData, datasource }: { formData: QueryFormData; da
     const setData = key === 'results' ? setResults : setSamples;
     setData({ status: 'loading' });
     try {
-      const result = key === 'results' ? (await runResults(formData, 'results'))[0]! : await fetchSamples({ id: datasource.id, type: datasource.type });
+      const result =
+        key === 'results'
+          ? (await runResults(formData, 'results'))[0]!
+          : await fetchSamples({ id: datasource.id, type: datasource.type });
       setData({ status: 'ready', result });
     } catch (error) {
       const clientError = await getClientErrorObject(error);
@@ -84,7 +91,10 @@ export function ViewQueryButton({ formData }: { formData: QueryFormData }) {
       const [first] = await runResults(formData, 'query');
       setState({ loading: false, sql: first?.query ?? '', error: first?.error ?? undefined });
     } catch (error) {
-      setState({ loading: false, error: (await getClientErrorObject(error)).error || 'An error occurred while loading the SQL' });
+      setState({
+        loading: false,
+        error: (await getClientErrorObject(error)).error || 'An error occurred while loading the SQL',
+      });
     }
   };
   return (
@@ -94,7 +104,10 @@ export function ViewQueryButton({ formData }: { formData: QueryFormData }) {
         {state.loading ? <Spin /> : null}
         {state.error ? <ErrorBox message={state.error} source="explore" /> : null}
         {state.sql ? (
-          <pre data-testid="view-query-sql" style={{ whiteSpace: 'pre-wrap', maxHeight: 400, overflow: 'auto', background: '#f7f7f7', padding: 8 }}>
+          <pre
+            data-testid="view-query-sql"
+            style={{ whiteSpace: 'pre-wrap', maxHeight: 400, overflow: 'auto', background: '#f7f7f7', padding: 8 }}
+          >
             {state.sql}
           </pre>
         ) : null}

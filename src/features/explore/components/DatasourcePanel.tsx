@@ -5,19 +5,41 @@ import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import { ColumnKindBadge } from '../../../components/DataGrid/ColumnKindBadge';
 import { resolveColumnKind } from '../../../components/DataGrid';
 
-export function DatasourcePanel({ datasource, onChangeDataset }: { datasource: DatasourceMeta; onChangeDataset?: () => void }) {
+export function DatasourcePanel({
+  datasource,
+  onChangeDataset,
+}: {
+  datasource: DatasourceMeta;
+  onChangeDataset?: () => void;
+}) {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const columns = useMemo(
-    () => datasource.columns.filter((column) => !needle || column.column_name.toLowerCase().includes(needle) || (column.verbose_name ?? '').toLowerCase().includes(needle)),
+    () =>
+      datasource.columns.filter(
+        (column) =>
+          !needle ||
+          column.column_name.toLowerCase().includes(needle) ||
+          (column.verbose_name ?? '').toLowerCase().includes(needle),
+      ),
     [datasource.columns, needle],
   );
   const metrics = useMemo(
-    () => datasource.metrics.filter((metric) => !needle || metric.metric_name.toLowerCase().includes(needle) || (metric.verbose_name ?? '').toLowerCase().includes(needle)),
+    () =>
+      datasource.metrics.filter(
+        (metric) =>
+          !needle ||
+          metric.metric_name.toLowerCase().includes(needle) ||
+          (metric.verbose_name ?? '').toLowerCase().includes(needle),
+      ),
     [datasource.metrics, needle],
   );
   return (
-    <aside aria-label="Dataset" style={{ width: 240, flex: '0 0 240px', borderRight: '1px solid #eee', padding: 12, overflow: 'auto' }} data-testid="datasource-panel">
+    <aside
+      aria-label="Dataset"
+      style={{ width: 240, flex: '0 0 240px', borderRight: '1px solid #eee', padding: 12, overflow: 'auto' }}
+      data-testid="datasource-panel"
+    >
       <Typography.Title level={5} style={{ marginTop: 0 }} ellipsis title={datasource.name}>
         {datasource.name}
       </Typography.Title>
@@ -26,8 +48,17 @@ export function DatasourcePanel({ datasource, onChangeDataset }: { datasource: D
           Change dataset
         </Button>
       ) : null}
-      <Input.Search aria-label="Search metrics & columns" placeholder="Search Metrics & Columns" value={search} onChange={(event) => setSearch(event.target.value)} allowClear />
-      <Typography.Text strong style={{ display: 'block', marginTop: 12 }}>{`Metrics (${metrics.length})`}</Typography.Text>
+      <Input.Search
+        aria-label="Search metrics & columns"
+        placeholder="Search Metrics & Columns"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        allowClear
+      />
+      <Typography.Text
+        strong
+        style={{ display: 'block', marginTop: 12 }}
+      >{`Metrics (${metrics.length})`}</Typography.Text>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {metrics.map((metric) => (
           <li key={metric.metric_name} title={metric.expression} style={{ padding: '2px 0' }}>
@@ -36,11 +67,26 @@ export function DatasourcePanel({ datasource, onChangeDataset }: { datasource: D
           </li>
         ))}
       </ul>
-      <Typography.Text strong style={{ display: 'block', marginTop: 12 }}>{`Columns (${columns.length})`}</Typography.Text>
+      <Typography.Text
+        strong
+        style={{ display: 'block', marginTop: 12 }}
+      >{`Columns (${columns.length})`}</Typography.Text>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {columns.map((column) => (
-          <li key={column.column_name} title={column.type ?? undefined} style={{ padding: '2px 0', display: 'flex', alignItems: 'center', gap: 6 }}>
-            <ColumnKindBadge kind={resolveColumnKind({ column_name: column.column_name, type: column.type ?? undefined, type_generic: column.type_generic ?? null, is_dttm: column.is_dttm })} typeName={column.type ?? ''} />
+          <li
+            key={column.column_name}
+            title={column.type ?? undefined}
+            style={{ padding: '2px 0', display: 'flex', alignItems: 'center', gap: 6 }}
+          >
+            <ColumnKindBadge
+              kind={resolveColumnKind({
+                column_name: column.column_name,
+                type: column.type ?? undefined,
+                type_generic: column.type_generic ?? null,
+                is_dttm: column.is_dttm,
+              })}
+              typeName={column.type ?? ''}
+            />
             {column.verbose_name || column.column_name}
           </li>
         ))}

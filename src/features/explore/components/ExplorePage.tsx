@@ -9,7 +9,11 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { downloadChartDataCsv } from '../../../api/chartData';
 import { setChartFavorite } from '../../../api/charts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { COPY_SUCCESS_MESSAGE, COPY_UNSUPPORTED_MESSAGE, copyTextToClipboard } from '../../../components/CopyToClipboard';
+import {
+  COPY_SUCCESS_MESSAGE,
+  COPY_UNSUPPORTED_MESSAGE,
+  copyTextToClipboard,
+} from '../../../components/CopyToClipboard';
 import { ChartContainer, getChartPlugin, type EChartsRendererHandle, type ControlConfig } from '../../charts';
 import { addDangerToast, addSuccessToast } from '../../toasts';
 import { carryOverFormData } from '../controls/controlPanelDefaults';
@@ -56,7 +60,12 @@ export default function ExplorePage() {
   const loadedFor = useRef<string | null>(null);
   useEffect(() => {
     const signature = `${permalinkKey ?? ''}?${location.search}`;
-    if (loadedFor.current !== null && new URLSearchParams(location.search).get('form_data_key') === explore.formDataKey && explore.status === 'ready') return;
+    if (
+      loadedFor.current !== null &&
+      new URLSearchParams(location.search).get('form_data_key') === explore.formDataKey &&
+      explore.status === 'ready'
+    )
+      return;
     if (loadedFor.current === signature) return;
     loadedFor.current = signature;
     void dispatch(loadExplore(exploreParamsFromUrl(location.search, permalinkKey)));
@@ -82,18 +91,30 @@ export default function ExplorePage() {
 
   const plugin = getChartPlugin(explore.formData?.viz_type);
   const errors = useMemo(
-    () => (plugin && explore.formData ? validateFormData(plugin.controlPanel, explore.formData, explore.datasource) : {}),
+    () =>
+      plugin && explore.formData ? validateFormData(plugin.controlPanel, explore.formData, explore.datasource) : {},
     [plugin, explore.formData, explore.datasource],
   );
 
   const onControlChange = useCallback(
-    (name: string, value: unknown, config: ControlConfig) => dispatch(controlChanged({ name, value, renderTrigger: config.renderTrigger })),
+    (name: string, value: unknown, config: ControlConfig) =>
+      dispatch(controlChanged({ name, value, renderTrigger: config.renderTrigger })),
     [dispatch],
   );
   const onVizTypeChange = (vizType: string) => {
     const next = getChartPlugin(vizType);
     if (!next || !explore.formData) return;
-    dispatch(vizTypeChanged({ formData: carryOverFormData(explore.formData, vizType, next.controlPanel, explore.datasource, explore.formDataByVizType[vizType]) }));
+    dispatch(
+      vizTypeChanged({
+        formData: carryOverFormData(
+          explore.formData,
+          vizType,
+          next.controlPanel,
+          explore.datasource,
+          explore.formDataByVizType[vizType],
+        ),
+      }),
+    );
   };
   const onSave = (request: SaveChartRequest) => dispatch(saveChart(request));
   const onToggleStar = async () => {
@@ -141,23 +162,39 @@ export default function ExplorePage() {
     link.click();
   };
 
-  if (explore.status === 'failed') return <Alert type="warning" showIcon title={explore.error ?? 'Explore could not be opened'} style={{ margin: 24 }} />;
-  if (explore.status !== 'ready' || !explore.formData || !explore.datasource || !plugin) return <Spin style={{ margin: 48 }} />;
+  if (explore.status === 'failed')
+    return (
+      <Alert type="warning" showIcon title={explore.error ?? 'Explore could not be opened'} style={{ margin: 24 }} />
+    );
+  if (explore.status !== 'ready' || !explore.formData || !explore.datasource || !plugin)
+    return <Spin style={{ margin: 48 }} />;
 
   const formData = explore.formData;
   const loading = chartStatus === 'loading';
   // Only what the user's roles allow (spec charts §6): sharing, and downloads with can_csv.
   const menuItems = [
     ...(permissions.canShare ? [{ key: 'share', label: 'Copy permalink to clipboard' }] : []),
-    ...(permissions.canDownload ? [{ key: 'csv', label: 'Download CSV' }, { key: 'image', label: 'Download as image' }] : []),
+    ...(permissions.canDownload
+      ? [
+          { key: 'csv', label: 'Download CSV' },
+          { key: 'image', label: 'Download as image' },
+        ]
+      : []),
     { key: 'report', label: 'Set up an email report', disabled: true },
   ];
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 56px)' }} data-testid="explore-page">
-      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', borderBottom: '1px solid #eee' }}>
+      <header
+        style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', borderBottom: '1px solid #eee' }}
+      >
         {explore.slice && permissions.canStar ? (
-          <Button type="text" aria-label={explore.isStarred ? 'Unstar' : 'Star'} icon={explore.isStarred ? <StarFilled style={{ color: '#fcc700' }} /> : <StarOutlined />} onClick={() => void onToggleStar()} />
+          <Button
+            type="text"
+            aria-label={explore.isStarred ? 'Unstar' : 'Star'}
+            icon={explore.isStarred ? <StarFilled style={{ color: '#fcc700' }} /> : <StarOutlined />}
+            onClick={() => void onToggleStar()}
+          />
         ) : null}
         <Typography.Title level={4} style={{ margin: 0, flex: 1 }} data-testid="chart-title">
           {explore.slice?.slice_name ?? `${plugin.name} — ${explore.datasource.name}`}
@@ -184,7 +221,10 @@ export default function ExplorePage() {
         </Space>
       </header>
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <DatasourcePanel datasource={explore.datasource} onChangeDataset={permissions.canChangeDataset ? () => setChangeDatasetOpen(true) : undefined} />
+        <DatasourcePanel
+          datasource={explore.datasource}
+          onChangeDataset={permissions.canChangeDataset ? () => setChangeDatasetOpen(true) : undefined}
+        />
         <ControlPanel
           plugin={plugin}
           formData={formData}
@@ -197,13 +237,32 @@ export default function ExplorePage() {
           onRun={() => void dispatch(runExploreChart())}
           onStop={() => dispatch(stopExploreChart())}
         />
-        <main ref={chartAreaRef} aria-label="Chart" style={{ flex: 1, minWidth: 0, padding: 16, overflow: 'auto' }} data-testid="chart-area">
+        <main
+          ref={chartAreaRef}
+          aria-label="Chart"
+          style={{ flex: 1, minWidth: 0, padding: 16, overflow: 'auto' }}
+          data-testid="chart-area"
+        >
           {explore.message ? <Alert type="info" title={explore.message} style={{ marginBottom: 8 }} /> : null}
-          {explore.chartIsStale ? <Alert type="warning" title="The chart is out of date: press 'Update chart'." style={{ marginBottom: 8 }} showIcon /> : null}
+          {explore.chartIsStale ? (
+            <Alert
+              type="warning"
+              title="The chart is out of date: press 'Update chart'."
+              style={{ marginBottom: 8 }}
+              showIcon
+            />
+          ) : null}
           {Object.keys(errors).length > 0 && !chartHasResponse && chartStatus !== 'loading' ? (
             <ControlsNeededNotice panel={plugin.controlPanel} errors={errors} width={width} height={420} />
           ) : (
-            <ChartContainer chartId={chartId} formData={formData} datasource={explore.datasource} width={width} height={420} rendererRef={rendererRef} />
+            <ChartContainer
+              chartId={chartId}
+              formData={formData}
+              datasource={explore.datasource}
+              width={width}
+              height={420}
+              rendererRef={rendererRef}
+            />
           )}
           <DataPane formData={formData} datasource={explore.datasource} />
         </main>

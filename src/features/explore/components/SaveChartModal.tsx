@@ -59,7 +59,16 @@ export function SaveChartModal({ open, initialName, canOverwrite, onSave, onClos
   };
 
   return (
-    <Modal open={open} title="Save chart" okText="Save" onOk={() => void submit()} okButtonProps={{ disabled: !name.trim(), loading: saving }} onCancel={onClose} width={600} destroyOnHidden>
+    <Modal
+      open={open}
+      title="Save chart"
+      okText="Save"
+      onOk={() => void submit()}
+      okButtonProps={{ disabled: !name.trim(), loading: saving }}
+      onCancel={onClose}
+      width={600}
+      destroyOnHidden
+    >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Radio.Group value={action} onChange={(event) => setAction(event.target.value as SaveAction)}>
           {/* Only the chart's owners (and admins) may overwrite it: nobody else is offered it. */}
@@ -68,7 +77,12 @@ export function SaveChartModal({ open, initialName, canOverwrite, onSave, onClos
         </Radio.Group>
         <label>
           <Typography.Text strong>Chart name</Typography.Text>
-          <Input aria-label="Chart name" value={name} onChange={(event) => setName(event.target.value)} placeholder="Chart name" />
+          <Input
+            aria-label="Chart name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="Chart name"
+          />
         </label>
         <label>
           <Typography.Text strong>Add to dashboard</Typography.Text>
@@ -76,7 +90,13 @@ export function SaveChartModal({ open, initialName, canOverwrite, onSave, onClos
             aria-label="Add to dashboard"
             style={{ width: '100%' }}
             allowClear
-            showSearch={{ onSearch: setSearch, filterOption: (input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase()) || String(option?.value ?? '').startsWith(NEW_PREFIX) }}
+            showSearch={{
+              onSearch: setSearch,
+              filterOption: (input, option) =>
+                String(option?.label ?? '')
+                  .toLowerCase()
+                  .includes(input.toLowerCase()) || String(option?.value ?? '').startsWith(NEW_PREFIX),
+            }}
             placeholder="Select a dashboard or type a new name"
             value={dashboardValue}
             onChange={setDashboardValue}

@@ -9,7 +9,9 @@ export function useElementWidth(initialWidth = 800) {
   const [width, setWidth] = useState(initialWidth);
   useEffect(() => {
     if (!element) return;
-    const observer = new ResizeObserver((entries) => setWidth(Math.max(200, Math.floor(entries[0]!.contentRect.width))));
+    const observer = new ResizeObserver((entries) =>
+      setWidth(Math.max(200, Math.floor(entries[0]!.contentRect.width))),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);

@@ -9,14 +9,22 @@ import { ControlHeader } from './ControlHeader';
 
 /** How a filter reads on its tag: `region IN (EMEA, APAC)`, `state IS NULL`, or its SQL. */
 export function describeFilter(filter: AdhocFilter): string {
-  if (filter.expressionType === 'SQL') return `${filter.clause === 'HAVING' ? 'HAVING ' : ''}${filter.sqlExpression ?? ''}`;
+  if (filter.expressionType === 'SQL')
+    return `${filter.clause === 'HAVING' ? 'HAVING ' : ''}${filter.sqlExpression ?? ''}`;
   const comparator = filter.comparator;
   if (comparator === undefined || comparator === null) return `${filter.subject} ${filter.operator}`;
   if (Array.isArray(comparator)) return `${filter.subject} ${filter.operator} (${comparator.join(', ')})`;
   return `${filter.subject} ${filter.operator} ${String(comparator)}`;
 }
 
-export function AdhocFilterControl({ name, config, value, onChange, validationErrors, datasource }: ControlComponentProps) {
+export function AdhocFilterControl({
+  name,
+  config,
+  value,
+  onChange,
+  validationErrors,
+  datasource,
+}: ControlComponentProps) {
   const filters = Array.isArray(value) ? (value as AdhocFilter[]) : [];
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const save = (filter: AdhocFilter) => {
@@ -36,9 +44,21 @@ export function AdhocFilterControl({ name, config, value, onChange, validationEr
             onOpenChange={(open) => setEditing(open ? index : null)}
             trigger="click"
             destroyOnHidden
-            content={<AdhocFilterEditor datasource={datasource} initial={filter} onSave={save} onCancel={() => setEditing(null)} />}
+            content={
+              <AdhocFilterEditor
+                datasource={datasource}
+                initial={filter}
+                onSave={save}
+                onCancel={() => setEditing(null)}
+              />
+            }
           >
-            <Tag closable={{ 'aria-label': `Remove ${describeFilter(filter)}` }} onClose={() => onChange(filters.filter((_, i) => i !== index))} style={{ cursor: 'pointer' }} data-testid="filter-tag">
+            <Tag
+              closable={{ 'aria-label': `Remove ${describeFilter(filter)}` }}
+              onClose={() => onChange(filters.filter((_, i) => i !== index))}
+              style={{ cursor: 'pointer' }}
+              data-testid="filter-tag"
+            >
               {describeFilter(filter)}
             </Tag>
           </Popover>
@@ -48,7 +68,9 @@ export function AdhocFilterControl({ name, config, value, onChange, validationEr
           onOpenChange={(open) => setEditing(open ? 'new' : null)}
           trigger="click"
           destroyOnHidden
-          content={<AdhocFilterEditor datasource={datasource} initial={null} onSave={save} onCancel={() => setEditing(null)} />}
+          content={
+            <AdhocFilterEditor datasource={datasource} initial={null} onSave={save} onCancel={() => setEditing(null)} />
+          }
         >
           <Button size="small" type="dashed" icon={<PlusOutlined />} aria-label="Add filter">
             Add filter

@@ -25,8 +25,14 @@ export function AdhocFilterEditor({ datasource, initial, onSave, onCancel }: Adh
   const [tab, setTab] = useState<'SIMPLE' | 'SQL'>(initial?.expressionType ?? 'SIMPLE');
   const [subject, setSubject] = useState<string | undefined>(initial?.subject);
   const [operator, setOperator] = useState<string>(initial?.operator ?? '==');
-  const [single, setSingle] = useState<string>(initial && !Array.isArray(initial.comparator) && initial.comparator !== undefined && initial.comparator !== null ? String(initial.comparator) : '');
-  const [many, setMany] = useState<(string | number)[]>(Array.isArray(initial?.comparator) ? (initial.comparator.filter((v) => v !== null) as (string | number)[]) : []);
+  const [single, setSingle] = useState<string>(
+    initial && !Array.isArray(initial.comparator) && initial.comparator !== undefined && initial.comparator !== null
+      ? String(initial.comparator)
+      : '',
+  );
+  const [many, setMany] = useState<(string | number)[]>(
+    Array.isArray(initial?.comparator) ? (initial.comparator.filter((v) => v !== null) as (string | number)[]) : [],
+  );
   const [clause, setClause] = useState<'WHERE' | 'HAVING'>(initial?.clause ?? 'WHERE');
   const [sql, setSql] = useState(initial?.sqlExpression ?? '');
 
@@ -38,11 +44,22 @@ export function AdhocFilterEditor({ datasource, initial, onSave, onCancel }: Adh
     if (tab === 'SQL') return sql.trim() ? { expressionType: 'SQL', clause, sqlExpression: sql.trim() } : null;
     if (!subject) return null;
     if (arity === 'none') return { expressionType: 'SIMPLE', clause: 'WHERE', subject, operator };
-    if (arity === 'many') return many.length ? { expressionType: 'SIMPLE', clause: 'WHERE', subject, operator, comparator: many } : null;
-    return single !== '' ? { expressionType: 'SIMPLE', clause: 'WHERE', subject, operator, comparator: parseComparatorValue(single, numeric) } : null;
+    if (arity === 'many')
+      return many.length ? { expressionType: 'SIMPLE', clause: 'WHERE', subject, operator, comparator: many } : null;
+    return single !== ''
+      ? {
+          expressionType: 'SIMPLE',
+          clause: 'WHERE',
+          subject,
+          operator,
+          comparator: parseComparatorValue(single, numeric),
+        }
+      : null;
   })();
 
-  const columns = (datasource?.columns ?? []).filter((c) => c.filterable !== false).map((c) => ({ value: c.column_name, label: c.verbose_name || c.column_name }));
+  const columns = (datasource?.columns ?? [])
+    .filter((c) => c.filterable !== false)
+    .map((c) => ({ value: c.column_name, label: c.verbose_name || c.column_name }));
 
   return (
     <div style={{ width: 380 }} data-testid="adhoc-filter-editor">
@@ -56,13 +73,49 @@ export function AdhocFilterEditor({ datasource, initial, onSave, onCancel }: Adh
             label: 'Simple',
             children: (
               <Space orientation="vertical" style={{ width: '100%' }}>
-                <Select aria-label="Filter column" style={{ width: '100%' }} showSearch={{ optionFilterProp: 'label' }} value={subject} options={columns} onChange={setSubject} placeholder="Select column" />
-                <Select aria-label="Operator" style={{ width: '100%' }} value={operator} options={FILTER_OPERATORS.map((o) => ({ value: o.operator, label: o.label }))} onChange={setOperator} />
+                <Select
+                  aria-label="Filter column"
+                  style={{ width: '100%' }}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  value={subject}
+                  options={columns}
+                  onChange={setSubject}
+                  placeholder="Select column"
+                />
+                <Select
+                  aria-label="Operator"
+                  style={{ width: '100%' }}
+                  value={operator}
+                  options={FILTER_OPERATORS.map((o) => ({ value: o.operator, label: o.label }))}
+                  onChange={setOperator}
+                />
                 {arity === 'many' ? (
-                  <MultiValueSelect ariaLabel="Filter values" mode="multiple" allowNewOptions options={many.map((v) => ({ value: v, label: String(v) }))} value={many} onChange={(next) => setMany(Array.isArray(next) ? next.map((v) => (numeric ? parseComparatorValue(String(v), true) : v) as string | number) : [])} />
+                  <MultiValueSelect
+                    ariaLabel="Filter values"
+                    mode="multiple"
+                    allowNewOptions
+                    options={many.map((v) => ({ value: v, label: String(v) }))}
+                    value={many}
+                    onChange={(next) =>
+                      setMany(
+                        Array.isArray(next)
+                          ? next.map((v) => (numeric ? parseComparatorValue(String(v), true) : v) as string | number)
+                          : [],
+                      )
+                    }
+                  />
                 ) : null}
-                {arity === 'single' && operator === 'TEMPORAL_RANGE' ? <TimeRangePicker value={single || 'No filter'} onChange={setSingle} /> : null}
-                {arity === 'single' && operator !== 'TEMPORAL_RANGE' ? <Input aria-label="Filter value" value={single} onChange={(event) => setSingle(event.target.value)} placeholder="Filter value (case sensitive)" /> : null}
+                {arity === 'single' && operator === 'TEMPORAL_RANGE' ? (
+                  <TimeRangePicker value={single || 'No filter'} onChange={setSingle} />
+                ) : null}
+                {arity === 'single' && operator !== 'TEMPORAL_RANGE' ? (
+                  <Input
+                    aria-label="Filter value"
+                    value={single}
+                    onChange={(event) => setSingle(event.target.value)}
+                    placeholder="Filter value (case sensitive)"
+                  />
+                ) : null}
               </Space>
             ),
           },
@@ -71,8 +124,23 @@ export function AdhocFilterEditor({ datasource, initial, onSave, onCancel }: Adh
             label: 'Custom SQL',
             children: (
               <Space orientation="vertical" style={{ width: '100%' }}>
-                <Select aria-label="Clause" value={clause} onChange={setClause} options={[{ value: 'WHERE', label: 'WHERE' }, { value: 'HAVING', label: 'HAVING' }]} style={{ width: 120 }} />
-                <Input.TextArea aria-label="SQL filter" rows={3} value={sql} onChange={(event) => setSql(event.target.value)} style={{ fontFamily: 'monospace' }} />
+                <Select
+                  aria-label="Clause"
+                  value={clause}
+                  onChange={setClause}
+                  options={[
+                    { value: 'WHERE', label: 'WHERE' },
+                    { value: 'HAVING', label: 'HAVING' },
+                  ]}
+                  style={{ width: 120 }}
+                />
+                <Input.TextArea
+                  aria-label="SQL filter"
+                  rows={3}
+                  value={sql}
+                  onChange={(event) => setSql(event.target.value)}
+                  style={{ fontFamily: 'monospace' }}
+                />
               </Space>
             ),
           },

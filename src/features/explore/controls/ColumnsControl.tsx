@@ -21,18 +21,29 @@ export function ColumnsControl({ name, config, value, onChange, validationErrors
 
   const adhoc = columns.filter(isAdhocColumn);
   const options = [
-    ...(datasource?.columns ?? []).filter((column) => column.groupby !== false).map((column) => ({ value: column.column_name, label: `${column.verbose_name || column.column_name}${column.type ? ` · ${column.type}` : ''}` })),
+    ...(datasource?.columns ?? [])
+      .filter((column) => column.groupby !== false)
+      .map((column) => ({
+        value: column.column_name,
+        label: `${column.verbose_name || column.column_name}${column.type ? ` · ${column.type}` : ''}`,
+      })),
     ...adhoc.map((column) => ({ value: `__adhoc__${column.label}`, label: `${column.label} (SQL)` })),
   ];
   const selected = columns.map((column) => (isAdhocColumn(column) ? `__adhoc__${column.label}` : column));
 
   const fromSelection = (values: string[]): QueryColumn[] =>
-    values.map((selectedValue) => adhoc.find((column) => `__adhoc__${column.label}` === selectedValue) ?? selectedValue);
+    values.map(
+      (selectedValue) => adhoc.find((column) => `__adhoc__${column.label}` === selectedValue) ?? selectedValue,
+    );
 
   const addSql = () => {
     const expression = sql.trim();
     if (!expression) return;
-    const column: AdhocColumn = { expressionType: 'SQL', sqlExpression: expression, label: sqlLabel.trim() || expression };
+    const column: AdhocColumn = {
+      expressionType: 'SQL',
+      sqlExpression: expression,
+      label: sqlLabel.trim() || expression,
+    };
     onChange(multi ? [...columns, column] : column);
     setSql('');
     setSqlLabel('');
@@ -40,7 +51,12 @@ export function ColumnsControl({ name, config, value, onChange, validationErrors
   };
 
   return (
-    <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors} htmlFor={id}>
+    <ControlHeader
+      label={config.label}
+      description={config.description}
+      validationErrors={validationErrors}
+      htmlFor={id}
+    >
       <Space.Compact style={{ width: '100%' }}>
         <Select
           id={id}
@@ -65,8 +81,19 @@ export function ColumnsControl({ name, config, value, onChange, validationErrors
           trigger="click"
           content={
             <Space orientation="vertical" style={{ width: 320 }}>
-              <Input.TextArea aria-label="Custom SQL column" rows={3} value={sql} onChange={(event) => setSql(event.target.value)} style={{ fontFamily: 'monospace' }} />
-              <Input aria-label="Column label" placeholder="Label" value={sqlLabel} onChange={(event) => setSqlLabel(event.target.value)} />
+              <Input.TextArea
+                aria-label="Custom SQL column"
+                rows={3}
+                value={sql}
+                onChange={(event) => setSql(event.target.value)}
+                style={{ fontFamily: 'monospace' }}
+              />
+              <Input
+                aria-label="Column label"
+                placeholder="Label"
+                value={sqlLabel}
+                onChange={(event) => setSqlLabel(event.target.value)}
+              />
               <Button type="primary" disabled={!sql.trim()} onClick={addSql}>
                 Save
               </Button>

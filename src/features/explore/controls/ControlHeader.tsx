@@ -19,7 +19,10 @@ export function ControlHeader({ label, description, validationErrors, htmlFor, c
   const invalid = validationErrors.length > 0;
   return (
     <div className="explore-control" style={{ marginBottom: 12 }} data-invalid={invalid || undefined}>
-      <label htmlFor={htmlFor} style={{ display: 'block', fontWeight: 500, marginBottom: 4, color: invalid ? '#e04355' : undefined }}>
+      <label
+        htmlFor={htmlFor}
+        style={{ display: 'block', fontWeight: 500, marginBottom: 4, color: invalid ? '#e04355' : undefined }}
+      >
         {description ? <Tooltip title={description}>{label}</Tooltip> : label}
       </label>
       {children}

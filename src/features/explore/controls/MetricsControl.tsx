@@ -39,21 +39,44 @@ export function MetricsControl({ name, config, value, onChange, validationErrors
     onChange(multi ? next : null);
   };
   const editor = (index: number | 'new') => (
-    <AdhocMetricEditor datasource={datasource} initial={index === 'new' ? null : (metrics[index] ?? null)} onSave={save} onCancel={() => setEditing(null)} />
+    <AdhocMetricEditor
+      datasource={datasource}
+      initial={index === 'new' ? null : (metrics[index] ?? null)}
+      onSave={save}
+      onCancel={() => setEditing(null)}
+    />
   );
 
   return (
     <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors}>
       <div data-control={name} style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
         {metrics.map((metric, index) => (
-          <Popover key={`${getMetricLabel(metric)}-${index}`} open={editing === index} onOpenChange={(open) => setEditing(open ? index : null)} trigger="click" content={editor(index)} destroyOnHidden>
-            <Tag closable={{ 'aria-label': `Remove ${metricTagText(metric, datasource)}` }} onClose={() => remove(index)} style={{ cursor: 'pointer' }} data-testid="metric-tag">
+          <Popover
+            key={`${getMetricLabel(metric)}-${index}`}
+            open={editing === index}
+            onOpenChange={(open) => setEditing(open ? index : null)}
+            trigger="click"
+            content={editor(index)}
+            destroyOnHidden
+          >
+            <Tag
+              closable={{ 'aria-label': `Remove ${metricTagText(metric, datasource)}` }}
+              onClose={() => remove(index)}
+              style={{ cursor: 'pointer' }}
+              data-testid="metric-tag"
+            >
               {metricTagText(metric, datasource)}
             </Tag>
           </Popover>
         ))}
         {multi || metrics.length === 0 ? (
-          <Popover open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} trigger="click" content={editor('new')} destroyOnHidden>
+          <Popover
+            open={editing === 'new'}
+            onOpenChange={(open) => setEditing(open ? 'new' : null)}
+            trigger="click"
+            content={editor('new')}
+            destroyOnHidden
+          >
             <Button size="small" type="dashed" icon={<PlusOutlined />} aria-label={`Add ${config.label}`}>
               {multi ? 'Add metric' : 'Add metric'}
             </Button>

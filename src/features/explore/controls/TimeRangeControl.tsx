@@ -9,7 +9,11 @@ import { ControlHeader } from './ControlHeader';
 import { NO_TIME_RANGE as NO_FILTER } from '../../../../common/timeRange';
 
 export const LAST_CHOICES = ['Last day', 'Last week', 'Last month', 'Last quarter', 'Last year'] as const;
-export const PREVIOUS_CHOICES = ['previous calendar week', 'previous calendar month', 'previous calendar year'] as const;
+export const PREVIOUS_CHOICES = [
+  'previous calendar week',
+  'previous calendar month',
+  'previous calendar year',
+] as const;
 
 export type TimeRangeKind = 'No filter' | 'Last' | 'Previous' | 'Advanced';
 
@@ -39,14 +43,35 @@ export function TimeRangePicker({ value, onChange }: { value: string; onChange: 
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="time-range-picker">
-      <Radio.Group value={kind} onChange={(event) => choose(event.target.value as TimeRangeKind)} size="small" optionType="button">
+      <Radio.Group
+        value={kind}
+        onChange={(event) => choose(event.target.value as TimeRangeKind)}
+        size="small"
+        optionType="button"
+      >
         <Radio.Button value="No filter">No filter</Radio.Button>
         <Radio.Button value="Last">Last</Radio.Button>
         <Radio.Button value="Previous">Previous</Radio.Button>
         <Radio.Button value="Advanced">Advanced</Radio.Button>
       </Radio.Group>
-      {kind === 'Last' ? <Select aria-label="Last" style={{ width: '100%' }} value={value} options={LAST_CHOICES.map((c) => ({ value: c, label: c }))} onChange={onChange} /> : null}
-      {kind === 'Previous' ? <Select aria-label="Previous" style={{ width: '100%' }} value={value} options={PREVIOUS_CHOICES.map((c) => ({ value: c, label: c }))} onChange={onChange} /> : null}
+      {kind === 'Last' ? (
+        <Select
+          aria-label="Last"
+          style={{ width: '100%' }}
+          value={value}
+          options={LAST_CHOICES.map((c) => ({ value: c, label: c }))}
+          onChange={onChange}
+        />
+      ) : null}
+      {kind === 'Previous' ? (
+        <Select
+          aria-label="Previous"
+          style={{ width: '100%' }}
+          value={value}
+          options={PREVIOUS_CHOICES.map((c) => ({ value: c, label: c }))}
+          onChange={onChange}
+        />
+      ) : null}
       {kind === 'Advanced' ? (
         <>
           <Input

@@ -8,11 +8,15 @@ import type { ControlPanelConfig } from '../../charts';
 import { panelControls } from './validation';
 
 /** Every control's default; x_axis defaults to the dataset's main temporal column. */
-export function defaultFormDataFor(panel: ControlPanelConfig, datasource: DatasourceMeta | null): Record<string, unknown> {
+export function defaultFormDataFor(
+  panel: ControlPanelConfig,
+  datasource: DatasourceMeta | null,
+): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
   for (const { name, config } of panelControls(panel)) {
     let value = config.default;
-    if ((name === 'x_axis' || name === 'granularity_sqla') && (value === null || value === undefined)) value = datasource?.main_dttm_col ?? null;
+    if ((name === 'x_axis' || name === 'granularity_sqla') && (value === null || value === undefined))
+      value = datasource?.main_dttm_col ?? null;
     defaults[name] = Array.isArray(value) ? [...value] : value;
   }
   return defaults;
@@ -41,12 +45,22 @@ export function carryOverFormData(
   remembered: QueryFormData | undefined,
 ): QueryFormData {
   const names = new Set(panelControls(nextPanel).map((control) => control.name));
-  const next: QueryFormData = { ...defaultFormDataFor(nextPanel, datasource), ...(remembered ?? {}), datasource: current.datasource, viz_type: nextVizType };
+  const next: QueryFormData = {
+    ...defaultFormDataFor(nextPanel, datasource),
+    ...(remembered ?? {}),
+    datasource: current.datasource,
+    viz_type: nextVizType,
+  };
   for (const name of names) {
     if (name in current && !isEmpty(current[name])) next[name] = current[name];
   }
   for (const [single, multiple] of COUNTERPARTS) {
-    if (names.has(single) && isEmpty(next[single]) && Array.isArray(current[multiple]) && (current[multiple] as unknown[]).length) {
+    if (
+      names.has(single) &&
+      isEmpty(next[single]) &&
+      Array.isArray(current[multiple]) &&
+      (current[multiple] as unknown[]).length
+    ) {
       next[single] = (current[multiple] as unknown[])[0];
     }
     if (names.has(multiple) && isEmpty(next[multiple]) && !isEmpty(current[single])) {

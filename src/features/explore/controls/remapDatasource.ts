@@ -10,9 +10,32 @@ import type { ControlPanelConfig } from '../../charts';
 import { defaultFormDataFor } from './controlPanelDefaults';
 
 /** Controls whose values name metrics (one or many). */
-const METRIC_CONTROLS = ['metrics', 'metric', 'metrics_b', 'metric_2', 'secondary_metric', 'percent_metrics', 'series_limit_metric', 'timeseries_limit_metric', 'x', 'y', 'size'];
+const METRIC_CONTROLS = [
+  'metrics',
+  'metric',
+  'metrics_b',
+  'metric_2',
+  'secondary_metric',
+  'percent_metrics',
+  'series_limit_metric',
+  'timeseries_limit_metric',
+  'x',
+  'y',
+  'size',
+];
 /** Controls whose values name columns (one or many). */
-const COLUMN_CONTROLS = ['groupby', 'groupby_b', 'columns', 'all_columns', 'x_axis', 'series_columns', 'groupbyRows', 'groupbyColumns', 'granularity_sqla', 'order_by_cols'];
+const COLUMN_CONTROLS = [
+  'groupby',
+  'groupby_b',
+  'columns',
+  'all_columns',
+  'x_axis',
+  'series_columns',
+  'groupbyRows',
+  'groupbyColumns',
+  'granularity_sqla',
+  'order_by_cols',
+];
 const FILTER_CONTROLS = ['adhoc_filters', 'adhoc_filters_b'];
 
 type Item = unknown;
@@ -21,7 +44,11 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-export function remapFormDataToDatasource(formData: QueryFormData, datasource: DatasourceMeta, panel: ControlPanelConfig): QueryFormData {
+export function remapFormDataToDatasource(
+  formData: QueryFormData,
+  datasource: DatasourceMeta,
+  panel: ControlPanelConfig,
+): QueryFormData {
   const columns = new Set(datasource.columns.map((column) => column.column_name));
   const metrics = new Set(datasource.metrics.map((metric) => metric.metric_name));
 

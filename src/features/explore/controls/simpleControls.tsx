@@ -23,7 +23,11 @@ export function SelectControl(props: ControlComponentProps) {
     const list = choices.map(([choiceValue, label]) => ({ value: choiceValue, label }));
     const values = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
     for (const current of values) {
-      if ((typeof current === 'string' || typeof current === 'number') && config.freeForm && !list.some((option) => option.value === current)) {
+      if (
+        (typeof current === 'string' || typeof current === 'number') &&
+        config.freeForm &&
+        !list.some((option) => option.value === current)
+      ) {
         list.push({ value: current, label: String(current) });
       }
     }
@@ -31,7 +35,12 @@ export function SelectControl(props: ControlComponentProps) {
   }, [choices, value, config.freeForm]);
   const multi = Boolean(config.multi);
   return (
-    <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors} htmlFor={id}>
+    <ControlHeader
+      label={config.label}
+      description={config.description}
+      validationErrors={validationErrors}
+      htmlFor={id}
+    >
       <Select
         id={id}
         aria-label={config.label}
@@ -53,7 +62,13 @@ export function SelectControl(props: ControlComponentProps) {
                 if (!typed || options.some((option) => String(option.label) === typed)) return;
                 event.preventDefault();
                 const numeric = Number(typed);
-                onChange(config.isInt || typeof options[0]?.value === 'number' ? (Number.isFinite(numeric) ? numeric : typed) : typed);
+                onChange(
+                  config.isInt || typeof options[0]?.value === 'number'
+                    ? Number.isFinite(numeric)
+                      ? numeric
+                      : typed
+                    : typed,
+                );
               },
             }
           : {})}
@@ -65,7 +80,11 @@ export function SelectControl(props: ControlComponentProps) {
 export function CheckboxControl({ name, config, value, onChange, validationErrors }: ControlComponentProps) {
   return (
     <ControlHeader label="" validationErrors={validationErrors}>
-      <Checkbox data-control={name} checked={Boolean(value ?? config.default)} onChange={(event) => onChange(event.target.checked)}>
+      <Checkbox
+        data-control={name}
+        checked={Boolean(value ?? config.default)}
+        onChange={(event) => onChange(event.target.checked)}
+      >
         {config.label}
       </Checkbox>
     </ControlHeader>
@@ -85,7 +104,12 @@ export function parseTextControlValue(text: string, isInt?: boolean, isFloat?: b
 export function TextControl({ name, config, value, onChange, validationErrors }: ControlComponentProps) {
   const id = useId();
   return (
-    <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors} htmlFor={id}>
+    <ControlHeader
+      label={config.label}
+      description={config.description}
+      validationErrors={validationErrors}
+      htmlFor={id}
+    >
       <Input
         id={id}
         data-control={name}
@@ -100,8 +124,19 @@ export function TextControl({ name, config, value, onChange, validationErrors }:
 export function TextAreaControl({ name, config, value, onChange, validationErrors }: ControlComponentProps) {
   const id = useId();
   return (
-    <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors} htmlFor={id}>
-      <Input.TextArea id={id} data-control={name} rows={4} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />
+    <ControlHeader
+      label={config.label}
+      description={config.description}
+      validationErrors={validationErrors}
+      htmlFor={id}
+    >
+      <Input.TextArea
+        id={id}
+        data-control={name}
+        rows={4}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </ControlHeader>
   );
 }
@@ -132,8 +167,21 @@ export function ColorSchemeControl({ name, config, value, onChange, validationEr
     };
   });
   return (
-    <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors} htmlFor={id}>
-      <Select id={id} aria-label={config.label} data-control={name} style={{ width: '100%' }} value={(value as string | undefined) ?? (config.default as string)} options={options} onChange={(next) => onChange(next)} />
+    <ControlHeader
+      label={config.label}
+      description={config.description}
+      validationErrors={validationErrors}
+      htmlFor={id}
+    >
+      <Select
+        id={id}
+        aria-label={config.label}
+        data-control={name}
+        style={{ width: '100%' }}
+        value={(value as string | undefined) ?? (config.default as string)}
+        options={options}
+        onChange={(next) => onChange(next)}
+      />
     </ControlHeader>
   );
 }

@@ -30,7 +30,11 @@ export function panelControls(panel: ControlPanelConfig): { name: string; config
 }
 
 /** Messages by control name, only for visible controls that have some. */
-export function validateFormData(panel: ControlPanelConfig, formData: QueryFormData, datasource: DatasourceMeta | null): Record<string, string[]> {
+export function validateFormData(
+  panel: ControlPanelConfig,
+  formData: QueryFormData,
+  datasource: DatasourceMeta | null,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const { name, config } of panelControls(panel)) {
     if (config.visibility && !config.visibility({ formData, datasource })) continue;

@@ -36,7 +36,8 @@ export function exploreParamsFromUrl(search: string, permalinkKey?: string): Exp
   return params;
 }
 
-export const NOTHING_TO_EXPLORE_MESSAGE = 'Choose a dataset to explore: open one from the dataset list or a saved chart.';
+export const NOTHING_TO_EXPLORE_MESSAGE =
+  'Choose a dataset to explore: open one from the dataset list or a saved chart.';
 
 export function loadExplore(params: ExploreParams): ExploreThunk<Promise<void>> {
   return async (dispatch, getState) => {
@@ -51,7 +52,10 @@ export function loadExplore(params: ExploreParams): ExploreThunk<Promise<void>> 
       const result = await fetchExplore(params);
       const conf = getState().bootstrap.common.conf;
       const defaultVizType = typeof conf.DEFAULT_VIZ_TYPE === 'string' ? conf.DEFAULT_VIZ_TYPE : 'table';
-      const vizType = result.form_data?.viz_type && getChartPlugin(result.form_data.viz_type) ? result.form_data.viz_type : defaultVizType;
+      const vizType =
+        result.form_data?.viz_type && getChartPlugin(result.form_data.viz_type)
+          ? result.form_data.viz_type
+          : defaultVizType;
       const plugin = getChartPlugin(vizType);
       const formData: QueryFormData = {
         ...(plugin ? defaultFormDataFor(plugin.controlPanel, result.dataset) : {}),
@@ -60,14 +64,23 @@ export function loadExplore(params: ExploreParams): ExploreThunk<Promise<void>> 
         viz_type: vizType,
         ...(result.slice ? { slice_id: result.slice.slice_id } : {}),
       };
-      dispatch(exploreLoaded({ datasource: result.dataset, formData, slice: result.slice, message: result.message, formDataKey: params.form_data_key ?? null }));
+      dispatch(
+        exploreLoaded({
+          datasource: result.dataset,
+          formData,
+          slice: result.slice,
+          message: result.message,
+          formDataKey: params.form_data_key ?? null,
+        }),
+      );
       if (result.slice) {
         fetchChartFavoriteStatus([result.slice.slice_id])
           .then((status) => dispatch(starChanged(Boolean(status[result.slice!.slice_id]))))
           .catch(() => undefined);
       }
       // A chart whose controls still need values is not queried; nothing of an earlier chart stays.
-      if (Object.keys(exploreControlErrors(getState().explore)).length > 0) dispatch(chartRemoved({ key: exploreChartId(getState().explore) }));
+      if (Object.keys(exploreControlErrors(getState().explore)).length > 0)
+        dispatch(chartRemoved({ key: exploreChartId(getState().explore) }));
       else await dispatch(runExploreChart({ storeFormData: false }));
     } catch (error) {
       const clientError = await getClientErrorObject(error);

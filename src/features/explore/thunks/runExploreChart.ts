@@ -15,7 +15,10 @@ export function exploreControlErrors(explore: ExploreState): Record<string, stri
   return validateFormData(plugin.controlPanel, explore.formData, explore.datasource);
 }
 
-export function runExploreChart({ storeFormData = true, force = false }: { storeFormData?: boolean; force?: boolean } = {}): ExploreThunk<Promise<void>> {
+export function runExploreChart({
+  storeFormData = true,
+  force = false,
+}: { storeFormData?: boolean; force?: boolean } = {}): ExploreThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { explore, bootstrap } = getState();
     const formData = explore.formData;
@@ -29,10 +32,20 @@ export function runExploreChart({ storeFormData = true, force = false }: { store
     dispatch(chartQueried());
     const timeoutSeconds = Number(bootstrap.common.conf.SUPERSET_WEBSERVER_TIMEOUT);
     const running = dispatch(
-      runChart({ chartId: exploreChartId(explore), formData, queryContext, timeoutMs: Number.isFinite(timeoutSeconds) && timeoutSeconds > 0 ? timeoutSeconds * 1000 : undefined }),
+      runChart({
+        chartId: exploreChartId(explore),
+        formData,
+        queryContext,
+        timeoutMs: Number.isFinite(timeoutSeconds) && timeoutSeconds > 0 ? timeoutSeconds * 1000 : undefined,
+      }),
     );
     if (storeFormData) {
-      const entry = { datasource_id: explore.datasource.id, datasource_type: explore.datasource.type, chart_id: explore.slice?.slice_id, form_data: formData };
+      const entry = {
+        datasource_id: explore.datasource.id,
+        datasource_type: explore.datasource.type,
+        chart_id: explore.slice?.slice_id,
+        form_data: formData,
+      };
       const storing = explore.formDataKey ? putFormData(explore.formDataKey, entry) : postFormData(entry);
       storing.then((key) => dispatch(formDataKeyChanged(key))).catch(() => undefined);
     }

@@ -4,7 +4,13 @@
  * dashboards), optionally into an existing or a new dashboard, with the confirmations as toasts.
  */
 import type { QueryFormData } from '../../../api/chartDataTypes';
-import { chartListInvalidated, createChart, fetchChartDashboardIds, updateChart, type ChartWriteBody } from '../../../api/charts';
+import {
+  chartListInvalidated,
+  createChart,
+  fetchChartDashboardIds,
+  updateChart,
+  type ChartWriteBody,
+} from '../../../api/charts';
 import { createDashboard } from '../../../api/dashboards';
 import { getErrorText } from '../../../api/errors';
 import { getChartPlugin, type AdhocFilter } from '../../charts';
@@ -26,12 +32,16 @@ export interface SaveChartRequest {
 
 export const chartSavedMessage = (name: string) => `Chart [${name}] has been saved`;
 export const chartOverwrittenMessage = (name: string) => `Chart [${name}] has been overwritten`;
-export const dashboardCreatedMessage = (dashboard: string, chart: string) => `Dashboard [${dashboard}] just got created and chart [${chart}] was added to it`;
-export const chartAddedMessage = (chart: string, dashboard: string) => `Chart [${chart}] was added to dashboard [${dashboard}]`;
+export const dashboardCreatedMessage = (dashboard: string, chart: string) =>
+  `Dashboard [${dashboard}] just got created and chart [${chart}] was added to it`;
+export const chartAddedMessage = (chart: string, dashboard: string) =>
+  `Chart [${chart}] was added to dashboard [${dashboard}]`;
 
 /** The form data saved as `params`: dashboard-native filters (`isExtra`) are not the chart's own. */
 export function paramsForSave(formData: QueryFormData): QueryFormData {
-  const filters = Array.isArray(formData.adhoc_filters) ? (formData.adhoc_filters as AdhocFilter[]).filter((filter) => !filter.isExtra) : formData.adhoc_filters;
+  const filters = Array.isArray(formData.adhoc_filters)
+    ? (formData.adhoc_filters as AdhocFilter[]).filter((filter) => !filter.isExtra)
+    : formData.adhoc_filters;
   const params: QueryFormData = { ...formData, adhoc_filters: filters };
   delete params.extra_form_data;
   delete params.force;
@@ -51,7 +61,11 @@ export function saveChart(request: SaveChartRequest): ExploreThunk<Promise<numbe
         const created = await createDashboard(request.newDashboardTitle.trim());
         dashboard = { id: created.id, title: created.dashboard_title, created: true };
       } else if (request.dashboardId) {
-        dashboard = { id: request.dashboardId, title: request.dashboardTitle ?? String(request.dashboardId), created: false };
+        dashboard = {
+          id: request.dashboardId,
+          title: request.dashboardTitle ?? String(request.dashboardId),
+          created: false,
+        };
       }
       const overwrite = request.action === 'overwrite' && explore.slice;
       // Overwriting keeps the chart on the dashboards it is on (Superset's getSliceDashboards), plus the chosen one.
@@ -65,17 +79,35 @@ export function saveChart(request: SaveChartRequest): ExploreThunk<Promise<numbe
         slice_name: request.sliceName,
         viz_type: formData.viz_type,
         params: JSON.stringify(params),
-        ...(queryContext ? { query_context: JSON.stringify({ ...queryContext, result_type: 'full', result_format: 'json' }) } : {}),
+        ...(queryContext
+          ? { query_context: JSON.stringify({ ...queryContext, result_type: 'full', result_format: 'json' }) }
+          : {}),
         datasource_id: datasource.id,
         datasource_type: datasource.type,
         ...(overwrite || dashboard ? { dashboards: dashboardIds } : {}),
       };
-      const saved = overwrite && explore.slice ? await updateChart(explore.slice.slice_id, body) : await createChart(body);
-      dispatch(sliceSaved({ slice_id: saved.id, slice_name: request.sliceName, owners: explore.slice?.owners, form_data: { ...params, slice_id: saved.id } }));
+      const saved =
+        overwrite && explore.slice ? await updateChart(explore.slice.slice_id, body) : await createChart(body);
+      dispatch(
+        sliceSaved({
+          slice_id: saved.id,
+          slice_name: request.sliceName,
+          owners: explore.slice?.owners,
+          form_data: { ...params, slice_id: saved.id },
+        }),
+      );
       dispatch(chartListInvalidated());
-      dispatch(addSuccessToast(overwrite ? chartOverwrittenMessage(request.sliceName) : chartSavedMessage(request.sliceName)));
+      dispatch(
+        addSuccessToast(overwrite ? chartOverwrittenMessage(request.sliceName) : chartSavedMessage(request.sliceName)),
+      );
       if (dashboard) {
-        dispatch(addSuccessToast(dashboard.created ? dashboardCreatedMessage(dashboard.title, request.sliceName) : chartAddedMessage(request.sliceName, dashboard.title)));
+        dispatch(
+          addSuccessToast(
+            dashboard.created
+              ? dashboardCreatedMessage(dashboard.title, request.sliceName)
+              : chartAddedMessage(request.sliceName, dashboard.title),
+          ),
+        );
       }
       return saved.id;
     } catch (error) {

@@ -29,7 +29,9 @@ export function CtasResultNotice({ queryEditorId }: CtasResultNoticeProps) {
   const navigate = useNavigate();
   const query = useAppSelector((state) => selectLatestQuery(state, queryEditorId));
   // 'Explore' finds or creates the table's dataset, then opens Explore on it.
-  const mayExplore = useAppSelector((state) => canWriteDatasets(selectUser(state)) && canOpenExplore(selectUser(state)));
+  const mayExplore = useAppSelector(
+    (state) => canWriteDatasets(selectUser(state)) && canOpenExplore(selectUser(state)),
+  );
   const [exploring, setExploring] = useState(false);
   const created = query !== null && query.ctas && query.state === 'success' && Boolean(query.tempTable);
   const targetSchema = query ? (query.tempSchema ?? query.schema) : null;

@@ -4,7 +4,13 @@ import { useGetTablesQuery } from '../../../api/databases';
 import { canPreviewData } from '../databaseRules';
 import { selectQueryEditorById, selectTablesOfEditor } from '../selectors';
 import { queryEditorSetDb, queryEditorSetSchema } from '../sqlLabSlice';
-import { addTable, collapseTableSchema, expandTableSchema, previewTableData, removeTableSchema } from '../thunks/tables';
+import {
+  addTable,
+  collapseTableSchema,
+  expandTableSchema,
+  previewTableData,
+  removeTableSchema,
+} from '../thunks/tables';
 import type { SqlLabDispatch, SqlLabThunkState } from '../thunks/thunkTypes';
 import { DatabaseSelector } from './DatabaseSelector';
 import { SchemaSelector } from './SchemaSelector';
@@ -39,7 +45,11 @@ export function LeftBar({ queryEditorId }: LeftBarProps) {
           dispatch(queryEditorSetSchema(queryEditorId, null));
         }}
       />
-      <SchemaSelector dbId={dbId} schema={schema} onChange={(next) => dispatch(queryEditorSetSchema(queryEditorId, next))} />
+      <SchemaSelector
+        dbId={dbId}
+        schema={schema}
+        onChange={(next) => dispatch(queryEditorSetSchema(queryEditorId, next))}
+      />
       {schema !== null && (
         <TableSelector
           tables={tableList.data?.result ?? NO_TABLES}

@@ -19,7 +19,9 @@ const STATE_COLORS: Partial<Record<QueryState, string>> = {
 /** A run's SQL, database and schema as a new tab ('Copy of %s', autorun). */
 function openInNewTab(query: Pick<Query, 'sql' | 'dbId' | 'schema'>): SqlLabThunk {
   return (dispatch, getState) => {
-    dispatch(cloneQueryToNewTab({ sql: query.sql, dbId: query.dbId, schema: query.schema }, newTabDefaults(getState())));
+    dispatch(
+      cloneQueryToNewTab({ sql: query.sql, dbId: query.dbId, schema: query.schema }, newTabDefaults(getState())),
+    );
   };
 }
 
@@ -79,10 +81,7 @@ export function QueryHistory({ queryEditorId, onRerun }: QueryHistoryProps) {
               >
                 Rerun
               </Button>
-              <Button
-                size="small"
-                onClick={() => dispatch(openInNewTab(query))}
-              >
+              <Button size="small" onClick={() => dispatch(openInNewTab(query))}>
                 Open in new tab
               </Button>
               <Button size="small" danger onClick={() => dispatch(removeQuery(query.id))}>

@@ -81,7 +81,12 @@ function SuccessView({ query }: { query: Query }) {
         onFilterChange={setFilterText}
       />
       {notice.alert ? (
-        <Alert type="warning" title={notice.alert.title} description={notice.alert.description} style={{ marginBottom: 8 }} />
+        <Alert
+          type="warning"
+          title={notice.alert.title}
+          description={notice.alert.description}
+          style={{ marginBottom: 8 }}
+        />
       ) : (
         <Typography.Text className="sqllab-rows-returned" style={{ marginBottom: 8 }}>
           {notice.rowsReturned}

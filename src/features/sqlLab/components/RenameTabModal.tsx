@@ -27,7 +27,13 @@ export function RenameTabModal({ open, initialName, onRename, onCancel }: Rename
       okButtonProps={{ disabled: name.trim() === '' }}
       destroyOnHidden
     >
-      <Input aria-label="Tab name" value={name} onChange={(event) => setName(event.target.value)} onPressEnter={() => onRename(name)} autoFocus />
+      <Input
+        aria-label="Tab name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onPressEnter={() => onRename(name)}
+        autoFocus
+      />
     </Modal>
   );
 }

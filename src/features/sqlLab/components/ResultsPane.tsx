@@ -40,13 +40,18 @@ export function ResultsPane({ queryEditorId, onRerun }: ResultsPaneProps) {
   useEffect(() => {
     const started = previewKey ? previewKey.split(' ').map((entry) => entry.split('@')) : [];
     const ids = started.map(([id]) => id);
-    const startedHere = started.filter(([id, startDttm]) => !seenPreviewIds.current.has(id) && Number(startDttm) >= openedAt);
+    const startedHere = started.filter(
+      ([id, startDttm]) => !seenPreviewIds.current.has(id) && Number(startDttm) >= openedAt,
+    );
     seenPreviewIds.current = new Set(ids);
     const latestChanged = seenLatestId.current !== undefined && seenLatestId.current !== latestId;
     seenLatestId.current = latestId;
     if (startedHere.length > 0) setActiveKey(startedHere[startedHere.length - 1][0]);
     else if (latestChanged && latestId) setActiveKey(RESULTS_KEY);
-    else setActiveKey((current) => (current === RESULTS_KEY || current === HISTORY_KEY || ids.includes(current) ? current : RESULTS_KEY));
+    else
+      setActiveKey((current) =>
+        current === RESULTS_KEY || current === HISTORY_KEY || ids.includes(current) ? current : RESULTS_KEY,
+      );
   }, [previewKey, latestId, openedAt]);
 
   return (

@@ -77,7 +77,16 @@ export function SaveDatasetModal({ query, open, onClose }: SaveDatasetModalProps
     setBusy(true);
     setFailure(null);
     if (mode === 'new') finish(await dispatch(createDatasetFromQuery(query, name)));
-    else if (chosen) finish(await dispatch(overwriteDatasetFromQuery(query, chosen.id, chosen.owners?.map((owner) => owner.id))));
+    else if (chosen)
+      finish(
+        await dispatch(
+          overwriteDatasetFromQuery(
+            query,
+            chosen.id,
+            chosen.owners?.map((owner) => owner.id),
+          ),
+        ),
+      );
   };
   const ready = mode === 'new' ? name.trim() !== '' : chosen !== null;
 

@@ -66,7 +66,13 @@ export function SaveQueryModal({ editor }: SaveQueryModalProps) {
           </Button>,
           ...(isSaved
             ? [
-                <Button key="update" type="primary" loading={busy} disabled={!form.name.trim()} onClick={() => void submit('update')}>
+                <Button
+                  key="update"
+                  type="primary"
+                  loading={busy}
+                  disabled={!form.name.trim()}
+                  onClick={() => void submit('update')}
+                >
                   Update
                 </Button>,
               ]

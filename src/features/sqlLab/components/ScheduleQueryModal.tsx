@@ -28,7 +28,8 @@ export function ScheduleQueryModal({ editor }: ScheduleQueryModalProps) {
   const dispatch = useAppDispatch();
   const conf = useAppSelector(selectConf);
   const scheduleConf = useMemo(() => readScheduledQueriesConf(conf.SCHEDULED_QUERIES), [conf.SCHEDULED_QUERIES]);
-  const warning = typeof conf.SQLLAB_SCHEDULE_WARNING_MESSAGE === 'string' ? conf.SQLLAB_SCHEDULE_WARNING_MESSAGE : null;
+  const warning =
+    typeof conf.SQLLAB_SCHEDULE_WARNING_MESSAGE === 'string' ? conf.SQLLAB_SCHEDULE_WARNING_MESSAGE : null;
   const fields = useMemo(
     () => (scheduleConf ? formFieldsOf(scheduleConf.JSONSCHEMA, scheduleConf.UISCHEMA) : []),
     [scheduleConf],
@@ -62,7 +63,11 @@ export function ScheduleQueryModal({ editor }: ScheduleQueryModalProps) {
 
   return (
     <>
-      <Button onClick={show} disabled={editor.dbId === null || !editor.sql.trim()} title="Schedule the query periodically">
+      <Button
+        onClick={show}
+        disabled={editor.dbId === null || !editor.sql.trim()}
+        title="Schedule the query periodically"
+      >
         Schedule
       </Button>
       <Modal
@@ -81,7 +86,12 @@ export function ScheduleQueryModal({ editor }: ScheduleQueryModalProps) {
       >
         <Form layout="vertical" component="div">
           <Form.Item label="Label" htmlFor="schedule-label">
-            <Input id="schedule-label" placeholder="Label for your query" value={label} onChange={(event) => setLabel(event.target.value)} />
+            <Input
+              id="schedule-label"
+              placeholder="Label for your query"
+              value={label}
+              onChange={(event) => setLabel(event.target.value)}
+            />
           </Form.Item>
           <Form.Item label="Description" htmlFor="schedule-description">
             <Input.TextArea
@@ -92,8 +102,12 @@ export function ScheduleQueryModal({ editor }: ScheduleQueryModalProps) {
               onChange={(event) => setDescription(event.target.value)}
             />
           </Form.Item>
-          {scheduleConf.JSONSCHEMA.title && <Typography.Title level={5}>{scheduleConf.JSONSCHEMA.title}</Typography.Title>}
-          {scheduleConf.JSONSCHEMA.description && <Typography.Paragraph>{scheduleConf.JSONSCHEMA.description}</Typography.Paragraph>}
+          {scheduleConf.JSONSCHEMA.title && (
+            <Typography.Title level={5}>{scheduleConf.JSONSCHEMA.title}</Typography.Title>
+          )}
+          {scheduleConf.JSONSCHEMA.description && (
+            <Typography.Paragraph>{scheduleConf.JSONSCHEMA.description}</Typography.Paragraph>
+          )}
           <JsonSchemaForm
             fields={fields}
             values={values}

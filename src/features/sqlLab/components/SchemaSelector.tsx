@@ -13,10 +13,7 @@ export interface SchemaSelectorProps {
 
 export function SchemaSelector({ dbId, schema, onChange }: SchemaSelectorProps) {
   const [force, setForce] = useState(false);
-  const { data, isFetching, refetch } = useGetSchemasQuery(
-    { dbId: dbId ?? 0, force },
-    { skip: dbId === null },
-  );
+  const { data, isFetching, refetch } = useGetSchemasQuery({ dbId: dbId ?? 0, force }, { skip: dbId === null });
   const options = useMemo(() => (data ?? []).map((name) => ({ label: name, value: name })), [data]);
   const refresh = () => {
     if (force) void refetch();

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { getClientErrorObject } from '../../../api/errors';
 import { useAppDispatch } from '../../../app/hooks';
-import { COPY_SUCCESS_MESSAGE, COPY_UNSUPPORTED_MESSAGE, copyTextToClipboard } from '../../../components/CopyToClipboard';
+import {
+  COPY_SUCCESS_MESSAGE,
+  COPY_UNSUPPORTED_MESSAGE,
+  copyTextToClipboard,
+} from '../../../components/CopyToClipboard';
 import { useToasts } from '../../toasts';
 import { createShareLink } from '../thunks/shareLink';
 import type { QueryEditor } from '../types';
@@ -44,7 +48,12 @@ export function ShareButton({ editor }: ShareButtonProps) {
   };
 
   return (
-    <Button disabled={editor.dbId === null} loading={busy} title="Copy a link to this query" onClick={() => void copyLink()}>
+    <Button
+      disabled={editor.dbId === null}
+      loading={busy}
+      title="Copy a link to this query"
+      onClick={() => void copyLink()}
+    >
       Copy link
     </Button>
   );

@@ -50,7 +50,14 @@ export function SplitPanes({ northPercent, onResize, north, south }: SplitPanesP
 
   return (
     <div ref={containerRef} style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <div style={{ height: `calc(${percent}% - ${GUTTER_PX / 2}px)`, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <div
+        style={{
+          height: `calc(${percent}% - ${GUTTER_PX / 2}px)`,
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
         {north}
       </div>
       <div

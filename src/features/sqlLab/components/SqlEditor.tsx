@@ -74,7 +74,9 @@ export function SqlEditor({ editor, height, ref, ...actions }: SqlEditorProps) {
       isSameTab: (oldId: string, newId: string) =>
         nameRef.current.id === oldId &&
         !store.getState().sqlLab.queryEditors.some((listed) => listed.id === oldId) &&
-        store.getState().sqlLab.queryEditors.some((listed) => listed.id === newId && listed.name === nameRef.current.name),
+        store
+          .getState()
+          .sqlLab.queryEditors.some((listed) => listed.id === newId && listed.name === nameRef.current.name),
     }),
     [store],
   );

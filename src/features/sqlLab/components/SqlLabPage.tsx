@@ -83,7 +83,10 @@ export default function SqlLabPage() {
   }, [dispatch, editorId, autorun]);
 
   return (
-    <div className="sqllab-page" style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 96px)', minHeight: 0 }}>
+    <div
+      className="sqllab-page"
+      style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 96px)', minHeight: 0 }}
+    >
       <TabsBar />
       {editor ? (
         <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>

@@ -22,10 +22,13 @@ export function TabTitle({ name, canCloseOthers, onAction }: TabTitleProps) {
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <Dropdown
         trigger={['click']}
-        menu={{ items, onClick: ({ key, domEvent }) => {
-          domEvent.stopPropagation();
-          onAction(key as TabMenuAction);
-        } }}
+        menu={{
+          items,
+          onClick: ({ key, domEvent }) => {
+            domEvent.stopPropagation();
+            onAction(key as TabMenuAction);
+          },
+        }}
       >
         <MoreOutlined
           role="button"

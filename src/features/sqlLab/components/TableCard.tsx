@@ -36,7 +36,13 @@ export function TableCard({ table, canPreview, onToggle, onRemove, onPreview }: 
             </Button>
           )}
           <Tooltip title="Remove table preview">
-            <Button type="text" size="small" aria-label={`Remove ${table.name}`} icon={<CloseOutlined />} onClick={onRemove} />
+            <Button
+              type="text"
+              size="small"
+              aria-label={`Remove ${table.name}`}
+              icon={<CloseOutlined />}
+              onClick={onRemove}
+            />
           </Tooltip>
         </Space>
       </div>

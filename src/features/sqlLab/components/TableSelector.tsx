@@ -46,7 +46,11 @@ export function TableSelector({ tables, loading = false, onSelect }: TableSelect
         ref={scrollRef}
         role="listbox"
         aria-label="Tables"
-        style={{ height: Math.min(LIST_HEIGHT, Math.max(shown.length, 1) * TABLE_ROW_HEIGHT), overflow: 'auto', position: 'relative' }}
+        style={{
+          height: Math.min(LIST_HEIGHT, Math.max(shown.length, 1) * TABLE_ROW_HEIGHT),
+          overflow: 'auto',
+          position: 'relative',
+        }}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
           {virtualizer.getVirtualItems().map((row) => {

@@ -9,7 +9,15 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectActiveQueryEditorId } from '../selectors';
 import { withUnsavedEdits } from '../unsavedEdits';
 import { useEditorAutoSync } from '../thunks/persistence';
-import { addNewTab, cloneTab, removeAllOtherTabs, removeTab, renameTab, switchTab, toggleLeftBar } from '../thunks/tabs';
+import {
+  addNewTab,
+  cloneTab,
+  removeAllOtherTabs,
+  removeTab,
+  renameTab,
+  switchTab,
+  toggleLeftBar,
+} from '../thunks/tabs';
 import type { SqlLabDispatch, SqlLabThunkState } from '../thunks/thunkTypes';
 import { RenameTabModal } from './RenameTabModal';
 import { TabTitle, type TabMenuAction } from './TabTitle';

@@ -8,6 +8,10 @@ const listOf = (keys: unknown): TableKey[] => (Array.isArray(keys) ? (keys as Ta
 
 export function keysOfColumn(column: TableColumn, table: SentKeys): TableKey[] {
   if (Array.isArray(column.keys) && column.keys.length > 0) return column.keys;
-  const tableKeys = [...(table.primaryKey ? [table.primaryKey] : []), ...listOf(table.foreignKeys), ...listOf(table.indexes)];
+  const tableKeys = [
+    ...(table.primaryKey ? [table.primaryKey] : []),
+    ...listOf(table.foreignKeys),
+    ...listOf(table.indexes),
+  ];
   return tableKeys.filter((key) => Array.isArray(key.column_names) && key.column_names.includes(column.name));
 }

@@ -9,10 +9,7 @@ import { editQueryEditor, findQueryEditor } from './editorDrafts';
 /** What the caller knows of a run when it starts it. */
 export type StartQueryInput = Pick<Query, 'id' | 'sqlEditorId' | 'dbId' | 'sql' | 'tab' | 'schema'> &
   Partial<
-    Pick<
-      Query,
-      'ctas' | 'ctas_method' | 'tempTable' | 'tempSchema' | 'templateParams' | 'queryLimit' | 'isDataPreview'
-    >
+    Pick<Query, 'ctas' | 'ctas_method' | 'tempTable' | 'tempSchema' | 'templateParams' | 'queryLimit' | 'isDataPreview'>
   > & {
     /** The database's allow_run_async. */
     runAsync: boolean;

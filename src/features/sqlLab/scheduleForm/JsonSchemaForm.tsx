@@ -25,7 +25,15 @@ export function fromLocalInputValue(local: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
 
-function FieldInput({ field, value, onChange }: { field: FormField; value: unknown; onChange: (value: unknown) => void }) {
+function FieldInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: FormField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
   const common = { id: `schedule-${field.name}`, disabled: field.disabled, 'aria-label': field.label };
   switch (field.kind) {
     case 'boolean':

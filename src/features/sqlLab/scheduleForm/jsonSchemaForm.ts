@@ -191,7 +191,11 @@ const COMPARISONS: Record<ValidationRule['name'], (left: number | string, right:
 };
 
 /** Errors keyed by field: missing required values, numbers out of range, failed VALIDATION rules. */
-export function validateForm(fields: readonly FormField[], values: FormValues, rules: readonly ValidationRule[] = []): FormErrors {
+export function validateForm(
+  fields: readonly FormField[],
+  values: FormValues,
+  rules: readonly ValidationRule[] = [],
+): FormErrors {
   const errors: FormErrors = {};
   for (const field of fields) {
     const value = values[field.name];
@@ -201,8 +205,10 @@ export function validateForm(fields: readonly FormField[], values: FormValues, r
     }
     if (typeof value === 'number') {
       if (field.kind === 'integer' && !Number.isInteger(value)) errors[field.name] = `${field.label} should be integer`;
-      else if (field.minimum !== undefined && value < field.minimum) errors[field.name] = `${field.label} should be >= ${field.minimum}`;
-      else if (field.maximum !== undefined && value > field.maximum) errors[field.name] = `${field.label} should be <= ${field.maximum}`;
+      else if (field.minimum !== undefined && value < field.minimum)
+        errors[field.name] = `${field.label} should be >= ${field.minimum}`;
+      else if (field.maximum !== undefined && value > field.maximum)
+        errors[field.name] = `${field.label} should be <= ${field.maximum}`;
     }
   }
   for (const rule of rules) {

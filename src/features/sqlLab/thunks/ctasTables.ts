@@ -7,7 +7,10 @@ export function refreshSchemaTables(dbId: number, schema: string): SqlLabThunk<P
   return async (dispatch) => {
     try {
       await dispatch(
-        databasesApi.endpoints.getTables.initiate({ dbId, schema, force: true }, { subscribe: false, forceRefetch: true }),
+        databasesApi.endpoints.getTables.initiate(
+          { dbId, schema, force: true },
+          { subscribe: false, forceRefetch: true },
+        ),
       );
     } finally {
       dispatch(api.util.invalidateTags([{ type: 'Table', id: `${dbId}/${schema}` }]));

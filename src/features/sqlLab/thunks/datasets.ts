@@ -5,12 +5,7 @@
  * after 'An error occurred while creating the data source'.
  */
 import { getClientErrorObject } from '../../../api/errors';
-import {
-  createDataset,
-  getOrCreateDataset,
-  overwriteDataset,
-  type DatasetColumnInput,
-} from '../../../api/datasets';
+import { createDataset, getOrCreateDataset, overwriteDataset, type DatasetColumnInput } from '../../../api/datasets';
 import { addDangerToast } from '../../toasts';
 import type { Query, ResultColumn } from '../types';
 import { CREATE_DATASOURCE_FAILED_MESSAGE } from './savedQueryMessages';

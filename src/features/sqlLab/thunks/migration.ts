@@ -11,7 +11,11 @@ import { deleteDestroyedTab } from './destroyedTabs';
 import { migrateQueryToTabState } from '../../../api/tabState';
 import { withUnsavedEdits } from '../unsavedEdits';
 import type { QueryEditor } from '../types';
-import { MIGRATE_EDITOR_FAILED_MESSAGE, MIGRATE_QUERY_FAILED_MESSAGE, MIGRATE_TABLE_FAILED_MESSAGE } from './tabMessages';
+import {
+  MIGRATE_EDITOR_FAILED_MESSAGE,
+  MIGRATE_QUERY_FAILED_MESSAGE,
+  MIGRATE_TABLE_FAILED_MESSAGE,
+} from './tabMessages';
 import type { SqlLabThunk } from './thunkTypes';
 
 /** Local tabs being created right now: a tick and an add never create the same tab twice. */

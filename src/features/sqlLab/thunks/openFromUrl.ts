@@ -128,7 +128,9 @@ export function openSqlLabRequest(request: SqlLabRequest): SqlLabThunk<Promise<s
           ? await datasourceFields(request.datasourceKey, request.sql)
           : await fieldsFor(request);
     } catch {
-      dispatch(addDangerToast(request.kind === 'datasource' ? DATASOURCE_LOAD_FAILED_MESSAGE : QUERY_LOAD_FAILED_MESSAGE));
+      dispatch(
+        addDangerToast(request.kind === 'datasource' ? DATASOURCE_LOAD_FAILED_MESSAGE : QUERY_LOAD_FAILED_MESSAGE),
+      );
       return null;
     }
     return dispatch(openInNewTab(fields));

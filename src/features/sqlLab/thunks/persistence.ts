@@ -8,12 +8,7 @@ import { useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { SQL_EDITOR_STATE_SAVE_DEBOUNCE_MS } from '../../../constants';
 import { primeKeepaliveToken } from '../../../api/keepalive';
-import {
-  activateTabState,
-  updateTabState,
-  updateTabStateOnUnload,
-  type TabStateUpdate,
-} from '../../../api/tabState';
+import { activateTabState, updateTabState, updateTabStateOnUnload, type TabStateUpdate } from '../../../api/tabState';
 import { selectFeatureFlag } from '../../shell';
 import { addDangerToast } from '../../toasts';
 import { removeTabLocally, setEditorTabLastUpdate, setLastUpdatedActiveTab } from '../sqlLabSlice';
@@ -29,7 +24,6 @@ import type { SqlLabDispatch, SqlLabThunk, SqlLabThunkState } from './thunkTypes
 export const EDITOR_SYNC_INTERVAL_MS = SQL_EDITOR_STATE_SAVE_DEBOUNCE_MS;
 
 export const isPersistenceOn = (state: SqlLabThunkState): boolean => selectFeatureFlag(state, BACKEND_PERSISTENCE_FLAG);
-
 
 /**
  * The run a tab may name as its latest on the server: only one the server confirmed it holds. The
@@ -85,7 +79,9 @@ function saveChangedEditors(): SqlLabThunk<Promise<void>> {
     const { sqlLab } = getState();
     const editors = editorsToSave(sqlLab);
     if (editors.length === 0) return;
-    const results = await Promise.allSettled(editors.map((editor) => updateTabState(editor.id, tabStateUpdateFor(editor, sqlLab.queries))));
+    const results = await Promise.allSettled(
+      editors.map((editor) => updateTabState(editor.id, tabStateUpdateFor(editor, sqlLab.queries))),
+    );
     if (results.every((result) => result.status === 'fulfilled')) dispatch(setEditorTabLastUpdate(startedAt));
     else dispatch(addDangerToast(STORE_QUERY_FAILED_MESSAGE, { noDuplicate: true }));
   };
@@ -117,7 +113,8 @@ export function flushEditorTabsOnUnload(): SqlLabThunk {
   return (_dispatch, getState) => {
     if (!isPersistenceOn(getState())) return;
     const { sqlLab } = getState();
-    for (const editor of editorsToSave(sqlLab)) updateTabStateOnUnload(editor.id, tabStateUpdateFor(editor, sqlLab.queries));
+    for (const editor of editorsToSave(sqlLab))
+      updateTabStateOnUnload(editor.id, tabStateUpdateFor(editor, sqlLab.queries));
   };
 }
 

@@ -46,7 +46,9 @@ function runsAwaitingResults(queries: Record<string, Query>): Query[] {
  */
 export function pollSince(queries: readonly Query[], queriesLastUpdate: number, now: number): number {
   if (queriesLastUpdate > 0) return queriesLastUpdate - QUERY_UPDATE_BUFFER_MS;
-  const followed = queries.filter((query) => isInProgress(query.state) && now - query.startDttm < MAX_QUERY_AGE_TO_POLL_MS);
+  const followed = queries.filter(
+    (query) => isInProgress(query.state) && now - query.startDttm < MAX_QUERY_AGE_TO_POLL_MS,
+  );
   const oldestStart = Math.min(...followed.map((query) => query.startDttm));
   return (Number.isFinite(oldestStart) ? oldestStart : now) - QUERY_UPDATE_BUFFER_MS;
 }
@@ -115,7 +117,10 @@ export function startQueryPolling(options: QueryPollerOptions = {}): SqlLabThunk
       }
     };
 
-    const timer = options.autoStart === false ? undefined : setInterval(() => void tick(), options.intervalMs ?? QUERY_UPDATE_FREQ_MS);
+    const timer =
+      options.autoStart === false
+        ? undefined
+        : setInterval(() => void tick(), options.intervalMs ?? QUERY_UPDATE_FREQ_MS);
     return {
       tick,
       stop: () => {

@@ -98,7 +98,9 @@ function restoreLocal(local: StoredSqlLab | null, databases: DatabaseInfo[], per
     ...initialSqlLabState,
     queryEditors,
     tabHistory: tabHistory.length > 0 || queryEditors.length === 0 ? tabHistory : [queryEditors[0].id],
-    tables: (stored.tables ?? []).map(tableFrom).filter((table): table is Table => table !== null && ids.has(table.queryEditorId)),
+    tables: (stored.tables ?? [])
+      .map(tableFrom)
+      .filter((table): table is Table => table !== null && ids.has(table.queryEditorId)),
     queries: stored.queries ?? {},
     destroyedQueryEditors: persistenceOn ? (stored.destroyedQueryEditors ?? {}) : {},
     databases: databasesById(databases, stored.databases),
@@ -130,7 +132,10 @@ function restoreWithServer(server: ServerSqlLab, local: StoredSqlLab | null, dat
     const serverCopy = editor.id === activeServerId ? { updatedAt: serverUpdatedAt } : {};
     if (isStoredEditorStale(editor, serverCopy)) continue;
     // A newer stored copy replaces the server's; a not-yet-loaded tab keeps loading its tables later.
-    const merged = editorFrom({ ...editors[index], ...editor }, { loaded: editors[index].loaded, inLocalStorage: false });
+    const merged = editorFrom(
+      { ...editors[index], ...editor },
+      { loaded: editors[index].loaded, inLocalStorage: false },
+    );
     editors[index] = merged;
     winners.push(merged);
   }
@@ -141,7 +146,9 @@ function restoreWithServer(server: ServerSqlLab, local: StoredSqlLab | null, dat
   const fallbackActive = activeServerId && ids.has(activeServerId) ? activeServerId : (editors[0]?.id ?? null);
   const tabHistory = storedHistory.length > 0 ? storedHistory : fallbackActive ? [fallbackActive] : [];
   const queries = Object.fromEntries(
-    Object.entries(stored.queries ?? {}).filter(([, query]) => query.sqlEditorId !== null && localIds.has(query.sqlEditorId)),
+    Object.entries(stored.queries ?? {}).filter(
+      ([, query]) => query.sqlEditorId !== null && localIds.has(query.sqlEditorId),
+    ),
   );
   const oldestWinner = winners.reduce((oldest, editor) => Math.min(oldest, editor.updatedAt - 1), serverUpdatedAt);
 

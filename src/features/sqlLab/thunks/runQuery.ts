@@ -1,7 +1,12 @@
 /** Running SQL (reference §8.1–8.2): start the run, POST execute, apply a sync reply or a failure. */
 import { nanoid } from '@reduxjs/toolkit';
 import { executeQuery, type ExecutePayload } from '../../../api/sqlLab';
-import { getClientErrorObject, isAbortError, SESSION_TIMED_OUT_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../../../api/errors';
+import {
+  getClientErrorObject,
+  isAbortError,
+  SESSION_TIMED_OUT_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from '../../../api/errors';
 import type { ClientError } from '../../../api/types';
 import { CLIENT_ID_LENGTH } from '../reducers/tabReducers';
 import { queryAccepted, queryFailed, querySuccess, startQuery } from '../sqlLabSlice';
@@ -81,7 +86,10 @@ function executePayload(clientId: string, request: RunQueryRequest): ExecutePayl
  * Resolves with the run's client id, or null when the tab has no database to run on or its
  * template parameters are not a JSON object (then the error is shown and nothing is sent).
  */
-export function runQuery(input: RunQueryRequest | QueryEditor, options: RunQueryOptions = {}): SqlLabThunk<Promise<string | null>> {
+export function runQuery(
+  input: RunQueryRequest | QueryEditor,
+  options: RunQueryOptions = {},
+): SqlLabThunk<Promise<string | null>> {
   return async (dispatch, getState) => {
     let request: RunQueryRequest;
     if (isQueryEditor(input)) {

@@ -42,7 +42,8 @@ function findTable(state: SqlLabThunkState, identity: TableIdentity): Table | un
   );
 }
 
-const tableById = (state: SqlLabThunkState, tableId: string) => state.sqlLab.tables.find((table) => table.id === tableId);
+const tableById = (state: SqlLabThunkState, tableId: string) =>
+  state.sqlLab.tables.find((table) => table.id === tableId);
 
 /**
  * Starts a data preview of a table (its select star, no editor, no tab name) unless its database
@@ -102,7 +103,10 @@ export function addTable(queryEditorId: string, schema: string, name: string): S
     dispatch(mergeTable({ ...identity, id: nanoid(CLIENT_ID_LENGTH), expanded: true, isMetadataLoading: true }));
 
     const request = dispatch(
-      databasesApi.endpoints.getTableMetadata.initiate({ dbId, schema, table: name }, { subscribe: false, forceRefetch: true }),
+      databasesApi.endpoints.getTableMetadata.initiate(
+        { dbId, schema, table: name },
+        { subscribe: false, forceRefetch: true },
+      ),
     );
     const result = await request;
     const table = findTable(getState(), identity);
@@ -113,7 +117,18 @@ export function addTable(queryEditorId: string, schema: string, name: string): S
       return;
     }
     const { columns, selectStar, primaryKey, foreignKeys, indexes } = result.data;
-    dispatch(mergeTable({ ...identity, id: table.id, columns, selectStar, primaryKey, foreignKeys, indexes, isMetadataLoading: false }));
+    dispatch(
+      mergeTable({
+        ...identity,
+        id: table.id,
+        columns,
+        selectStar,
+        primaryKey,
+        foreignKeys,
+        indexes,
+        isMetadataLoading: false,
+      }),
+    );
     const preview = dispatch(previewTableData(table.id));
     await dispatch(storeTable(table.id));
     await preview;

@@ -131,7 +131,9 @@ export function removeTab(queryEditorId: string): SqlLabThunk<Promise<void>> {
 /** 'Remove all others': every other tab is removed in turn. */
 export function removeAllOtherTabs(keepId: string): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const otherIds = getState().sqlLab.queryEditors.map((editor) => editor.id).filter((id) => id !== keepId);
+    const otherIds = getState()
+      .sqlLab.queryEditors.map((editor) => editor.id)
+      .filter((id) => id !== keepId);
     if (activeQueryEditorId(getState().sqlLab.tabHistory) !== keepId) await dispatch(switchTab(keepId));
     for (const id of otherIds) await dispatch(removeTab(id));
   };

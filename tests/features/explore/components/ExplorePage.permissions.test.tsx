@@ -24,16 +24,29 @@ const orders: DatasourceMeta = {
   columns: [{ column_name: 'status', type_generic: 'string' }],
   metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
 };
-const formData = { datasource: '3__table', viz_type: 'table', query_mode: 'aggregate', groupby: ['status'], metrics: ['count'], row_limit: 10 };
+const formData = {
+  datasource: '3__table',
+  viz_type: 'table',
+  query_mode: 'aggregate',
+  groupby: ['status'],
+  metrics: ['count'],
+  row_limit: 10,
+};
 /** Chart 5 belongs to user 8. */
 const slice = { slice_id: 5, slice_name: 'Orders by status', owners: [8], form_data: formData };
 
 const server = setupServer(
   http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })),
-  http.get('*/api/v1/explore/', () => HttpResponse.json({ result: { dataset: orders, form_data: formData, slice, message: null } })),
+  http.get('*/api/v1/explore/', () =>
+    HttpResponse.json({ result: { dataset: orders, form_data: formData, slice, message: null } }),
+  ),
   http.get('*/api/v1/chart/favorite_status/', () => HttpResponse.json({ result: [{ id: 5, value: false }] })),
   http.post('*/api/v1/chart/data', () =>
-    HttpResponse.json({ result: [{ colnames: ['status', 'count'], coltypes: [1, 0], data: [{ status: 'Shipped', count: 3 }], rowcount: 1 }] }),
+    HttpResponse.json({
+      result: [
+        { colnames: ['status', 'count'], coltypes: [1, 0], data: [{ status: 'Shipped', count: 3 }], rowcount: 1 },
+      ],
+    }),
   ),
   http.get('*/api/v1/dashboard/', () => HttpResponse.json({ count: 0, result: [] })),
 );
@@ -42,7 +55,12 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetClient());
 
-const person = (userId: number, pairs: [string, string][]): BootstrapUser => ({ userId, username: `user${userId}`, roles: { Custom: pairs }, permissions: {} });
+const person = (userId: number, pairs: [string, string][]): BootstrapUser => ({
+  userId,
+  username: `user${userId}`,
+  roles: { Custom: pairs },
+  permissions: {},
+});
 
 /** Gamma's pairs that matter here. */
 const GAMMA_PAIRS: [string, string][] = [
@@ -91,7 +109,12 @@ describe('Explore: what the roles allow', () => {
     await openExplore(GAMMA);
     expect(screen.getByRole('button', { name: 'Change dataset' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Star' })).toBeInTheDocument();
-    expect(await menuLabels()).toEqual(['Copy permalink to clipboard', 'Download CSV', 'Download as image', 'Set up an email report']);
+    expect(await menuLabels()).toEqual([
+      'Copy permalink to clipboard',
+      'Download CSV',
+      'Download as image',
+      'Set up an email report',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const saveAs = await screen.findByRole('radio', { name: 'Save as...' });
     expect(saveAs).toBeChecked();

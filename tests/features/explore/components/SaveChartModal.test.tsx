@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resetClient } from '../../../../src/api/client';
 import { SaveChartModal } from '../../../../src/features/explore/components/SaveChartModal';
 
-const server = setupServer(http.get('*/api/v1/dashboard/', () => HttpResponse.json({ count: 1, result: [{ id: 4, dashboard_title: 'Sales' }] })));
+const server = setupServer(
+  http.get('*/api/v1/dashboard/', () => HttpResponse.json({ count: 1, result: [{ id: 4, dashboard_title: 'Sales' }] })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -21,7 +23,8 @@ describe('save chart modal: a new dashboard typed by name', () => {
     await waitFor(() => expect(select.closest('.ant-select')).not.toHaveClass('ant-select-loading'));
     await userEvent.type(select, 'Board');
     fireEvent.click(await screen.findByText('+ Create "Board"', { selector: '.ant-select-item-option-content' }));
-    const shown = () => select.closest('.ant-select')!.querySelector('.ant-select-content')!.getAttribute('title') ?? '';
+    const shown = () =>
+      select.closest('.ant-select')!.querySelector('.ant-select-content')!.getAttribute('title') ?? '';
     expect(shown()).toMatch(/Board/);
     // Typing again and clearing the search (as leaving the field does) keeps it shown by name.
     await userEvent.type(select, 'z');
@@ -29,13 +32,17 @@ describe('save chart modal: a new dashboard typed by name', () => {
     fireEvent.keyDown(select, { key: 'Escape' });
     await waitFor(() => expect(shown()).toBe('Board'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ action: 'saveas', sliceName: 'Orders', newDashboardTitle: 'Board' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ action: 'saveas', sliceName: 'Orders', newDashboardTitle: 'Board' }),
+    );
   });
 });
 
 describe('save chart modal: overwrite only for those who may', () => {
   it('offers no overwrite to a user who does not own the chart', () => {
-    render(<SaveChartModal open initialName="Orders" canOverwrite={false} onSave={vi.fn()} onClose={() => undefined} />);
+    render(
+      <SaveChartModal open initialName="Orders" canOverwrite={false} onSave={vi.fn()} onClose={() => undefined} />,
+    );
     expect(screen.queryByRole('radio', { name: 'Save (Overwrite)' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Save as...' })).toBeChecked();
   });

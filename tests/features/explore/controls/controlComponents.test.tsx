@@ -36,7 +36,15 @@ describe('metric editor', () => {
     await choose('Aggregate', 'SUM');
     await userEvent.type(screen.getByRole('textbox', { name: 'Metric label' }), 'Births');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'Births', hasCustomLabel: true }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        expressionType: 'SIMPLE',
+        aggregate: 'SUM',
+        column: { column_name: 'num' },
+        label: 'Births',
+        hasCustomLabel: true,
+      }),
+    );
   });
 
   it('builds a custom SQL metric labelled by its SQL', async () => {
@@ -45,7 +53,9 @@ describe('metric editor', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Custom SQL' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'SQL expression' }), { target: { value: 'SUM(num) / 2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ expressionType: 'SQL', sqlExpression: 'SUM(num) / 2', label: 'SUM(num) / 2' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ expressionType: 'SQL', sqlExpression: 'SUM(num) / 2', label: 'SUM(num) / 2' }),
+    );
   });
 });
 
@@ -55,36 +65,73 @@ describe('filter editor (spec charts §5 operator arities)', () => {
     expect(operatorArity('IS NOT NULL')).toBe('none');
     expect(operatorArity('IN')).toBe('many');
     expect(operatorArity('NOT IN')).toBe('many');
-    for (const operator of ['==', '!=', '>', '<', '>=', '<=', 'LIKE', 'ILIKE', 'TEMPORAL_RANGE']) expect(operatorArity(operator)).toBe('single');
+    for (const operator of ['==', '!=', '>', '<', '>=', '<=', 'LIKE', 'ILIKE', 'TEMPORAL_RANGE'])
+      expect(operatorArity(operator)).toBe('single');
   });
 
   it('shows no value input for IS NULL and saves the filter without a comparator', async () => {
     const onSave = vi.fn();
-    render(<AdhocFilterEditor datasource={datasource} initial={{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'name', operator: 'IS NULL' }} onSave={onSave} onCancel={() => undefined} />);
+    render(
+      <AdhocFilterEditor
+        datasource={datasource}
+        initial={{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'name', operator: 'IS NULL' }}
+        onSave={onSave}
+        onCancel={() => undefined}
+      />,
+    );
     expect(screen.queryByRole('textbox', { name: 'Filter value' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'name', operator: 'IS NULL' });
+    expect(onSave).toHaveBeenCalledWith({
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'name',
+      operator: 'IS NULL',
+    });
   });
 
   it('saves a single numeric value as a number', () => {
     const onSave = vi.fn();
-    render(<AdhocFilterEditor datasource={datasource} initial={{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'num', operator: '>' }} onSave={onSave} onCancel={() => undefined} />);
+    render(
+      <AdhocFilterEditor
+        datasource={datasource}
+        initial={{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'num', operator: '>' }}
+        onSave={onSave}
+        onCancel={() => undefined}
+      />,
+    );
     fireEvent.change(screen.getByRole('textbox', { name: 'Filter value' }), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith({ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'num', operator: '>', comparator: 10 });
+    expect(onSave).toHaveBeenCalledWith({
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'num',
+      operator: '>',
+      comparator: 10,
+    });
   });
 
   it('saves a HAVING SQL filter', () => {
     const onSave = vi.fn();
-    render(<AdhocFilterEditor datasource={datasource} initial={{ expressionType: 'SQL', clause: 'HAVING', sqlExpression: '' }} onSave={onSave} onCancel={() => undefined} />);
+    render(
+      <AdhocFilterEditor
+        datasource={datasource}
+        initial={{ expressionType: 'SQL', clause: 'HAVING', sqlExpression: '' }}
+        onSave={onSave}
+        onCancel={() => undefined}
+      />,
+    );
     const editor = screen.getByTestId('adhoc-filter-editor');
-    fireEvent.change(within(editor).getByRole('textbox', { name: 'SQL filter' }), { target: { value: 'SUM(num) > 5' } });
+    fireEvent.change(within(editor).getByRole('textbox', { name: 'SQL filter' }), {
+      target: { value: 'SUM(num) > 5' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(num) > 5' });
   });
 
   it('describes filters on their tags', () => {
-    expect(describeFilter({ expressionType: 'SIMPLE', subject: 'region', operator: 'IN', comparator: ['EMEA', 'APAC'] })).toBe('region IN (EMEA, APAC)');
+    expect(
+      describeFilter({ expressionType: 'SIMPLE', subject: 'region', operator: 'IN', comparator: ['EMEA', 'APAC'] }),
+    ).toBe('region IN (EMEA, APAC)');
     expect(describeFilter({ expressionType: 'SIMPLE', subject: 'state', operator: 'IS NULL' })).toBe('state IS NULL');
   });
 });

@@ -30,7 +30,15 @@ describe('metric tags', () => {
     expect(metricTagText('sum__revenue', datasource)).toBe('sum__revenue');
     expect(metricTagText({ expressionType: 'SQL', sqlExpression: 'SUM(x)', label: 'Total' }, datasource)).toBe('Total');
     render(
-      <MetricsControl name="metrics" config={SHARED_CONTROLS.metrics!} value={['count']} onChange={() => undefined} validationErrors={[]} datasource={datasource} formData={{ datasource: '1__table', viz_type: 'table' }} />,
+      <MetricsControl
+        name="metrics"
+        config={SHARED_CONTROLS.metrics!}
+        value={['count']}
+        onChange={() => undefined}
+        validationErrors={[]}
+        datasource={datasource}
+        formData={{ datasource: '1__table', viz_type: 'table' }}
+      />,
     );
     expect(screen.getByTestId('metric-tag')).toHaveTextContent('COUNT(*)');
   });
@@ -44,11 +52,21 @@ describe('removing a metric or a filter', () => {
     const onFilters = vi.fn();
     render(
       <>
-        <MetricsControl name="metrics" config={SHARED_CONTROLS.metrics!} value={['count', 'sum__revenue']} onChange={onMetrics} validationErrors={[]} datasource={datasource} formData={formData} />
+        <MetricsControl
+          name="metrics"
+          config={SHARED_CONTROLS.metrics!}
+          value={['count', 'sum__revenue']}
+          onChange={onMetrics}
+          validationErrors={[]}
+          datasource={datasource}
+          formData={formData}
+        />
         <AdhocFilterControl
           name="adhoc_filters"
           config={SHARED_CONTROLS.adhoc_filters!}
-          value={[{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'channel', operator: '==', comparator: 'Online' }]}
+          value={[
+            { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'channel', operator: '==', comparator: 'Online' },
+          ]}
           onChange={onFilters}
           validationErrors={[]}
           datasource={datasource}
@@ -64,16 +82,23 @@ describe('removing a metric or a filter', () => {
 });
 
 describe('time grain visibility (Superset displayTimeRelatedControls)', () => {
-  const state = (xAxis: unknown) => ({ datasource, formData: { datasource: '1__table', viz_type: 'heatmap_v2', x_axis: xAxis } });
+  const state = (xAxis: unknown) => ({
+    datasource,
+    formData: { datasource: '1__table', viz_type: 'heatmap_v2', x_axis: xAxis },
+  });
 
   it('shows the time grain for a temporal, custom or unset x-axis and hides it for a category', () => {
     expect(xAxisIsTemporalOrUnset(state('order_date'))).toBe(true);
     expect(xAxisIsTemporalOrUnset(state(undefined))).toBe(true);
-    expect(xAxisIsTemporalOrUnset(state({ expressionType: 'SQL', sqlExpression: 'order_date', label: 'day' }))).toBe(true);
+    expect(xAxisIsTemporalOrUnset(state({ expressionType: 'SQL', sqlExpression: 'order_date', label: 'day' }))).toBe(
+      true,
+    );
     expect(xAxisIsTemporalOrUnset(state('channel'))).toBe(false);
     expect(SHARED_CONTROLS.time_grain_sqla!.visibility).toBe(xAxisIsTemporalOrUnset);
     // The heatmap and timeseries panels use the shared control.
-    const rows = getChartPlugin('heatmap_v2')!.controlPanel.sections.flatMap((section) => section.controlSetRows.flat());
+    const rows = getChartPlugin('heatmap_v2')!.controlPanel.sections.flatMap((section) =>
+      section.controlSetRows.flat(),
+    );
     expect(rows).toContain('time_grain_sqla');
   });
 });

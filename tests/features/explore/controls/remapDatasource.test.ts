@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { DatasourceMeta } from '../../../../src/api/datasourceTypes';
 import { remapFormDataToDatasource } from '../../../../src/features/explore/controls/remapDatasource';
 import type { ControlPanelConfig } from '../../../../src/features/charts/controlPanel/controlTypes';
-import { datasourceChanged, exploreLoaded, exploreReducer, initialExploreState } from '../../../../src/features/explore/exploreSlice';
+import {
+  datasourceChanged,
+  exploreLoaded,
+  exploreReducer,
+  initialExploreState,
+} from '../../../../src/features/explore/exploreSlice';
 
 const dailyMetrics: DatasourceMeta = {
   id: 7,
@@ -65,7 +70,10 @@ describe('changing the datasource remaps the controls (spec charts §4)', () => 
 
   it('the slice takes the new datasource and form data, marks the chart stale and forgets other viz types', () => {
     const orders = { ...dailyMetrics, id: 3, uid: '3__table', name: 'sales.orders' };
-    let state = exploreReducer(initialExploreState, exploreLoaded({ datasource: orders, formData: ordersForm, slice: null }));
+    let state = exploreReducer(
+      initialExploreState,
+      exploreLoaded({ datasource: orders, formData: ordersForm, slice: null }),
+    );
     const remapped = remapFormDataToDatasource(ordersForm, dailyMetrics, panel);
     state = exploreReducer(state, datasourceChanged({ datasource: dailyMetrics, formData: remapped }));
     expect(state.datasource?.uid).toBe('7__table');

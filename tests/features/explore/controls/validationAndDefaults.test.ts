@@ -44,11 +44,15 @@ describe('control validation (spec charts §5)', () => {
   });
 
   it("order-by entries must be JSON: 'Found invalid orderby options'", () => {
-    expect(validateControl(SHARED_CONTROLS.orderby!, ['["num", true]', '{bad'], formData)).toEqual(['Found invalid orderby options']);
+    expect(validateControl(SHARED_CONTROLS.orderby!, ['["num", true]', '{bad'], formData)).toEqual([
+      'Found invalid orderby options',
+    ]);
   });
 
   it('the row limit choices and defaults are the spec ones', () => {
-    expect(SHARED_CONTROLS.row_limit!.choices!.map(([value]) => value)).toEqual([10, 50, 100, 250, 500, 1000, 5000, 10000, 50000]);
+    expect(SHARED_CONTROLS.row_limit!.choices!.map(([value]) => value)).toEqual([
+      10, 50, 100, 250, 500, 1000, 5000, 10000, 50000,
+    ]);
     expect(SHARED_CONTROLS.row_limit!.default).toBe(10000);
     expect(SHARED_CONTROLS.series_limit!.choices!.map(([value]) => value)).toEqual([5, 10, 25, 50, 100, 500]);
     expect(SHARED_CONTROLS.time_range!.default).toBe('No filter');
@@ -58,10 +62,30 @@ describe('control validation (spec charts §5)', () => {
 
   it('validates only visible controls of a panel', () => {
     const table = getChartPlugin('table')!.controlPanel;
-    expect(validateFormData(getChartPlugin('echarts_timeseries_line')!.controlPanel, { ...formData, x_axis: 'ds', metrics: [], row_limit: 10 }, datasource)).toEqual({ metrics: ['cannot be empty'] });
+    expect(
+      validateFormData(
+        getChartPlugin('echarts_timeseries_line')!.controlPanel,
+        { ...formData, x_axis: 'ds', metrics: [], row_limit: 10 },
+        datasource,
+      ),
+    ).toEqual({ metrics: ['cannot be empty'] });
     // Raw records: the aggregate controls (hidden) are not validated; the columns are.
-    expect(Object.keys(validateFormData(table, { ...formData, viz_type: 'table', query_mode: 'raw', all_columns: ['name'], row_limit: 10 }, datasource))).toEqual([]);
-    expect(validateFormData(table, { ...formData, viz_type: 'table', query_mode: 'raw', all_columns: [], row_limit: 10 }, datasource)).toEqual({ all_columns: ['cannot be empty'] });
+    expect(
+      Object.keys(
+        validateFormData(
+          table,
+          { ...formData, viz_type: 'table', query_mode: 'raw', all_columns: ['name'], row_limit: 10 },
+          datasource,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      validateFormData(
+        table,
+        { ...formData, viz_type: 'table', query_mode: 'raw', all_columns: [], row_limit: 10 },
+        datasource,
+      ),
+    ).toEqual({ all_columns: ['cannot be empty'] });
   });
 
   it('an aggregate table needs a dimension, a metric or a percentage metric (else it is an empty query)', () => {
@@ -98,10 +122,34 @@ describe('defaults and viz type changes (spec charts §4)', () => {
   });
 
   it('carries metrics and dimensions over, mapping metrics ↔ metric', () => {
-    const line = { ...formData, x_axis: 'ds', metrics: ['count', 'sum__num'], groupby: ['name'], adhoc_filters: [{ expressionType: 'SQL', sqlExpression: 'num > 1' }], rolling_type: 'mean' };
+    const line = {
+      ...formData,
+      x_axis: 'ds',
+      metrics: ['count', 'sum__num'],
+      groupby: ['name'],
+      adhoc_filters: [{ expressionType: 'SQL', sqlExpression: 'num > 1' }],
+      rolling_type: 'mean',
+    };
     const pie = carryOverFormData(line, 'pie', getChartPlugin('pie')!.controlPanel, datasource, undefined);
-    expect(pie).toMatchObject({ viz_type: 'pie', metric: 'count', groupby: ['name'], adhoc_filters: line.adhoc_filters });
-    const bar = carryOverFormData(pie, 'echarts_timeseries_bar', getChartPlugin('echarts_timeseries_bar')!.controlPanel, datasource, line);
-    expect(bar).toMatchObject({ viz_type: 'echarts_timeseries_bar', metrics: ['count', 'sum__num'], groupby: ['name'], rolling_type: 'mean', x_axis: 'ds' });
+    expect(pie).toMatchObject({
+      viz_type: 'pie',
+      metric: 'count',
+      groupby: ['name'],
+      adhoc_filters: line.adhoc_filters,
+    });
+    const bar = carryOverFormData(
+      pie,
+      'echarts_timeseries_bar',
+      getChartPlugin('echarts_timeseries_bar')!.controlPanel,
+      datasource,
+      line,
+    );
+    expect(bar).toMatchObject({
+      viz_type: 'echarts_timeseries_bar',
+      metrics: ['count', 'sum__num'],
+      groupby: ['name'],
+      rolling_type: 'mean',
+      x_axis: 'ds',
+    });
   });
 });

@@ -38,13 +38,18 @@ const chartDataBodies: unknown[] = [];
 const server = setupServer(
   http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })),
   // A fresh dataset: no form data of its own, so the default viz type (table) with its defaults.
-  http.get('*/api/v1/explore/', () => HttpResponse.json({ result: { dataset: orders, form_data: null, slice: null, message: null } })),
+  http.get('*/api/v1/explore/', () =>
+    HttpResponse.json({ result: { dataset: orders, form_data: null, slice: null, message: null } }),
+  ),
   http.post('*/api/v1/chart/data', async ({ request }) => {
     const body = (await request.json()) as { queries: { columns?: unknown[]; metrics?: unknown[] }[] };
     chartDataBodies.push(body);
     const query = body.queries[0];
-    if (!query?.columns?.length && !query?.metrics?.length) return HttpResponse.json({ message: 'Error: Empty query?' }, { status: 400 });
-    return HttpResponse.json({ result: [{ colnames: ['status'], coltypes: [1], data: [{ status: 'Delivered' }], rowcount: 1 }] });
+    if (!query?.columns?.length && !query?.metrics?.length)
+      return HttpResponse.json({ message: 'Error: Empty query?' }, { status: 400 });
+    return HttpResponse.json({
+      result: [{ colnames: ['status'], coltypes: [1], data: [{ status: 'Delivered' }], rowcount: 1 }],
+    });
   }),
   http.post('*/api/v1/explore/form_data', () => HttpResponse.json({ key: 'k1' }, { status: 201 })),
 );
@@ -77,14 +82,33 @@ describe('a chart whose controls need values is not queried', () => {
 
   it('leaves no chart of an earlier explore on screen for a chart that cannot run', async () => {
     const store = createAppStore();
-    store.dispatch(chartUpdateSucceeded({ key: 0, queriesResponse: [{ colnames: ['x'], coltypes: [0], data: [{ x: 1 }], rowcount: 1 }], now: 1 }));
+    store.dispatch(
+      chartUpdateSucceeded({
+        key: 0,
+        queriesResponse: [{ colnames: ['x'], coltypes: [0], data: [{ x: 1 }], rowcount: 1 }],
+        now: 1,
+      }),
+    );
     await store.dispatch(loadExplore({ datasource_id: 3, datasource_type: 'table' }));
     expect(store.getState().charts[0]).toBeUndefined();
   });
 
   it('a raw-records table needs its columns', async () => {
     const store = createAppStore();
-    store.dispatch(exploreLoaded({ datasource: orders, formData: { datasource: '3__table', viz_type: 'table', query_mode: 'raw', all_columns: [], row_limit: 1000, time_range: 'No filter' }, slice: null }));
+    store.dispatch(
+      exploreLoaded({
+        datasource: orders,
+        formData: {
+          datasource: '3__table',
+          viz_type: 'table',
+          query_mode: 'raw',
+          all_columns: [],
+          row_limit: 1000,
+          time_range: 'No filter',
+        },
+        slice: null,
+      }),
+    );
     await store.dispatch(runExploreChart({ storeFormData: false }));
     expect(chartDataBodies).toEqual([]);
     store.dispatch(controlChanged({ name: 'all_columns', value: ['status'] }));
@@ -109,7 +133,9 @@ describe('a chart whose controls need values is not queried', () => {
     expect(screen.queryByTestId('chart-error')).toBeNull();
     expect(screen.queryByTestId('chart-loading')).toBeNull();
     expect(screen.getByRole('button', { name: 'Update chart' })).toBeDisabled();
-    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(TABLE_AGGREGATE_EMPTY_MESSAGE));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(TABLE_AGGREGATE_EMPTY_MESSAGE),
+    );
     expect(chartDataBodies).toEqual([]);
   });
 });

@@ -43,7 +43,14 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(() => resetClient());
 
-const datasource: DatasourceMeta = { id: 3, uid: '3__table', type: 'table', name: 'sales.orders', columns: [], metrics: [] };
+const datasource: DatasourceMeta = {
+  id: 3,
+  uid: '3__table',
+  type: 'table',
+  name: 'sales.orders',
+  columns: [],
+  metrics: [],
+};
 
 function storeWithSavedChart() {
   const store = createAppStore();
@@ -60,7 +67,9 @@ function storeWithSavedChart() {
 describe('saving a chart from explore: dashboards (Superset saveModalActions)', () => {
   it('overwriting keeps the dashboards the chart is on and adds the chosen one', async () => {
     const store = storeWithSavedChart();
-    await expect(store.dispatch(saveChart({ action: 'overwrite', sliceName: 'Orders', dashboardId: 9, dashboardTitle: 'Sales' }))).resolves.toBe(5);
+    await expect(
+      store.dispatch(saveChart({ action: 'overwrite', sliceName: 'Orders', dashboardId: 9, dashboardTitle: 'Sales' })),
+    ).resolves.toBe(5);
     expect(dashboardQueries).toEqual(['(columns:!(dashboards.id))']);
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ method: 'PUT', body: { dashboards: [3, 9] } });
@@ -82,7 +91,8 @@ describe('saving a chart from explore: dashboards (Superset saveModalActions)', 
 });
 
 describe('saving a chart the server refuses (spec charts §6, §8)', () => {
-  const toasts = (store: ReturnType<typeof storeWithSavedChart>) => store.getState().toasts.messages.map((toast) => toast.text);
+  const toasts = (store: ReturnType<typeof storeWithSavedChart>) =>
+    store.getState().toasts.messages.map((toast) => toast.text);
 
   it('says the user may not edit the chart when the overwrite is forbidden (a stale permission or ownership)', async () => {
     server.use(http.put('*/api/v1/chart/5', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
@@ -92,7 +102,9 @@ describe('saving a chart the server refuses (spec charts §6, §8)', () => {
   });
 
   it("words any other failure as 'Sorry, there was an error saving this chart: …'", async () => {
-    server.use(http.post('*/api/v1/chart/', () => HttpResponse.json({ message: 'Datasource does not exist' }, { status: 422 })));
+    server.use(
+      http.post('*/api/v1/chart/', () => HttpResponse.json({ message: 'Datasource does not exist' }, { status: 422 })),
+    );
     const store = storeWithSavedChart();
     await expect(store.dispatch(saveChart({ action: 'saveas', sliceName: 'Orders copy' }))).resolves.toBeNull();
     expect(toasts(store)).toEqual(['Sorry, there was an error saving this chart: Datasource does not exist']);

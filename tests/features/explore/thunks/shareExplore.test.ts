@@ -21,11 +21,24 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetClient());
 
-const datasource: DatasourceMeta = { id: 3, uid: '3__table', type: 'table', name: 'sales.orders', columns: [], metrics: [] };
+const datasource: DatasourceMeta = {
+  id: 3,
+  uid: '3__table',
+  type: 'table',
+  name: 'sales.orders',
+  columns: [],
+  metrics: [],
+};
 
 function storeWithChart() {
   const store = createAppStore();
-  store.dispatch(exploreLoaded({ datasource, formData: { datasource: '3__table', viz_type: 'big_number_total', metric: 'count' }, slice: null }));
+  store.dispatch(
+    exploreLoaded({
+      datasource,
+      formData: { datasource: '3__table', viz_type: 'big_number_total', metric: 'count' },
+      slice: null,
+    }),
+  );
   return store;
 }
 
@@ -33,7 +46,10 @@ describe("explore's permalink", () => {
   it('is on the app’s own origin, whatever origin the server’s url names', async () => {
     const link = await storeWithChart().dispatch(createExploreShareLink());
     expect(link).toBe(`${window.location.origin}/explore/p/Abc123/`);
-    expect(body).toEqual({ formData: { datasource: '3__table', viz_type: 'big_number_total', metric: 'count' }, urlParams: [] });
+    expect(body).toEqual({
+      formData: { datasource: '3__table', viz_type: 'big_number_total', metric: 'count' },
+      urlParams: [],
+    });
   });
 
   it('keeps the app root the app is served under', async () => {

@@ -53,7 +53,10 @@ const PATH_VALUES: [prefix: string, ParamTable][] = [
   ['/api/v1/security/permissions-resources/', { pk: (f) => String(f.permissionViewId) }],
   ['/api/v1/security/permissions/', { pk: (f) => String(f.permissionId) }],
   ['/api/v1/security/resources/', { pk: (f) => String(f.viewMenuId) }],
-  ['/api/v1/database/', { pk: (f) => String(f.databaseId), table: () => FUZZ_TABLE.table, schema: () => FUZZ_TABLE.schema }],
+  [
+    '/api/v1/database/',
+    { pk: (f) => String(f.databaseId), table: () => FUZZ_TABLE.table, schema: () => FUZZ_TABLE.schema },
+  ],
   ['/tabstateview/', { id: (f) => String(f.tabStateId), clientId: (f) => f.queryClientId }],
   ['/tableschemaview/', { id: (f) => String(f.tableSchemaId) }],
   ['/api/v1/sqllab/export/', { client_id: (f) => f.queryClientId }],
@@ -69,7 +72,10 @@ const PATH_VALUES: [prefix: string, ParamTable][] = [
   ],
   ['/api/v1/chart/data/', { cache_key: () => 'fuzz-cache-key' }],
   ['/api/v1/chart/related/', { column: () => 'owners' }],
-  ['/api/v1/chart/', { pk: (f, method) => String(method === 'PUT' || method === 'DELETE' ? f.spareChartId : f.chartId) }],
+  [
+    '/api/v1/chart/',
+    { pk: (f, method) => String(method === 'PUT' || method === 'DELETE' ? f.spareChartId : f.chartId) },
+  ],
   ['/api/v1/explore/form_data/', { key: (f) => f.formDataKey }],
   ['/api/v1/explore/permalink/', { key: (f) => f.explorePermalinkKey }],
   ['/sqllab/p/', { key: (f) => f.sqlLabPermalinkKey }],
@@ -110,7 +116,15 @@ function legacyFormData(f: Fixtures): string {
     viz_type: 'table',
     groupby: [FUZZ_TABLE.column],
     metrics: [FUZZ_TABLE.metric],
-    adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: FUZZ_TABLE.column, operator: 'IN', comparator: ['shipped'] }],
+    adhoc_filters: [
+      {
+        expressionType: 'SIMPLE',
+        clause: 'WHERE',
+        subject: FUZZ_TABLE.column,
+        operator: 'IN',
+        comparator: ['shipped'],
+      },
+    ],
     row_limit: 10,
   });
 }
@@ -144,15 +158,41 @@ const JSON_BODIES: Record<string, (f: Fixtures) => JsonValue> = {
     queryLimit: 10,
     templateParams: '{}',
   }),
-  'POST /api/v1/sqllab/estimate/': (f) => ({ database_id: f.databaseId, sql: 'SELECT 1', schema: 'main', template_params: {} }),
+  'POST /api/v1/sqllab/estimate/': (f) => ({
+    database_id: f.databaseId,
+    sql: 'SELECT 1',
+    schema: 'main',
+    template_params: {},
+  }),
   'POST /api/v1/sqllab/format_sql/': (f) => ({ sql: 'select 1 from t where a = 1', database_id: f.databaseId }),
   'POST /api/v1/query/stop': (f) => ({ client_id: f.queryClientId }),
-  'POST /api/v1/saved_query/': (f) => ({ db_id: f.databaseId, label: 'Fuzz new', sql: 'SELECT 1', schema: 'main', description: 'd' }),
+  'POST /api/v1/saved_query/': (f) => ({
+    db_id: f.databaseId,
+    label: 'Fuzz new',
+    sql: 'SELECT 1',
+    schema: 'main',
+    description: 'd',
+  }),
   'PUT /api/v1/saved_query/:pk(^\\d+)': (f) => ({ db_id: f.databaseId, label: 'Fuzz', sql: 'SELECT 2' }),
-  'POST /api/v1/sqllab/permalink': (f) => ({ dbId: f.databaseId, name: 'Fuzz', sql: 'SELECT 1', schema: 'main', autorun: false }),
-  'POST /api/v1/dataset/': (f) => ({ database: f.databaseId, schema: 'main', table_name: 'fuzz_virtual', sql: 'SELECT 1 AS one' }),
+  'POST /api/v1/sqllab/permalink': (f) => ({
+    dbId: f.databaseId,
+    name: 'Fuzz',
+    sql: 'SELECT 1',
+    schema: 'main',
+    autorun: false,
+  }),
+  'POST /api/v1/dataset/': (f) => ({
+    database: f.databaseId,
+    schema: 'main',
+    table_name: 'fuzz_virtual',
+    sql: 'SELECT 1 AS one',
+  }),
   'PUT /api/v1/dataset/:pk': () => ({ description: 'Fuzzed', cache_timeout: 10 }),
-  'POST /api/v1/dataset/get_or_create/': (f) => ({ table_name: FUZZ_TABLE.table, schema: FUZZ_TABLE.schema, database_id: f.databaseId }),
+  'POST /api/v1/dataset/get_or_create/': (f) => ({
+    table_name: FUZZ_TABLE.table,
+    schema: FUZZ_TABLE.schema,
+    database_id: f.databaseId,
+  }),
   'POST /api/v1/chart/data': chartDataBody,
   'POST /datasource/samples': () => ({ filters: [{ col: FUZZ_TABLE.column, op: '==', val: 'shipped' }] }),
   'POST /api/v1/chart/': (f) => ({
@@ -182,7 +222,12 @@ const JSON_BODIES: Record<string, (f: Fixtures) => JsonValue> = {
     urlParams: [['a', 'b']],
     chartState: {},
   }),
-  'POST /api/v1/dashboard/': () => ({ dashboard_title: 'Fuzz new dashboard', slug: 'fuzz-new', published: false, json_metadata: '{}' }),
+  'POST /api/v1/dashboard/': () => ({
+    dashboard_title: 'Fuzz new dashboard',
+    slug: 'fuzz-new',
+    published: false,
+    json_metadata: '{}',
+  }),
 };
 
 const listQ = '(page:0,page_size:5)';
@@ -202,7 +247,12 @@ const QUERIES: Record<string, (f: Fixtures) => Record<string, string>> = {
   'GET /superset/fetch_datasource_metadata': (f) => ({ datasourceKey: `${f.datasetId}__table` }),
   'GET /api/v1/datasource/:datasource_type/:datasource_id/column/:column_name/values/': () => ({}),
   'GET /api/v1/chart/:pk/data/': () => ({ format: 'json', type: 'full' }),
-  'POST /datasource/samples': (f) => ({ datasource_type: 'table', datasource_id: String(f.datasetId), per_page: '10', page: '1' }),
+  'POST /datasource/samples': (f) => ({
+    datasource_type: 'table',
+    datasource_id: String(f.datasetId),
+    per_page: '10',
+    page: '1',
+  }),
   'GET /superset/explore_json/': (f) => ({ form_data: legacyFormData(f) }),
   'GET /api/v1/async_event/': () => ({ last_id: '0' }),
   'GET /api/v1/chart/related/:column': () => ({ q: rison.encode({ filter: 'a', page: 0, page_size: 5 }) }),
@@ -217,21 +267,53 @@ const FORMS: Record<string, (f: Fixtures) => BaseBody> = {
   'POST /login/': () => ({ kind: 'urlencoded', fields: { username: 'fuzz_user', password: FUZZ_USER_PASSWORD } }),
   'POST /tabstateview/': (f) => ({
     kind: 'multipart',
-    fields: { queryEditor: json({ dbId: f.databaseId, name: 'Fuzz tab', schema: 'main', sql: 'SELECT 1', queryLimit: 10, autorun: false }) },
+    fields: {
+      queryEditor: json({
+        dbId: f.databaseId,
+        name: 'Fuzz tab',
+        schema: 'main',
+        sql: 'SELECT 1',
+        queryLimit: 10,
+        autorun: false,
+      }),
+    },
   }),
   'PUT /tabstateview/:id(^\\d+)': (f) => ({
     kind: 'multipart',
-    fields: { sql: json('SELECT 2'), label: json('Fuzzed'), query_limit: json(5), database_id: json(f.databaseId), hide_left_bar: json(false) },
+    fields: {
+      sql: json('SELECT 2'),
+      label: json('Fuzzed'),
+      query_limit: json(5),
+      database_id: json(f.databaseId),
+      hide_left_bar: json(false),
+    },
   }),
-  'POST /tabstateview/:id(^\\d+)/migrate_query': (f) => ({ kind: 'multipart', fields: { queryId: json(f.queryClientId) } }),
+  'POST /tabstateview/:id(^\\d+)/migrate_query': (f) => ({
+    kind: 'multipart',
+    fields: { queryId: json(f.queryClientId) },
+  }),
   'POST /tableschemaview/': (f) => ({
     kind: 'multipart',
-    fields: { table: json({ queryEditorId: f.tabStateId, dbId: f.databaseId, schema: FUZZ_TABLE.schema, name: FUZZ_TABLE.table, expanded: true }) },
+    fields: {
+      table: json({
+        queryEditorId: f.tabStateId,
+        dbId: f.databaseId,
+        schema: FUZZ_TABLE.schema,
+        name: FUZZ_TABLE.table,
+        expanded: true,
+      }),
+    },
   }),
   'POST /tableschemaview/:id(^\\d+)/expanded': () => ({ kind: 'multipart', fields: { expanded: json(true) } }),
   'POST /savedqueryviewapi/api/create': (f) => ({
     kind: 'multipart',
-    fields: { label: json('Fuzz legacy'), db_id: json(f.databaseId), schema: json('main'), sql: json('SELECT 1'), description: json('d') },
+    fields: {
+      label: json('Fuzz legacy'),
+      db_id: json(f.databaseId),
+      schema: json('main'),
+      sql: json('SELECT 1'),
+      description: json('d'),
+    },
   }),
   'PUT /savedqueryviewapi/api/update/:pk(^\\d+)': (f) => ({
     kind: 'multipart',
@@ -242,7 +324,13 @@ const FORMS: Record<string, (f: Fixtures) => BaseBody> = {
 };
 
 /** Routes that log in or out: sent without the admin's session, which they would end. */
-const ANONYMOUS_ROUTES = new Set(['POST /login/', 'GET /logout/', 'POST /logout/', 'POST /api/v1/security/login', 'POST /api/v1/security/refresh']);
+const ANONYMOUS_ROUTES = new Set([
+  'POST /login/',
+  'GET /logout/',
+  'POST /logout/',
+  'POST /api/v1/security/login',
+  'POST /api/v1/security/refresh',
+]);
 
 export function routeKey(route: Pick<RouteEntry, 'method' | 'url'>): string {
   return `${route.method} ${route.url}`;
@@ -256,7 +344,8 @@ function sampledQuery(schema: SchemaNode | undefined): Record<string, string> {
     if (name === 'q') {
       // A rison argument: list routes get a page, others their required fields.
       const declaresPaging = Boolean(property.properties?.page);
-      if (property.type === 'object') query.q = rison.encode(declaresPaging ? { page: 0, page_size: 5 } : sampleValue(property));
+      if (property.type === 'object')
+        query.q = rison.encode(declaresPaging ? { page: 0, page_size: 5 } : sampleValue(property));
       else query.q = listQ;
       continue;
     }
@@ -268,7 +357,9 @@ function sampledQuery(schema: SchemaNode | undefined): Record<string, string> {
 }
 
 function isPageRoute(route: RouteEntry): boolean {
-  return route.method === 'GET' && !route.url.startsWith('/api/') && route.url !== '/health' && route.url !== '/healthcheck';
+  return (
+    route.method === 'GET' && !route.url.startsWith('/api/') && route.url !== '/health' && route.url !== '/healthcheck'
+  );
 }
 
 export function baseRequestFor(route: RouteEntry, fixtures: Fixtures): BaseRequest {
@@ -279,7 +370,16 @@ export function baseRequestFor(route: RouteEntry, fixtures: Fixtures): BaseReque
   let body: BaseBody | undefined = FORMS[key]?.(fixtures);
   if (!body && JSON_BODIES[key]) body = { kind: 'json', value: JSON_BODIES[key](fixtures) };
   if (!body && route.schema?.body) body = { kind: 'json', value: sampleValue(asSchema(route.schema.body)) };
-  return { route, key, method: route.method, params, query, headers, body, actor: ANONYMOUS_ROUTES.has(key) ? 'anonymous' : 'admin' };
+  return {
+    route,
+    key,
+    method: route.method,
+    params,
+    query,
+    headers,
+    body,
+    actor: ANONYMOUS_ROUTES.has(key) ? 'anonymous' : 'admin',
+  };
 }
 
 /** Base requests for the whole catalog; writes that delete come last so that the objects they remove serve the others first. */

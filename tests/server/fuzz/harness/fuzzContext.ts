@@ -44,10 +44,17 @@ export interface FuzzContext {
 
 export const FUZZ_USER_PASSWORD = 'fuzz-user-password';
 /** The example dataset and columns bodies refer to. */
-export const FUZZ_TABLE = { schema: 'sales', table: 'orders', column: 'status', temporal: 'order_date', metric: 'count' } as const;
+export const FUZZ_TABLE = {
+  schema: 'sales',
+  table: 'orders',
+  column: 'status',
+  temporal: 'order_date',
+  metric: 'count',
+} as const;
 
 function expectOk(response: LightMyRequestResponse, what: string): Record<string, unknown> {
-  if (response.statusCode >= 300) throw new Error(`Fuzz fixture ${what} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode >= 300)
+    throw new Error(`Fuzz fixture ${what} failed: ${response.statusCode} ${response.body}`);
   return response.json<Record<string, unknown>>();
 }
 
@@ -56,10 +63,24 @@ function sessionHeaders(session: BrowserSession): Record<string, string> {
 }
 
 async function postJson(app: FastifyInstance, session: BrowserSession, url: string, payload: unknown, what: string) {
-  return expectOk(await app.inject({ method: 'POST', url, headers: sessionHeaders(session), payload: payload as Record<string, unknown> }), what);
+  return expectOk(
+    await app.inject({
+      method: 'POST',
+      url,
+      headers: sessionHeaders(session),
+      payload: payload as Record<string, unknown>,
+    }),
+    what,
+  );
 }
 
-async function postForm(app: FastifyInstance, session: BrowserSession, url: string, fields: Record<string, unknown>, what: string) {
+async function postForm(
+  app: FastifyInstance,
+  session: BrowserSession,
+  url: string,
+  fields: Record<string, unknown>,
+  what: string,
+) {
   const body = multipartBody(fields);
   const response = await app.inject({
     method: 'POST',
@@ -78,7 +99,10 @@ async function firstId(app: FastifyInstance, sql: string, params: (string | numb
 
 async function createFixtures(app: FastifyInstance, admin: BrowserSession, gammaUserId: number): Promise<Fixtures> {
   const databaseId = await firstId(app, "SELECT id FROM databases WHERE database_name = 'examples'");
-  const datasetId = await firstId(app, 'SELECT id FROM tables WHERE schema = ? AND table_name = ?', [FUZZ_TABLE.schema, FUZZ_TABLE.table]);
+  const datasetId = await firstId(app, 'SELECT id FROM tables WHERE schema = ? AND table_name = ?', [
+    FUZZ_TABLE.schema,
+    FUZZ_TABLE.table,
+  ]);
   const spareDataset = await postJson(
     app,
     admin,
@@ -92,10 +116,21 @@ async function createFixtures(app: FastifyInstance, admin: BrowserSession, gamma
     viz_type: 'table',
     datasource_id: datasetId,
     datasource_type: 'table',
-    params: JSON.stringify({ datasource: `${datasetId}__table`, viz_type: 'table', groupby: [FUZZ_TABLE.column], metrics: [FUZZ_TABLE.metric] }),
+    params: JSON.stringify({
+      datasource: `${datasetId}__table`,
+      viz_type: 'table',
+      groupby: [FUZZ_TABLE.column],
+      metrics: [FUZZ_TABLE.metric],
+    }),
   });
   const spareChart = await postJson(app, admin, '/api/v1/chart/', chart('spare'), 'spare chart');
-  const dashboard = await postJson(app, admin, '/api/v1/dashboard/', { dashboard_title: 'Fuzz dashboard' }, 'dashboard');
+  const dashboard = await postJson(
+    app,
+    admin,
+    '/api/v1/dashboard/',
+    { dashboard_title: 'Fuzz dashboard' },
+    'dashboard',
+  );
   const savedQuery = await postJson(
     app,
     admin,
@@ -103,7 +138,13 @@ async function createFixtures(app: FastifyInstance, admin: BrowserSession, gamma
     { db_id: databaseId, label: 'Fuzz', sql: 'SELECT 1', schema: 'main' },
     'saved query',
   );
-  const tab = await postForm(app, admin, '/tabstateview/', { queryEditor: { dbId: databaseId, name: 'Fuzz', sql: 'SELECT 1' } }, 'tab state');
+  const tab = await postForm(
+    app,
+    admin,
+    '/tabstateview/',
+    { queryEditor: { dbId: databaseId, name: 'Fuzz', sql: 'SELECT 1' } },
+    'tab state',
+  );
   const tabStateId = Number(tab.id);
   const tableSchema = await postForm(
     app,
@@ -118,14 +159,24 @@ async function createFixtures(app: FastifyInstance, admin: BrowserSession, gamma
     app,
     admin,
     '/api/v1/sqllab/execute/',
-    { database_id: databaseId, sql: 'SELECT 1 AS one', client_id: clientId, runAsync: false, sql_editor_id: String(tabStateId) },
+    {
+      database_id: databaseId,
+      sql: 'SELECT 1 AS one',
+      client_id: clientId,
+      runAsync: false,
+      sql_editor_id: String(tabStateId),
+    },
     'query',
   );
   const formData = await postJson(
     app,
     admin,
     '/api/v1/explore/form_data',
-    { datasource_id: datasetId, datasource_type: 'table', form_data: JSON.stringify({ datasource: `${datasetId}__table`, viz_type: 'table' }) },
+    {
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      form_data: JSON.stringify({ datasource: `${datasetId}__table`, viz_type: 'table' }),
+    },
     'explore form data',
   );
   const explorePermalink = await postJson(
@@ -135,7 +186,13 @@ async function createFixtures(app: FastifyInstance, admin: BrowserSession, gamma
     { formData: { datasource: `${datasetId}__table`, viz_type: 'table' } },
     'explore permalink',
   );
-  const sqlLabPermalink = await postJson(app, admin, '/api/v1/sqllab/permalink', { dbId: databaseId, name: 'Fuzz', sql: 'SELECT 1' }, 'SQL Lab permalink');
+  const sqlLabPermalink = await postJson(
+    app,
+    admin,
+    '/api/v1/sqllab/permalink',
+    { dbId: databaseId, name: 'Fuzz', sql: 'SELECT 1' },
+    'SQL Lab permalink',
+  );
   const user = await createUser(app, 'fuzz_user', ['Gamma'], FUZZ_USER_PASSWORD);
   const role = await postJson(app, admin, '/api/v1/security/roles/', { name: 'Fuzz role' }, 'role');
   return {
@@ -149,7 +206,9 @@ async function createFixtures(app: FastifyInstance, admin: BrowserSession, gamma
     tabStateId,
     tableSchemaId: Number(tableSchema.id),
     kvId: Number(kv.id),
-    queryId: Number(executed.query_id ?? (executed.query as Record<string, unknown> | undefined)?.queryId ?? 0) || (await firstId(app, 'SELECT id FROM queries WHERE client_id = ?', [clientId])),
+    queryId:
+      Number(executed.query_id ?? (executed.query as Record<string, unknown> | undefined)?.queryId ?? 0) ||
+      (await firstId(app, 'SELECT id FROM queries WHERE client_id = ?', [clientId])),
     queryClientId: clientId,
     formDataKey: String(formData.key),
     explorePermalinkKey: String(explorePermalink.key),

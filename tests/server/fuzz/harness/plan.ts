@@ -33,7 +33,11 @@ export interface PlanOptions {
  * after all others, so that the objects they remove serve the others first. Payloads are made as
  * requests are sent.
  */
-export function* planRequests(context: FuzzContext, families: Record<string, Family>, options: PlanOptions): Generator<FuzzRequest> {
+export function* planRequests(
+  context: FuzzContext,
+  families: Record<string, Family>,
+  options: PlanOptions,
+): Generator<FuzzRequest> {
   const root = new Prng(options.seed);
   const phases: FuzzRequest[][][] = [[], []];
   for (const base of baseRequests(context.app.routeCatalog, context.fixtures)) {
@@ -78,7 +82,9 @@ export async function listFilters(context: FuzzContext): Promise<ListFilters> {
     if (response.statusCode !== 200) continue;
     const info = response.json<InfoFilters>();
     const list = routeKey({ method: 'GET', url: route.url.slice(0, -'_info'.length) });
-    filters[list] = Object.fromEntries(Object.entries(info.filters ?? {}).map(([column, operators]) => [column, operators.map((item) => item.operator)]));
+    filters[list] = Object.fromEntries(
+      Object.entries(info.filters ?? {}).map(([column, operators]) => [column, operators.map((item) => item.operator)]),
+    );
   }
   return filters;
 }

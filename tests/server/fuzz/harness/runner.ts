@@ -64,7 +64,8 @@ export const DEFAULT_SIDE_EFFECTS: Record<string, readonly string[]> = {
 const FAILURE_BODY_CHARS = 300;
 
 function replyExcerpt(response: LightMyRequestResponse): string {
-  const body = response.body.length > FAILURE_BODY_CHARS ? `${response.body.slice(0, FAILURE_BODY_CHARS)}…` : response.body;
+  const body =
+    response.body.length > FAILURE_BODY_CHARS ? `${response.body.slice(0, FAILURE_BODY_CHARS)}…` : response.body;
   return `${response.statusCode} ${body}`;
 }
 
@@ -122,12 +123,25 @@ async function checkAlive(context: FuzzContext): Promise<string | null> {
   return null;
 }
 
-export async function runFuzz(context: FuzzContext, requests: Iterable<FuzzRequest>, options: RunOptions): Promise<FuzzReport> {
+export async function runFuzz(
+  context: FuzzContext,
+  requests: Iterable<FuzzRequest>,
+  options: RunOptions,
+): Promise<FuzzReport> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 50;
   const sideEffects = options.allowedSideEffects ?? DEFAULT_SIDE_EFFECTS;
   const watch = new StoredDataWatch(context.app, context.dataDir, context.fixtures.databaseId);
-  const report: FuzzReport = { seed: options.seed, sent: 0, complete: false, statuses: {}, failures: [], routes: new Set(), slowest: [], timings: { requests: 0, storedData: 0 } };
+  const report: FuzzReport = {
+    seed: options.seed,
+    sent: 0,
+    complete: false,
+    statuses: {},
+    failures: [],
+    routes: new Set(),
+    slowest: [],
+    timings: { requests: 0, storedData: 0 },
+  };
   await watch.observe();
   const fail = (request: FuzzRequest | null, problem: string) =>
     report.failures.push({ request: request ? describeRequest(request) : '(between batches)', problem });
@@ -158,13 +172,15 @@ export async function runFuzz(context: FuzzContext, requests: Iterable<FuzzReque
     report.statuses[statusClass] = (report.statuses[statusClass] ?? 0) + 1;
 
     if (response.statusCode >= 500) fail(request, `server error ${replyExcerpt(response)}`);
-    else if (request.mustReject && response.statusCode < 300) fail(request, `accepted a malformed value: ${replyExcerpt(response)}`);
+    else if (request.mustReject && response.statusCode < 300)
+      fail(request, `accepted a malformed value: ${replyExcerpt(response)}`);
     const changes = await watch.observe();
     report.timings.storedData += performance.now() - answeredAt;
     if (response.statusCode >= 400 && response.statusCode < 500) {
       const allowed = sideEffects[request.routeKey] ?? [];
       const changed = changes.filter((table) => !allowed.includes(table));
-      if (changed.length) fail(request, `refused with ${replyExcerpt(response)} but changed stored data: ${changed.join(', ')}`);
+      if (changed.length)
+        fail(request, `refused with ${replyExcerpt(response)} but changed stored data: ${changed.join(', ')}`);
     }
 
     if ((index + 1) % batchSize === 0) {

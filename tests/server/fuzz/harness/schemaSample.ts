@@ -65,7 +65,11 @@ export interface FieldPath {
 }
 
 /** Every property a schema declares, nested objects and first array items included, up to `depth`. */
-export function declaredFields(schema: SchemaNode | undefined, depth = 3, prefix: (string | number)[] = []): FieldPath[] {
+export function declaredFields(
+  schema: SchemaNode | undefined,
+  depth = 3,
+  prefix: (string | number)[] = [],
+): FieldPath[] {
   if (!schema || depth === 0) return [];
   const fields: FieldPath[] = [];
   for (const [name, property] of Object.entries(schema.properties ?? {})) {

@@ -58,7 +58,8 @@ function quoteIdentifier(name: string): string {
 function rowHashSql({ columns }: TableColumns): string {
   const parts = columns.flatMap(({ name, type }) => {
     const column = quoteIdentifier(name);
-    if (type === 'VARCHAR' || type === 'JSON') return [`length(${column})`, `left(${column}, 256)`, `right(${column}, 64)`];
+    if (type === 'VARCHAR' || type === 'JSON')
+      return [`length(${column})`, `left(${column}, 256)`, `right(${column}, 64)`];
     if (type === 'BLOB') return [`octet_length(${column})`];
     return [column];
   });

@@ -130,7 +130,10 @@ export function setAt(root: JsonValue | undefined, path: readonly (string | numb
   return record;
 }
 
-export function actorHeaders(actor: Actor, sessions: { admin: BrowserSession; gamma: BrowserSession }): Record<string, string> {
+export function actorHeaders(
+  actor: Actor,
+  sessions: { admin: BrowserSession; gamma: BrowserSession },
+): Record<string, string> {
   if (actor === 'anonymous') return {};
   const session = sessions[actor];
   return { cookie: session.cookie, 'x-csrftoken': session.csrfToken };
@@ -142,6 +145,9 @@ export function describeRequest(request: FuzzRequest): string {
   const sent = resolvePayload(request.payload);
   const text = typeof sent === 'string' ? sent : sent?.toString('latin1');
   const payload = text === undefined ? '' : ` payload=${JSON.stringify(shown(text))}`;
-  const contentType = request.headers['content-type'] === undefined ? '' : ` content-type=${JSON.stringify(request.headers['content-type'])}`;
+  const contentType =
+    request.headers['content-type'] === undefined
+      ? ''
+      : ` content-type=${JSON.stringify(request.headers['content-type'])}`;
   return `[${request.family}: ${request.detail}] as ${request.actor}: ${request.method} ${shown(request.url)}${contentType}${payload}`;
 }

@@ -23,13 +23,21 @@ export const bigStrings: Family = (base, prng) => {
     const field = prng.pick(candidates);
     const multiByte = prng.chance(0.3);
     const value = multiByte ? bigString(ONE_MB / 4, '😀') : bigString(ONE_MB);
-    requests.push(mutate(base, '1 MB string', `${field.name}${multiByte ? ' (multi-byte)' : ''}`, { body: field.withValue(value) }));
+    requests.push(
+      mutate(base, '1 MB string', `${field.name}${multiByte ? ' (multi-byte)' : ''}`, { body: field.withValue(value) }),
+    );
   }
   if (takesBody(base)) {
     requests.push(
       prng.chance(0.5)
-        ? mutate(base, '1 MB string', '1 MB key', { payload: () => JSON.stringify({ [bigString(ONE_MB, 'k')]: 1 }), contentType: 'application/json' })
-        : mutate(base, '1 MB string', '3 MB body', { payload: () => JSON.stringify({ a: bigString(3 * ONE_MB) }), contentType: 'application/json' }),
+        ? mutate(base, '1 MB string', '1 MB key', {
+            payload: () => JSON.stringify({ [bigString(ONE_MB, 'k')]: 1 }),
+            contentType: 'application/json',
+          })
+        : mutate(base, '1 MB string', '3 MB body', {
+            payload: () => JSON.stringify({ a: bigString(3 * ONE_MB) }),
+            contentType: 'application/json',
+          }),
     );
   }
   const name = prng.pick([...Object.keys(base.query), 'fuzz_unknown']);
@@ -43,16 +51,26 @@ export const deepNesting: Family = (base, prng) => {
   const kindOf = () => (prng.chance(0.5) ? ('array' as const) : ('object' as const));
   if (takesBody(base)) {
     const kind = kindOf();
-    requests.push(mutate(base, 'deep nesting', `body: ${kind}s ${DEPTH} deep`, { payload: deepJson(DEPTH, kind), contentType: 'application/json' }));
+    requests.push(
+      mutate(base, 'deep nesting', `body: ${kind}s ${DEPTH} deep`, {
+        payload: deepJson(DEPTH, kind),
+        contentType: 'application/json',
+      }),
+    );
   }
   for (const field of sample(prng, bodyFields(base), 2)) {
     const kind = kindOf();
-    requests.push(mutate(base, 'deep nesting', `${field.name}: ${kind}s ${DEPTH} deep`, field.withRawJson(deepJson(DEPTH, kind))));
+    requests.push(
+      mutate(base, 'deep nesting', `${field.name}: ${kind}s ${DEPTH} deep`, field.withRawJson(deepJson(DEPTH, kind))),
+    );
   }
   if ('q' in base.query) {
     const kind = kindOf();
-    const rison = kind === 'array' ? `${'!('.repeat(DEPTH)}${')'.repeat(DEPTH)}` : `${'(a:'.repeat(DEPTH)}1${')'.repeat(DEPTH)}`;
-    requests.push(mutate(base, 'deep nesting', `q: rison ${kind}s ${DEPTH} deep`, { query: { ...base.query, q: rison } }));
+    const rison =
+      kind === 'array' ? `${'!('.repeat(DEPTH)}${')'.repeat(DEPTH)}` : `${'(a:'.repeat(DEPTH)}1${')'.repeat(DEPTH)}`;
+    requests.push(
+      mutate(base, 'deep nesting', `q: rison ${kind}s ${DEPTH} deep`, { query: { ...base.query, q: rison } }),
+    );
   }
   return requests;
 };
@@ -61,12 +79,16 @@ export const unicode: Family = (base, prng) => {
   const requests: FuzzRequest[] = [];
   for (const field of stringFields(bodyFields(base))) {
     for (const text of sample(prng, UNICODE_STRINGS, 1)) {
-      requests.push(mutate(base, 'unicode', `${field.name} = ${JSON.stringify(text)}`, { body: field.withValue(text) }));
+      requests.push(
+        mutate(base, 'unicode', `${field.name} = ${JSON.stringify(text)}`, { body: field.withValue(text) }),
+      );
     }
   }
   for (const name of Object.keys(base.query)) {
     for (const text of sample(prng, UNICODE_STRINGS, 1)) {
-      requests.push(mutate(base, 'unicode', `query ${name} = ${JSON.stringify(text)}`, { query: { ...base.query, [name]: text } }));
+      requests.push(
+        mutate(base, 'unicode', `query ${name} = ${JSON.stringify(text)}`, { query: { ...base.query, [name]: text } }),
+      );
     }
   }
   // Percent-encodings that do not decode to valid UTF-8.
@@ -76,8 +98,14 @@ export const unicode: Family = (base, prng) => {
   }
   if (takesBody(base) && base.body) {
     // Bytes that are not UTF-8 at all.
-    const invalid = Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80]), Buffer.from('"}')]);
-    requests.push(mutate(base, 'unicode', 'invalid UTF-8 bytes in the body', { payload: invalid, contentType: 'application/json' }));
+    const invalid = Buffer.concat([
+      Buffer.from('{"a":"'),
+      Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80]),
+      Buffer.from('"}'),
+    ]);
+    requests.push(
+      mutate(base, 'unicode', 'invalid UTF-8 bytes in the body', { payload: invalid, contentType: 'application/json' }),
+    );
   }
   return requests;
 };

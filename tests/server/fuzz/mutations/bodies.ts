@@ -54,7 +54,9 @@ export const wrongTypes: Family = (base, prng) => {
   for (const field of bodyFields(base)) {
     const wrong = WRONG_TYPE_VALUES.filter((value) => !field.schema || !matchesType(value, field.schema));
     for (const value of sample(prng, wrong, 2)) {
-      requests.push(mutate(base, 'wrong type', `${field.name} = ${JSON.stringify(value)}`, { body: field.withValue(value) }));
+      requests.push(
+        mutate(base, 'wrong type', `${field.name} = ${JSON.stringify(value)}`, { body: field.withValue(value) }),
+      );
     }
   }
   if (base.body?.kind === 'json') {
@@ -87,7 +89,9 @@ export const numberEdges: Family = (base, prng) => {
     const declared = asSchema(base.route.schema?.querystring)?.properties?.[name];
     if (!declared || !isNumeric(declared.type)) continue;
     for (const value of [...NUMBER_EDGES, ...sample(prng, OTHER_NUMBER_EDGES, 2)]) {
-      requests.push(mutate(base, 'number edge', `query ${name}=${value}`, { query: { ...base.query, [name]: String(value) } }));
+      requests.push(
+        mutate(base, 'number edge', `query ${name}=${value}`, { query: { ...base.query, [name]: String(value) } }),
+      );
     }
   }
   return requests;
@@ -97,7 +101,8 @@ export const nulls: Family = (base) => {
   const requests: FuzzRequest[] = bodyFields(base).map((field) =>
     mutate(base, 'null', `${field.name} = null`, { body: field.withValue(null) }),
   );
-  if (takesBody(base)) requests.push(mutate(base, 'null', 'body = null', { payload: 'null', contentType: 'application/json' }));
+  if (takesBody(base))
+    requests.push(mutate(base, 'null', 'body = null', { payload: 'null', contentType: 'application/json' }));
   for (const [name] of Object.entries(base.query)) {
     requests.push(mutate(base, 'null', `query ${name} = null`, { query: { ...base.query, [name]: 'null' } }));
   }

@@ -48,7 +48,8 @@ function jsonFields(base: BaseRequest, value: JsonValue): BodyField[] {
 
 function formFields(body: Extract<BaseBody, { kind: 'multipart' | 'urlencoded' }>): BodyField[] {
   const fields: BodyField[] = [];
-  const encode = (next: JsonValue) => (body.kind === 'urlencoded' && typeof next === 'string' ? next : JSON.stringify(next));
+  const encode = (next: JsonValue) =>
+    body.kind === 'urlencoded' && typeof next === 'string' ? next : JSON.stringify(next);
   for (const [name, text] of Object.entries(body.fields)) {
     fields.push({
       name: `form:${name}`,
@@ -60,11 +61,20 @@ function formFields(body: Extract<BaseBody, { kind: 'multipart' | 'urlencoded' }
     for (const key of Object.keys(decoded)) {
       fields.push({
         name: `form:${name}.${key}`,
-        withValue: (next) => ({ ...body, fields: { ...body.fields, [name]: JSON.stringify(setAt(decoded, [key], next)) } }),
+        withValue: (next) => ({
+          ...body,
+          fields: { ...body.fields, [name]: JSON.stringify(setAt(decoded, [key], next)) },
+        }),
         withRawJson: (raw) => ({
           body: {
             ...body,
-            fields: { ...body.fields, [name]: JSON.stringify(setAt(decoded, [key], PLACEHOLDER)).replace(JSON.stringify(PLACEHOLDER), () => raw) },
+            fields: {
+              ...body.fields,
+              [name]: JSON.stringify(setAt(decoded, [key], PLACEHOLDER)).replace(
+                JSON.stringify(PLACEHOLDER),
+                () => raw,
+              ),
+            },
           },
         }),
       });

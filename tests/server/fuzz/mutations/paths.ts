@@ -85,7 +85,9 @@ export const pathParams: Family = (base, prng) => {
     const idParameter = isIdParameter(base, name);
     const others = NOT_AN_ID.filter((segment) => !ALWAYS.includes(segment));
     for (const segment of [...ALWAYS, ...sample(prng, others, 5)]) {
-      requests.push(mutate(base, 'path parameter', `${name}=${segment}`, { params: { [name]: segment }, mustReject: idParameter }));
+      requests.push(
+        mutate(base, 'path parameter', `${name}=${segment}`, { params: { [name]: segment }, mustReject: idParameter }),
+      );
     }
     for (const segment of sample(prng, ODD_SEGMENTS, 4)) {
       const shown = segment.length > 40 ? `${segment.slice(0, 12)}… (${segment.length} chars)` : segment;

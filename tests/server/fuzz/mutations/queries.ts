@@ -125,14 +125,32 @@ function filterRequests(base: BaseRequest, prng: Prng, filters: Record<string, r
     for (const operator of operators) {
       for (const value of sample(prng, FILTER_VALUES, 2)) {
         const q = encode({ filters: [{ col: column, opr: operator, value }] });
-        requests.push(mutate(base, 'bad rison', `filter ${column} ${operator} ${JSON.stringify(value)}`, { query: { ...base.query, q } }));
+        requests.push(
+          mutate(base, 'bad rison', `filter ${column} ${operator} ${JSON.stringify(value)}`, {
+            query: { ...base.query, q },
+          }),
+        );
       }
     }
   }
   return requests;
 }
 
-const WRONG_ARGUMENTS: readonly string[] = ['', 'abc', '-1', '1.5', '1e3', '0x10', '+1', ' 1', 'true', '99999999999999999999999', '2147483648', '[1]', '{}'];
+const WRONG_ARGUMENTS: readonly string[] = [
+  '',
+  'abc',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  '+1',
+  ' 1',
+  'true',
+  '99999999999999999999999',
+  '2147483648',
+  '[1]',
+  '{}',
+];
 
 /** Bad `q` and bad values for the route's other declared query arguments. */
 export function queryFamily(listFilters: ListFilters): Family {
@@ -145,13 +163,21 @@ export function queryFamily(listFilters: ListFilters): Family {
       const filters = listFilters[base.key];
       if (filters) requests.push(...sample(prng, filterRequests(base, prng, filters), 14));
     }
-    const declared = Object.keys(asSchema(base.route.schema?.querystring)?.properties ?? {}).filter((name) => name !== 'q');
+    const declared = Object.keys(asSchema(base.route.schema?.querystring)?.properties ?? {}).filter(
+      (name) => name !== 'q',
+    );
     for (const name of declared) {
       for (const value of sample(prng, WRONG_ARGUMENTS, 3)) {
-        requests.push(mutate(base, 'bad argument', `${name}=${JSON.stringify(value)}`, { query: { ...base.query, [name]: value } }));
+        requests.push(
+          mutate(base, 'bad argument', `${name}=${JSON.stringify(value)}`, { query: { ...base.query, [name]: value } }),
+        );
       }
     }
-    requests.push(mutate(base, 'bad argument', 'repeated arguments', { rawQuery: `?q=1&q=2&${Object.keys(base.query)[0] ?? 'a'}=x&a=1&a=2` }));
+    requests.push(
+      mutate(base, 'bad argument', 'repeated arguments', {
+        rawQuery: `?q=1&q=2&${Object.keys(base.query)[0] ?? 'a'}=x&a=1&a=2`,
+      }),
+    );
     requests.push(mutate(base, 'bad argument', 'unknown argument', { query: { ...base.query, fuzz_unknown: '1' } }));
     return requests;
   };

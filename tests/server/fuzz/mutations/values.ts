@@ -82,7 +82,9 @@ export function matchesType(value: JsonValue, schema: SchemaNode): boolean {
 
 /** `[[[…]]]` or `{"a":{"a":…}}` nested `depth` times, as JSON text (building the value would recurse as deep). */
 export function deepJson(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  return kind === 'array'
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
 const bigStrings = new Map<string, string>();

@@ -15,7 +15,10 @@ const sales = (): DataFrame => ({
   ],
 });
 
-const pivotOf = (options: Record<string, unknown>) => ({ operation: 'pivot', options: { index: ['month'], columns: ['region'], ...options } });
+const pivotOf = (options: Record<string, unknown>) => ({
+  operation: 'pivot',
+  options: { index: ['month'], columns: ['region'], ...options },
+});
 
 describe('pivot + flatten', () => {
   it('one column per (metric, series), metrics and series sorted, index reset by flatten', () => {
@@ -40,7 +43,10 @@ describe('pivot + flatten', () => {
         { k: 'b', v: 10 },
       ],
     };
-    const sum = applyPostProcessing(frame, [{ operation: 'pivot', options: { index: ['k'], aggregates: { v: { operator: 'sum' } } } }, { operation: 'flatten' }]);
+    const sum = applyPostProcessing(frame, [
+      { operation: 'pivot', options: { index: ['k'], aggregates: { v: { operator: 'sum' } } } },
+      { operation: 'flatten' },
+    ]);
     expect(sum.rows).toEqual([
       { k: 'a', v: 4 },
       { k: 'b', v: 10 },
@@ -48,7 +54,10 @@ describe('pivot + flatten', () => {
   });
 
   it('metric_fill_value fills the missing cells', () => {
-    const result = applyPostProcessing(sales(), [pivotOf({ aggregates: { count: { operator: 'mean' } }, metric_fill_value: 0 }), { operation: 'flatten' }]);
+    const result = applyPostProcessing(sales(), [
+      pivotOf({ aggregates: { count: { operator: 'mean' } }, metric_fill_value: 0 }),
+      { operation: 'flatten' },
+    ]);
     expect(result.rows).toEqual([
       { month: JAN, 'count, APAC': 0, 'count, EMEA': 2 },
       { month: FEB, 'count, APAC': 3, 'count, EMEA': 1 },
@@ -64,10 +73,16 @@ describe('pivot + flatten', () => {
         { month: FEB, region: 'APAC', count: null },
       ],
     };
-    const dropped = applyPostProcessing(frame, [pivotOf({ aggregates: { count: { operator: 'mean' } } }), { operation: 'flatten' }]);
+    const dropped = applyPostProcessing(frame, [
+      pivotOf({ aggregates: { count: { operator: 'mean' } } }),
+      { operation: 'flatten' },
+    ]);
     expect(dropped.columns).toEqual(['month', 'count, EMEA']);
     expect(dropped.rows).toEqual([{ month: JAN, 'count, EMEA': 1 }]);
-    const kept = applyPostProcessing(frame, [pivotOf({ aggregates: { count: { operator: 'mean' } }, drop_missing_columns: false }), { operation: 'flatten' }]);
+    const kept = applyPostProcessing(frame, [
+      pivotOf({ aggregates: { count: { operator: 'mean' } }, drop_missing_columns: false }),
+      { operation: 'flatten' },
+    ]);
     expect(kept.columns).toEqual(['month', 'count, APAC', 'count, EMEA']);
     expect(kept.rows).toEqual([
       { month: JAN, 'count, APAC': null, 'count, EMEA': 1 },
@@ -77,13 +92,19 @@ describe('pivot + flatten', () => {
 
   it('null series become "<NULL>" (column_fill_value)', () => {
     const frame: DataFrame = { columns: ['m', 'r', 'v'], rows: [{ m: 1, r: null, v: 5 }] };
-    const result = applyPostProcessing(frame, [{ operation: 'pivot', options: { index: ['m'], columns: ['r'], aggregates: { v: { operator: 'sum' } } } }, { operation: 'flatten' }]);
+    const result = applyPostProcessing(frame, [
+      { operation: 'pivot', options: { index: ['m'], columns: ['r'], aggregates: { v: { operator: 'sum' } } } },
+      { operation: 'flatten' },
+    ]);
     expect(result.columns).toEqual(['m', 'v, <NULL>']);
   });
 
   it('combine_value_with_metric puts the metric last', () => {
     const result = applyPostProcessing(sales(), [
-      pivotOf({ aggregates: { count: { operator: 'mean' }, 'SUM(amount)': { operator: 'mean' } }, combine_value_with_metric: true }),
+      pivotOf({
+        aggregates: { count: { operator: 'mean' }, 'SUM(amount)': { operator: 'mean' } },
+        combine_value_with_metric: true,
+      }),
       { operation: 'flatten' },
     ]);
     expect(result.columns).toEqual(['month', 'APAC, SUM(amount)', 'APAC, count', 'EMEA, SUM(amount)', 'EMEA, count']);
@@ -99,7 +120,10 @@ describe('pivot + flatten', () => {
       ],
     };
     const result = applyPostProcessing(frame, [
-      { operation: 'pivot', options: { index: ['k'], columns: ['r'], aggregates: { v: { operator: 'sum' } }, marginal_distributions: true } },
+      {
+        operation: 'pivot',
+        options: { index: ['k'], columns: ['r'], aggregates: { v: { operator: 'sum' } }, marginal_distributions: true },
+      },
       { operation: 'flatten' },
     ]);
     expect(result.columns).toEqual(['k', 'v, x', 'v, y', 'v, All']);
@@ -111,13 +135,19 @@ describe('pivot + flatten', () => {
   });
 
   it('legacy flatten_columns/reset_index flatten here, without the metric for a single aggregate', () => {
-    const result = applyPostProcessing(sales(), [pivotOf({ aggregates: { count: { operator: 'mean' } }, flatten_columns: true, reset_index: true })]);
+    const result = applyPostProcessing(sales(), [
+      pivotOf({ aggregates: { count: { operator: 'mean' } }, flatten_columns: true, reset_index: true }),
+    ]);
     expect(result.columns).toEqual(['month', 'APAC', 'EMEA']);
   });
 
   it('flatten joins levels, skips null levels (a metric renamed to None) and drops levels', () => {
     const pivoted = pivotOf({ aggregates: { count: { operator: 'mean' } } });
-    const renamed = applyPostProcessing(sales(), [pivoted, { operation: 'rename', options: { columns: { count: null }, level: 0, inplace: true } }, { operation: 'flatten' }]);
+    const renamed = applyPostProcessing(sales(), [
+      pivoted,
+      { operation: 'rename', options: { columns: { count: null }, level: 0, inplace: true } },
+      { operation: 'flatten' },
+    ]);
     expect(renamed.columns).toEqual(['month', 'APAC', 'EMEA']);
     const dropped = applyPostProcessing(sales(), [pivoted, { operation: 'flatten', options: { drop_levels: [0] } }]);
     expect(dropped.columns).toEqual(['month', 'APAC', 'EMEA']);
@@ -126,15 +156,28 @@ describe('pivot + flatten', () => {
   });
 
   it('validates its options with Superset messages', () => {
-    const run = (options: Record<string, unknown>) => () => applyPostProcessing(sales(), [{ operation: 'pivot', options }]);
-    expect(run({ index: [], aggregates: { count: { operator: 'mean' } } })).toThrow('Pivot operation requires at least one index');
+    const run = (options: Record<string, unknown>) => () =>
+      applyPostProcessing(sales(), [{ operation: 'pivot', options }]);
+    expect(run({ index: [], aggregates: { count: { operator: 'mean' } } })).toThrow(
+      'Pivot operation requires at least one index',
+    );
     expect(run({ index: ['month'], aggregates: {} })).toThrow('Pivot operation must include at least one aggregate');
-    expect(run({ index: ['nope'], aggregates: { count: { operator: 'mean' } } })).toThrow('Referenced columns not available in DataFrame.');
-    expect(run({ index: ['month'], aggregates: { nope: { operator: 'mean' } } })).toThrow('Column referenced by aggregate is undefined: nope');
+    expect(run({ index: ['nope'], aggregates: { count: { operator: 'mean' } } })).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+    expect(run({ index: ['month'], aggregates: { nope: { operator: 'mean' } } })).toThrow(
+      'Column referenced by aggregate is undefined: nope',
+    );
     expect(run({ index: ['month'], aggregates: { count: {} } })).toThrow('Operator undefined for aggregator: count');
-    expect(run({ index: ['month'], aggregates: { count: { operator: 'magic' } } })).toThrow('Invalid numpy function: magic');
-    expect(run({ index: ['month'], aggregates: { count: { operator: 'mean' } }, bogus: 1 })).toThrow("pivot() got an unexpected keyword argument 'bogus'");
-    expect(run({ aggregates: { count: { operator: 'mean' } } })).toThrow("pivot() missing 1 required positional argument: 'index'");
+    expect(run({ index: ['month'], aggregates: { count: { operator: 'magic' } } })).toThrow(
+      'Invalid numpy function: magic',
+    );
+    expect(run({ index: ['month'], aggregates: { count: { operator: 'mean' } }, bogus: 1 })).toThrow(
+      "pivot() got an unexpected keyword argument 'bogus'",
+    );
+    expect(run({ aggregates: { count: { operator: 'mean' } } })).toThrow(
+      "pivot() missing 1 required positional argument: 'index'",
+    );
     expect(run({ index: [], aggregates: {} })).toThrow(PostProcessingError);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyPostProcessing, type DataFrame, type PostProcessingOperation } from '../../../../server/query/postProcessing';
+import {
+  applyPostProcessing,
+  type DataFrame,
+  type PostProcessingOperation,
+} from '../../../../server/query/postProcessing';
 
 const at = (y: number, m: number, d: number, h = 0) => Date.UTC(y, m - 1, d, h);
 
@@ -14,7 +18,10 @@ const daily = (): DataFrame => ({
   ],
 });
 
-const PIVOT: PostProcessingOperation = { operation: 'pivot', options: { index: ['t'], aggregates: { v: { operator: 'sum' } } } };
+const PIVOT: PostProcessingOperation = {
+  operation: 'pivot',
+  options: { index: ['t'], aggregates: { v: { operator: 'sum' } } },
+};
 const FLATTEN: PostProcessingOperation = { operation: 'flatten' };
 
 const resampled = (frame: DataFrame, options: Record<string, unknown>) =>
@@ -32,12 +39,26 @@ describe('resample', () => {
   });
 
   it('asfreq without a fill value leaves gaps null', () => {
-    expect(resampled(daily(), { rule: '1D', method: 'asfreq', fill_value: null }).map(([, v]) => v)).toEqual([1, 2, null, null, 5]);
+    expect(resampled(daily(), { rule: '1D', method: 'asfreq', fill_value: null }).map(([, v]) => v)).toEqual([
+      1,
+      2,
+      null,
+      null,
+      5,
+    ]);
   });
 
   it('asfreq zero-fills across the queried range when its bounds are given', () => {
-    const rows = resampled(daily(), { rule: '1D', method: 'asfreq', fill_value: 0, time_range_start: '2023-12-30', time_range_end: '2024-01-07' });
-    expect(rows.map(([t]) => t)).toEqual([30, 31, 1, 2, 3, 4, 5, 6].map((d, i) => (i < 2 ? at(2023, 12, d) : at(2024, 1, d))));
+    const rows = resampled(daily(), {
+      rule: '1D',
+      method: 'asfreq',
+      fill_value: 0,
+      time_range_start: '2023-12-30',
+      time_range_end: '2024-01-07',
+    });
+    expect(rows.map(([t]) => t)).toEqual(
+      [30, 31, 1, 2, 3, 4, 5, 6].map((d, i) => (i < 2 ? at(2023, 12, d) : at(2024, 1, d))),
+    );
     expect(rows.map(([, v]) => v)).toEqual([0, 0, 1, 2, 0, 0, 5, 0]);
   });
 
@@ -57,7 +78,14 @@ describe('resample', () => {
   });
 
   it('1H and 1T bins; an empty bin sums to 0', () => {
-    const hourly: DataFrame = { columns: ['t', 'v'], temporalColumns: ['t'], rows: [{ t: at(2024, 1, 1, 1), v: 1 }, { t: at(2024, 1, 1, 3) + 30 * 60_000, v: 2 }] };
+    const hourly: DataFrame = {
+      columns: ['t', 'v'],
+      temporalColumns: ['t'],
+      rows: [
+        { t: at(2024, 1, 1, 1), v: 1 },
+        { t: at(2024, 1, 1, 3) + 30 * 60_000, v: 2 },
+      ],
+    };
     expect(resampled(hourly, { rule: '1H', method: 'sum' })).toEqual([
       [at(2024, 1, 1, 1), 1],
       [at(2024, 1, 1, 2), 0],
@@ -86,16 +114,23 @@ describe('resample', () => {
       [at(2023, 1, 1), 1],
       [at(2024, 1, 1), 6],
     ]);
-    expect(resampled(spread, { rule: 'MS', method: 'sum' }).map(([t]) => t)).toEqual([at(2023, 12, 1), at(2024, 1, 1), at(2024, 2, 1), at(2024, 3, 1)]);
+    expect(resampled(spread, { rule: 'MS', method: 'sum' }).map(([t]) => t)).toEqual([
+      at(2023, 12, 1),
+      at(2024, 1, 1),
+      at(2024, 2, 1),
+      at(2024, 3, 1),
+    ]);
   });
 
   it('needs a time index and a known method', () => {
-    expect(() => applyPostProcessing(daily(), [{ operation: 'resample', options: { rule: '1D', method: 'asfreq' } }])).toThrow(
-      'Resample operation requires DatetimeIndex',
-    );
-    expect(() => applyPostProcessing(daily(), [PIVOT, { operation: 'resample', options: { rule: '1D', method: 'nearest' } }])).toThrow(
-      'Resample method should be in asfreq, bfill, ffill, linear, median, mean, sum.',
-    );
-    expect(() => applyPostProcessing(daily(), [PIVOT, { operation: 'resample', options: { rule: 'fortnight', method: 'sum' } }])).toThrow('Invalid frequency: fortnight');
+    expect(() =>
+      applyPostProcessing(daily(), [{ operation: 'resample', options: { rule: '1D', method: 'asfreq' } }]),
+    ).toThrow('Resample operation requires DatetimeIndex');
+    expect(() =>
+      applyPostProcessing(daily(), [PIVOT, { operation: 'resample', options: { rule: '1D', method: 'nearest' } }]),
+    ).toThrow('Resample method should be in asfreq, bfill, ffill, linear, median, mean, sum.');
+    expect(() =>
+      applyPostProcessing(daily(), [PIVOT, { operation: 'resample', options: { rule: 'fortnight', method: 'sum' } }]),
+    ).toThrow('Invalid frequency: fortnight');
   });
 });

@@ -37,24 +37,39 @@ describe('aggregate', () => {
   });
 
   it('an empty groupby reduces the whole frame to one row; the output name is the default column', () => {
-    const result = applyPostProcessing(people(), [{ operation: 'aggregate', options: { groupby: [], aggregates: { score: { operator: 'median' } } } }]);
+    const result = applyPostProcessing(people(), [
+      { operation: 'aggregate', options: { groupby: [], aggregates: { score: { operator: 'median' } } } },
+    ]);
     expect(result.rows).toEqual([{ score: 4 }]);
-    const spread = applyPostProcessing(people(), [{ operation: 'aggregate', options: { groupby: [], aggregates: { sd: { column: 'score', operator: 'std' }, v: { column: 'score', operator: 'var' } } } }]);
+    const spread = applyPostProcessing(people(), [
+      {
+        operation: 'aggregate',
+        options: {
+          groupby: [],
+          aggregates: { sd: { column: 'score', operator: 'std' }, v: { column: 'score', operator: 'var' } },
+        },
+      },
+    ]);
     expect(spread.rows[0].v).toBeCloseTo(35 / 3, 10);
     expect(spread.rows[0].sd).toBeCloseTo(Math.sqrt(35 / 3), 10);
   });
 
   it('validates with Superset messages', () => {
-    expect(() => applyPostProcessing(people(), [{ operation: 'aggregate', options: { groupby: ['nope'], aggregates: {} } }])).toThrow('Referenced columns not available in DataFrame.');
-    expect(() => applyPostProcessing(people(), [{ operation: 'aggregate', options: { groupby: [], aggregates: { x: { operator: 'sum' } } } }])).toThrow(
-      'Column referenced by aggregate is undefined: x',
-    );
+    expect(() =>
+      applyPostProcessing(people(), [{ operation: 'aggregate', options: { groupby: ['nope'], aggregates: {} } }]),
+    ).toThrow('Referenced columns not available in DataFrame.');
+    expect(() =>
+      applyPostProcessing(people(), [
+        { operation: 'aggregate', options: { groupby: [], aggregates: { x: { operator: 'sum' } } } },
+      ]),
+    ).toThrow('Column referenced by aggregate is undefined: x');
   });
 });
 
 describe('sort', () => {
   it('by columns, ascending or not, nulls last, stable', () => {
-    const names = (options: Record<string, unknown>) => applyPostProcessing(people(), [{ operation: 'sort', options }]).rows.map((row) => row.name);
+    const names = (options: Record<string, unknown>) =>
+      applyPostProcessing(people(), [{ operation: 'sort', options }]).rows.map((row) => row.name);
     expect(names({ by: 'score' })).toEqual(['ed', 'ann', 'bob', 'di', 'cy']);
     expect(names({ by: ['score'], ascending: false })).toEqual(['di', 'bob', 'ann', 'ed', 'cy']);
     expect(names({ by: ['team', 'score'], ascending: [true, false] })).toEqual(['bob', 'ed', 'ann', 'cy', 'di']);
@@ -62,7 +77,13 @@ describe('sort', () => {
   });
 
   it('by the index', () => {
-    const frame: DataFrame = { columns: ['k', 'v'], rows: [{ k: 'b', v: 1 }, { k: 'a', v: 2 }] };
+    const frame: DataFrame = {
+      columns: ['k', 'v'],
+      rows: [
+        { k: 'b', v: 1 },
+        { k: 'a', v: 2 },
+      ],
+    };
     const result = applyPostProcessing(frame, [
       { operation: 'pivot', options: { index: ['k'], aggregates: { v: { operator: 'sum' } } } },
       { operation: 'sort', options: { is_sort_index: true, ascending: false } },
@@ -72,8 +93,12 @@ describe('sort', () => {
   });
 
   it('needs `by` or is_sort_index', () => {
-    expect(() => applyPostProcessing(people(), [{ operation: 'sort', options: {} }])).toThrow('either sort_index or by should be specified');
-    expect(() => applyPostProcessing(people(), [{ operation: 'sort', options: { by: ['nope'] } }])).toThrow('Referenced columns not available in DataFrame.');
+    expect(() => applyPostProcessing(people(), [{ operation: 'sort', options: {} }])).toThrow(
+      'either sort_index or by should be specified',
+    );
+    expect(() => applyPostProcessing(people(), [{ operation: 'sort', options: { by: ['nope'] } }])).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
   });
 });
 
@@ -81,24 +106,39 @@ describe('rename and select', () => {
   it('renames columns; "Label already exists" when every target exists', () => {
     const result = applyPostProcessing(people(), [{ operation: 'rename', options: { columns: { score: 'points' } } }]);
     expect(result.columns).toEqual(['name', 'team', 'points']);
-    expect(() => applyPostProcessing(people(), [{ operation: 'rename', options: { columns: { score: 'team' } } }])).toThrow('Label already exists');
-    expect(applyPostProcessing(people(), [{ operation: 'rename', options: { columns: {} } }]).columns).toEqual(['name', 'team', 'score']);
+    expect(() =>
+      applyPostProcessing(people(), [{ operation: 'rename', options: { columns: { score: 'team' } } }]),
+    ).toThrow('Label already exists');
+    expect(applyPostProcessing(people(), [{ operation: 'rename', options: { columns: {} } }]).columns).toEqual([
+      'name',
+      'team',
+      'score',
+    ]);
   });
 
   it('selects, reorders, excludes and renames', () => {
-    const result = applyPostProcessing(people(), [{ operation: 'select', options: { columns: ['score', 'name', 'team'], exclude: ['team'], rename: { score: 'points' } } }]);
+    const result = applyPostProcessing(people(), [
+      {
+        operation: 'select',
+        options: { columns: ['score', 'name', 'team'], exclude: ['team'], rename: { score: 'points' } },
+      },
+    ]);
     expect(result.columns).toEqual(['points', 'name']);
     expect(result.rows[0]).toEqual({ points: 3, name: 'ann' });
-    expect(() => applyPostProcessing(people(), [{ operation: 'select', options: { columns: ['name'], exclude: ['team'] } }])).toThrow(
-      'Referenced columns not available in DataFrame: team',
-    );
+    expect(() =>
+      applyPostProcessing(people(), [{ operation: 'select', options: { columns: ['name'], exclude: ['team'] } }]),
+    ).toThrow('Referenced columns not available in DataFrame: team');
   });
 });
 
 describe('the pipeline', () => {
   it('refuses unknown and unnamed operations', () => {
-    expect(() => applyPostProcessing(people(), [{ operation: 'prophet', options: {} }])).toThrow('Unsupported post processing operation: prophet');
-    expect(() => applyPostProcessing(people(), [{ operation: '' }])).toThrow('`operation` property of post processing object undefined');
+    expect(() => applyPostProcessing(people(), [{ operation: 'prophet', options: {} }])).toThrow(
+      'Unsupported post processing operation: prophet',
+    );
+    expect(() => applyPostProcessing(people(), [{ operation: '' }])).toThrow(
+      '`operation` property of post processing object undefined',
+    );
     expect(() => applyPostProcessing(people(), [{ operation: 'toString' }])).toThrow(PostProcessingError);
   });
 

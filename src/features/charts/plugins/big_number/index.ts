@@ -12,14 +12,28 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
   category: 'KPI',
   controlPanel: {
     sections: [
-      { label: 'Query', expanded: true, controlSetRows: [['x_axis'], ['time_grain_sqla'], ['metric'], ['adhoc_filters'], ['time_range']] },
+      {
+        label: 'Query',
+        expanded: true,
+        controlSetRows: [['x_axis'], ['time_grain_sqla'], ['metric'], ['adhoc_filters'], ['time_range']],
+      },
       {
         label: 'Options',
         expanded: true,
         controlSetRows: [
-          [{ name: 'compare_lag', config: { type: 'TextControl', label: 'Comparison Period Lag', isInt: true, default: '' } }],
+          [
+            {
+              name: 'compare_lag',
+              config: { type: 'TextControl', label: 'Comparison Period Lag', isInt: true, default: '' },
+            },
+          ],
           [{ name: 'compare_suffix', config: { type: 'TextControl', label: 'Comparison suffix', default: '' } }],
-          [{ name: 'show_trend_line', config: { type: 'CheckboxControl', label: 'Show Trend Line', default: true, renderTrigger: true } }],
+          [
+            {
+              name: 'show_trend_line',
+              config: { type: 'CheckboxControl', label: 'Show Trend Line', default: true, renderTrigger: true },
+            },
+          ],
           ['y_axis_format'],
           ['x_axis_time_format'],
           ['rolling_type'],
@@ -35,18 +49,42 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
       const label = metrics[0] ? getMetricLabel(metrics[0]) : '';
       const rolling = formData.rolling_type;
       const postProcessing = [
-        { operation: 'pivot', options: { index: [xAxis ?? '__timestamp'], aggregates: { [label]: { operator: 'mean' } }, drop_missing_columns: false } },
+        {
+          operation: 'pivot',
+          options: {
+            index: [xAxis ?? '__timestamp'],
+            aggregates: { [label]: { operator: 'mean' } },
+            drop_missing_columns: false,
+          },
+        },
         ...(rolling === 'cumsum'
           ? [{ operation: 'cum', options: { operator: 'sum', columns: { [label]: label } } }]
           : rolling === 'mean' || rolling === 'sum' || rolling === 'std'
-            ? [{ operation: 'rolling', options: { rolling_type: rolling, window: Number(formData.rolling_periods ?? 1) || 1, min_periods: Number(formData.min_periods ?? 0) || 0, columns: { [label]: label } } }]
+            ? [
+                {
+                  operation: 'rolling',
+                  options: {
+                    rolling_type: rolling,
+                    window: Number(formData.rolling_periods ?? 1) || 1,
+                    min_periods: Number(formData.min_periods ?? 0) || 0,
+                    columns: { [label]: label },
+                  },
+                },
+              ]
             : []),
         { operation: 'flatten' },
       ];
       return [
         normalizeTimeColumn(
           { ...formData, x_axis: xAxis },
-          { ...base, columns: xAxis ? [xAxis] : [], metrics, orderby: [], post_processing: postProcessing, ...(xAxis ? {} : { is_timeseries: true }) },
+          {
+            ...base,
+            columns: xAxis ? [xAxis] : [],
+            metrics,
+            orderby: [],
+            post_processing: postProcessing,
+            ...(xAxis ? {} : { is_timeseries: true }),
+          },
         ),
       ];
     }),
@@ -56,7 +94,13 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
     const label = metric ? getMetricLabel(metric) : '';
     const xColumn = result?.colnames.find((name) => name !== label) ?? '__timestamp';
     const points = (result?.data ?? [])
-      .map((row) => [Number(row[xColumn]), row[label] === null || row[label] === undefined ? null : Number(row[label])] as [number, number | null])
+      .map(
+        (row) =>
+          [Number(row[xColumn]), row[label] === null || row[label] === undefined ? null : Number(row[label])] as [
+            number,
+            number | null,
+          ],
+      )
       .sort((a, b) => a[0] - b[0]);
     const withValues = points.filter((point) => point[1] !== null) as [number, number][];
     const latest = withValues.at(-1);
@@ -68,7 +112,8 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
       const previous = withValues[withValues.length - 1 - lag]![1];
       if (previous !== 0) {
         const change = (latest[1] - previous) / Math.abs(previous);
-        subheader = `${getNumberFormatter('+.1%')(change)} ${typeof formData.compare_suffix === 'string' ? formData.compare_suffix : ''}`.trim();
+        subheader =
+          `${getNumberFormatter('+.1%')(change)} ${typeof formData.compare_suffix === 'string' ? formData.compare_suffix : ''}`.trim();
       }
     }
     return {
@@ -82,8 +127,20 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
               grid: { left: 0, right: 0, top: 4, bottom: 0 },
               xAxis: { type: 'time', show: false },
               yAxis: { type: 'value', show: false, scale: true },
-              tooltip: { trigger: 'axis', formatter: (params: { value: [number, number] }[]) => (params[0] ? `${formatX(params[0].value[0])}: ${formatValue(params[0].value[1])}` : '') },
-              series: [{ type: 'line', data: points, showSymbol: false, lineStyle: { color: DEFAULT_FIXED_COLOR }, areaStyle: { color: DEFAULT_FIXED_COLOR, opacity: 0.2 } }],
+              tooltip: {
+                trigger: 'axis',
+                formatter: (params: { value: [number, number] }[]) =>
+                  params[0] ? `${formatX(params[0].value[0])}: ${formatValue(params[0].value[1])}` : '',
+              },
+              series: [
+                {
+                  type: 'line',
+                  data: points,
+                  showSymbol: false,
+                  lineStyle: { color: DEFAULT_FIXED_COLOR },
+                  areaStyle: { color: DEFAULT_FIXED_COLOR, opacity: 0.2 },
+                },
+              ],
             },
     };
   },

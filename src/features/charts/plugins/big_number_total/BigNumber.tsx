@@ -11,19 +11,38 @@ export interface BigNumberRenderProps {
 }
 
 /** A KPI: the headline number, a subheader, and optionally a small trendline below it. */
-export default function BigNumber({ headline, subheader, trendline, width, height, onRendered }: BigNumberRenderProps & RendererSizeProps) {
+export default function BigNumber({
+  headline,
+  subheader,
+  trendline,
+  width,
+  height,
+  onRendered,
+}: BigNumberRenderProps & RendererSizeProps) {
   useEffect(() => {
     if (!trendline) onRendered?.();
   }, [trendline, onRendered]);
   const trendHeight = trendline ? Math.round(height * 0.45) : 0;
   const fontSize = Math.max(16, Math.min(width / 6, (height - trendHeight) * 0.5));
   return (
-    <div style={{ width, height, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', overflow: 'hidden' }}>
+    <div
+      style={{
+        width,
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        alignItems: 'center',
+        overflow: 'hidden',
+      }}
+    >
       <div data-testid="big-number-headline" style={{ fontSize, fontWeight: 600, lineHeight: 1.1 }}>
         {headline}
       </div>
       {subheader ? <div style={{ fontSize: Math.max(12, fontSize / 4), color: '#666' }}>{subheader}</div> : null}
-      {trendline ? <EChartsRenderer option={trendline} width={width} height={trendHeight} onRendered={onRendered} /> : null}
+      {trendline ? (
+        <EChartsRenderer option={trendline} width={width} height={trendHeight} onRendered={onRendered} />
+      ) : null}
     </div>
   );
 }

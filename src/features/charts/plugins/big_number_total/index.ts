@@ -14,13 +14,21 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
         label: 'Chart Options',
         expanded: true,
         controlSetRows: [
-          [{ name: 'subheader', config: { type: 'TextControl', label: 'Subheader', default: '', renderTrigger: true } }],
+          [
+            {
+              name: 'subheader',
+              config: { type: 'TextControl', label: 'Subheader', default: '', renderTrigger: true },
+            },
+          ],
           ['y_axis_format'],
         ],
       },
     ],
   },
-  buildQuery: (formData) => buildQueryContext(formData, (base) => [{ ...base, metrics: metricsOf(formData, 'metric'), columns: [], orderby: [] }]),
+  buildQuery: (formData) =>
+    buildQueryContext(formData, (base) => [
+      { ...base, metrics: metricsOf(formData, 'metric'), columns: [], orderby: [] },
+    ]),
   transformProps: ({ formData, queriesData }) => {
     const [metric] = metricsOf(formData, 'metric');
     const label = metric ? getMetricLabel(metric) : (queriesData[0]?.colnames[0] ?? '');

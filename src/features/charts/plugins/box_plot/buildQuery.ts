@@ -35,21 +35,33 @@ function distributionColumn(column: QueryColumn, formData: QueryFormData): Query
   const lookup = (formData.temporal_columns_lookup ?? {}) as Record<string, boolean>;
   const timeGrain = typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : undefined;
   if (typeof column !== 'string' || !timeGrain || !lookup[column]) return column;
-  const adhoc: AdhocColumn = { timeGrain, columnType: 'BASE_AXIS', sqlExpression: column, label: column, expressionType: 'SQL' };
+  const adhoc: AdhocColumn = {
+    timeGrain,
+    columnType: 'BASE_AXIS',
+    sqlExpression: column,
+    label: column,
+    expressionType: 'SQL',
+  };
   return adhoc;
 }
 
 export function buildBoxPlotQuery(formData: QueryFormData) {
   return buildQueryContext(formData, (base) => {
     const distributeAcross = columnsOf(formData, 'columns');
-    const granularity = typeof formData.granularity_sqla === 'string' && formData.granularity_sqla ? formData.granularity_sqla : undefined;
+    const granularity =
+      typeof formData.granularity_sqla === 'string' && formData.granularity_sqla
+        ? formData.granularity_sqla
+        : undefined;
     const distribution = distributeAcross.length === 0 && granularity ? [granularity] : distributeAcross;
     const groupby = columnsOf(formData, 'groupby');
     const metrics = metricsOf(formData, 'metrics');
     const whiskerOptions = typeof formData.whiskerOptions === 'string' ? formData.whiskerOptions : '';
     const whiskers = whiskerOptions ? parseWhiskerOptions(whiskerOptions) : null;
     const boxplot: PostProcessingRule | null = whiskers
-      ? { operation: 'boxplot', options: { ...whiskers, groupby: groupby.map(getColumnLabel), metrics: metrics.map(getMetricLabel) } }
+      ? {
+          operation: 'boxplot',
+          options: { ...whiskers, groupby: groupby.map(getColumnLabel), metrics: metrics.map(getMetricLabel) },
+        }
       : null;
     return [
       {

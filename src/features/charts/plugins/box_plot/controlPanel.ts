@@ -20,9 +20,34 @@ export const boxPlotControlPanel: ControlPanelConfig = {
       label: 'Query',
       expanded: true,
       controlSetRows: [
-        [{ name: 'columns', config: { ...SHARED_CONTROLS.columns, label: 'Distribute across', multi: true, description: 'Columns to calculate distribution across.', validators: [(value) => validateNonEmpty(value)] } }],
-        [{ name: 'time_grain_sqla', config: { ...SHARED_CONTROLS.time_grain_sqla, visibility: distributesAcrossTime } }],
-        [{ name: 'groupby', config: { ...SHARED_CONTROLS.groupby, label: 'Dimensions', description: 'Categories to group by on the x-axis.' } }],
+        [
+          {
+            name: 'columns',
+            config: {
+              ...SHARED_CONTROLS.columns,
+              label: 'Distribute across',
+              multi: true,
+              description: 'Columns to calculate distribution across.',
+              validators: [(value) => validateNonEmpty(value)],
+            },
+          },
+        ],
+        [
+          {
+            name: 'time_grain_sqla',
+            config: { ...SHARED_CONTROLS.time_grain_sqla, visibility: distributesAcrossTime },
+          },
+        ],
+        [
+          {
+            name: 'groupby',
+            config: {
+              ...SHARED_CONTROLS.groupby,
+              label: 'Dimensions',
+              description: 'Categories to group by on the x-axis.',
+            },
+          },
+        ],
         ['metrics'],
         ['adhoc_filters'],
         ['time_range'],
@@ -71,7 +96,19 @@ export const boxPlotControlPanel: ControlPanelConfig = {
           },
         ],
         ['number_format'],
-        [{ name: 'date_format', config: { type: 'SelectControl', label: 'Date format', freeForm: true, default: SMART_DATE, renderTrigger: true, choices: D3_TIME_FORMAT_OPTIONS } }],
+        [
+          {
+            name: 'date_format',
+            config: {
+              type: 'SelectControl',
+              label: 'Date format',
+              freeForm: true,
+              default: SMART_DATE,
+              renderTrigger: true,
+              choices: D3_TIME_FORMAT_OPTIONS,
+            },
+          },
+        ],
       ],
     },
   ],

@@ -52,7 +52,16 @@ function outliersOf(value: unknown): number[] {
 
 export function boxStatsOf(row: Record<string, ChartDataCell>, metric: string): BoxStats {
   const stat = (name: string) => numberOrNull(row[`${metric}__${name}`]);
-  return { min: stat('min'), q1: stat('q1'), median: stat('median'), q3: stat('q3'), max: stat('max'), mean: stat('mean'), count: stat('count'), outliers: outliersOf(row[`${metric}__outliers`] as unknown) };
+  return {
+    min: stat('min'),
+    q1: stat('q1'),
+    median: stat('median'),
+    q3: stat('q3'),
+    max: stat('max'),
+    mean: stat('mean'),
+    count: stat('count'),
+    outliers: outliersOf(row[`${metric}__outliers`] as unknown),
+  };
 }
 
 export function formatBoxTooltip(item: Pick<BoxItem, 'name' | 'stats'>, formatNumber: NumberFormatter): string {
@@ -88,13 +97,21 @@ export function transformBoxPlotProps({ formData, queriesData }: ChartProps): EC
     for (const metric of metrics) {
       const name = metrics.length === 1 ? groupLabel : [groupLabel, metric].filter(Boolean).join(', ');
       const stats = boxStatsOf(row, metric);
-      boxes.push({ name, value: [stats.min, stats.q1, stats.median, stats.q3, stats.max], stats, itemStyle: { color: color(groupLabel), borderColor: color(groupLabel), opacity: 0.6 } });
+      boxes.push({
+        name,
+        value: [stats.min, stats.q1, stats.median, stats.q3, stats.max],
+        stats,
+        itemStyle: { color: color(groupLabel), borderColor: color(groupLabel), opacity: 0.6 },
+      });
       outlierSeries.push({
         name: 'outlier',
         type: 'scatter',
         data: stats.outliers.map((value) => [name, value]),
         itemStyle: { color: color(groupLabel) },
-        tooltip: { formatter: (params: { data: [string, number] }) => `${dimensions.length ? `<p><strong>${escapeHtml(params.data[0])}</strong></p>` : ''}${formatNumber(params.data[1])}` },
+        tooltip: {
+          formatter: (params: { data: [string, number] }) =>
+            `${dimensions.length ? `<p><strong>${escapeHtml(params.data[0])}</strong></p>` : ''}${formatNumber(params.data[1])}`,
+        },
       });
     }
   }
@@ -104,7 +121,11 @@ export function transformBoxPlotProps({ formData, queriesData }: ChartProps): EC
     option: {
       animation: false,
       grid: { left: 16, right: 24, top: 24, bottom: 16, containLabel: true },
-      xAxis: { type: 'category', data: boxes.map((box) => box.name), axisLabel: rotation === undefined ? { show: true } : { rotate: rotation } },
+      xAxis: {
+        type: 'category',
+        data: boxes.map((box) => box.name),
+        axisLabel: rotation === undefined ? { show: true } : { rotate: rotation },
+      },
       yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatNumber(value) } },
       tooltip: { trigger: 'item', axisPointer: { type: 'shadow' } },
       series: [
@@ -112,7 +133,10 @@ export function transformBoxPlotProps({ formData, queriesData }: ChartProps): EC
           name: 'boxplot',
           type: 'boxplot',
           data: boxes,
-          tooltip: { formatter: (params: { dataIndex: number }) => (boxes[params.dataIndex] ? formatBoxTooltip(boxes[params.dataIndex]!, formatNumber) : '') },
+          tooltip: {
+            formatter: (params: { dataIndex: number }) =>
+              boxes[params.dataIndex] ? formatBoxTooltip(boxes[params.dataIndex]!, formatNumber) : '',
+          },
         },
         ...outlierSeries,
       ],

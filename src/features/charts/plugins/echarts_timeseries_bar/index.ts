@@ -9,7 +9,28 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'echarts_timeseries_bar',
   name: 'Bar Chart',
   category: 'Evolution',
-  controlPanel: timeseriesControlPanel([[{ name: 'orientation', config: { type: 'SelectControl', label: 'Bar orientation', default: 'vertical', choices: [['vertical', 'Vertical'], ['horizontal', 'Horizontal']] } }], [{ name: 'stack', config: { type: 'CheckboxControl', label: 'Stack series', default: false, renderTrigger: true } }]]),
+  controlPanel: timeseriesControlPanel([
+    [
+      {
+        name: 'orientation',
+        config: {
+          type: 'SelectControl',
+          label: 'Bar orientation',
+          default: 'vertical',
+          choices: [
+            ['vertical', 'Vertical'],
+            ['horizontal', 'Horizontal'],
+          ],
+        },
+      },
+    ],
+    [
+      {
+        name: 'stack',
+        config: { type: 'CheckboxControl', label: 'Stack series', default: false, renderTrigger: true },
+      },
+    ],
+  ]),
   buildQuery: (formData) => buildQueryContext(formData, (base) => [buildTimeseriesQuery(formData, base)]),
   transformProps: (props) => transformTimeseriesProps(props, { seriesType: 'bar', area: false }),
   loadRenderer: loadEChartsRenderer,

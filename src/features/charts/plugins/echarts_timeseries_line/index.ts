@@ -9,7 +9,29 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'echarts_timeseries_line',
   name: 'Line Chart',
   category: 'Evolution',
-  controlPanel: timeseriesControlPanel([[{ name: 'seriesType', config: { type: 'SelectControl', label: 'Series style', default: 'line', choices: [['line', 'Line'], ['smooth', 'Smooth line']], renderTrigger: true } }], [{ name: 'markerEnabled', config: { type: 'CheckboxControl', label: 'Marker', default: false, renderTrigger: true } }]]),
+  controlPanel: timeseriesControlPanel([
+    [
+      {
+        name: 'seriesType',
+        config: {
+          type: 'SelectControl',
+          label: 'Series style',
+          default: 'line',
+          choices: [
+            ['line', 'Line'],
+            ['smooth', 'Smooth line'],
+          ],
+          renderTrigger: true,
+        },
+      },
+    ],
+    [
+      {
+        name: 'markerEnabled',
+        config: { type: 'CheckboxControl', label: 'Marker', default: false, renderTrigger: true },
+      },
+    ],
+  ]),
   buildQuery: (formData) => buildQueryContext(formData, (base) => [buildTimeseriesQuery(formData, base)]),
   transformProps: (props) => transformTimeseriesProps(props, { seriesType: 'line', area: false }),
   loadRenderer: loadEChartsRenderer,

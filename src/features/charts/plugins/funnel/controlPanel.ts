@@ -22,14 +22,25 @@ export const funnelControlPanel: ControlPanelConfig = {
         ['adhoc_filters'],
         ['time_range'],
         [{ name: 'row_limit', config: { ...SHARED_CONTROLS.row_limit, default: 10 } }],
-        [{ name: 'sort_by_metric', config: { type: 'CheckboxControl', label: 'Sort by metric', default: true, description: 'Whether to sort results by the selected metric in descending order.' } }],
+        [
+          {
+            name: 'sort_by_metric',
+            config: {
+              type: 'CheckboxControl',
+              label: 'Sort by metric',
+              default: true,
+              description: 'Whether to sort results by the selected metric in descending order.',
+            },
+          },
+        ],
         [
           {
             name: 'percent_calculation_type',
             config: {
               type: 'SelectControl',
               label: '% calculation',
-              description: 'Display percents in the label and tooltip as the percent of the total value, from the first step of the funnel, or from the previous step in the funnel.',
+              description:
+                'Display percents in the label and tooltip as the percent of the total value, from the first step of the funnel, or from the previous step in the funnel.',
               default: 'first_step',
               renderTrigger: true,
               choices: [
@@ -48,11 +59,57 @@ export const funnelControlPanel: ControlPanelConfig = {
       controlSetRows: [
         ['color_scheme'],
         ['show_legend'],
-        [{ name: 'label_type', config: { type: 'SelectControl', label: 'Label Contents', default: 'key', renderTrigger: true, choices: FUNNEL_LABEL_TYPES, description: 'What should be shown as the label' } }],
-        [{ name: 'tooltip_label_type', config: { type: 'SelectControl', label: 'Tooltip Contents', default: 'key_value_percent', renderTrigger: true, choices: FUNNEL_LABEL_TYPES.slice(0, 6), description: 'What should be shown as the tooltip label' } }],
+        [
+          {
+            name: 'label_type',
+            config: {
+              type: 'SelectControl',
+              label: 'Label Contents',
+              default: 'key',
+              renderTrigger: true,
+              choices: FUNNEL_LABEL_TYPES,
+              description: 'What should be shown as the label',
+            },
+          },
+        ],
+        [
+          {
+            name: 'tooltip_label_type',
+            config: {
+              type: 'SelectControl',
+              label: 'Tooltip Contents',
+              default: 'key_value_percent',
+              renderTrigger: true,
+              choices: FUNNEL_LABEL_TYPES.slice(0, 6),
+              description: 'What should be shown as the tooltip label',
+            },
+          },
+        ],
         ['number_format'],
-        [{ name: 'show_labels', config: { type: 'CheckboxControl', label: 'Show Labels', default: true, renderTrigger: true, description: 'Whether to display the labels.' } }],
-        [{ name: 'show_tooltip_labels', config: { type: 'CheckboxControl', label: 'Show Tooltip Labels', default: true, renderTrigger: true, description: 'Whether to display the tooltip labels.' } }],
+        [
+          {
+            name: 'show_labels',
+            config: {
+              type: 'CheckboxControl',
+              label: 'Show Labels',
+              default: true,
+              renderTrigger: true,
+              description: 'Whether to display the labels.',
+            },
+          },
+        ],
+        [
+          {
+            name: 'show_tooltip_labels',
+            config: {
+              type: 'CheckboxControl',
+              label: 'Show Tooltip Labels',
+              default: true,
+              renderTrigger: true,
+              description: 'Whether to display the tooltip labels.',
+            },
+          },
+        ],
       ],
     },
   ],

@@ -34,7 +34,11 @@ export function funnelPercents(values: readonly (number | null)[], calculation: 
   });
 }
 
-export function formatFunnelLabel(step: { name: string; value: number | null; percent: number | null }, labelType: string, formatValue: NumberFormatter): string {
+export function formatFunnelLabel(
+  step: { name: string; value: number | null; percent: number | null },
+  labelType: string,
+  formatValue: NumberFormatter,
+): string {
   const value = formatValue(step.value);
   const percent = step.percent === null ? '' : getNumberFormatter(PERCENT_FORMAT)(step.percent);
   switch (labelType) {
@@ -86,7 +90,8 @@ export function transformFunnelProps({ formData, queriesData }: ChartProps): ECh
         show: formData.show_tooltip_labels !== false,
         trigger: 'item',
         // ECharts puts a formatter's text into the tooltip as HTML; the step names are data.
-        formatter: (params: { data: FunnelStep }) => escapeHtml(formatFunnelLabel(params.data, tooltipLabelType, formatValue)),
+        formatter: (params: { data: FunnelStep }) =>
+          escapeHtml(formatFunnelLabel(params.data, tooltipLabelType, formatValue)),
       },
       series: [
         {
@@ -100,7 +105,12 @@ export function transformFunnelProps({ formData, queriesData }: ChartProps): ECh
           gap: 0,
           funnelAlign: 'center',
           labelLine: { show: false },
-          label: { show: formData.show_labels !== false, position: 'inner', textBorderColor: 'transparent', formatter: (params: { data: FunnelStep }) => formatFunnelLabel(params.data, labelType, formatValue) },
+          label: {
+            show: formData.show_labels !== false,
+            position: 'inner',
+            textBorderColor: 'transparent',
+            formatter: (params: { data: FunnelStep }) => formatFunnelLabel(params.data, labelType, formatValue),
+          },
           emphasis: { label: { show: true, fontWeight: 'bold' } },
           data: steps,
         },

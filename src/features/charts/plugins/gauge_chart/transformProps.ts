@@ -39,13 +39,19 @@ export function parseNumbersList(value: unknown): number[] | null {
  * scheme index given for it, else by the scheme's colour at the band's position. An unreadable
  * list drops the bands, as in Superset.
  */
-export function intervalBandsOf(intervals: unknown, colorIndices: unknown, colors: readonly string[], normalizer: number): [number, string][] {
+export function intervalBandsOf(
+  intervals: unknown,
+  colorIndices: unknown,
+  colors: readonly string[],
+  normalizer: number,
+): [number, string][] {
   const bounds = parseNumbersList(intervals);
   const indices = parseNumbersList(colorIndices);
   if (!bounds || !indices) return [];
   return bounds.map((bound, index) => {
     const pick = indices[index];
-    const color = pick !== undefined ? colors[(((pick - 1) % colors.length) + colors.length) % colors.length] : undefined;
+    const color =
+      pick !== undefined ? colors[(((pick - 1) % colors.length) + colors.length) % colors.length] : undefined;
     return [bound / normalizer, color ?? colors[index % colors.length]!];
   });
 }
@@ -56,7 +62,13 @@ export function gaugeRange(values: readonly (number | null)[], minVal: unknown, 
   return [optionalNumber(minVal) ?? 2 * Math.min(0, ...numbers), optionalNumber(maxVal) ?? 2 * Math.max(0, ...numbers)];
 }
 
-export function transformGaugeProps({ formData, queriesData, datasource, width, height }: ChartProps): EChartsRenderProps {
+export function transformGaugeProps({
+  formData,
+  queriesData,
+  datasource,
+  width,
+  height,
+}: ChartProps): EChartsRenderProps {
   const result = queriesData[0] ?? EMPTY_RESULT;
   const [metric] = metricsOf(formData, 'metric');
   const metricLabel = metric ? getMetricLabel(metric) : '';
@@ -64,9 +76,11 @@ export function transformGaugeProps({ formData, queriesData, datasource, width, 
   const verboseMap = datasource?.verbose_map ?? {};
   const { colors } = getCategoricalScheme(formData.color_scheme as string | undefined);
   const formatNumber = getNumberFormatter(formData.number_format as string | undefined);
-  const valueTemplate = typeof formData.value_formatter === 'string' ? formData.value_formatter : GAUGE_DEFAULTS.value_formatter;
+  const valueTemplate =
+    typeof formData.value_formatter === 'string' ? formData.value_formatter : GAUGE_DEFAULTS.value_formatter;
   /** The value in `value_formatter`'s template ('{value} km'); nothing for an item without a value. */
-  const formatValue = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? valueTemplate.replace('{value}', formatNumber(value)) : '');
+  const formatValue = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) ? valueTemplate.replace('{value}', formatNumber(value)) : '';
   const fontSize = numberOr(formData.font_size, GAUGE_DEFAULTS.font_size);
   const splitNumber = numberOr(formData.split_number, GAUGE_DEFAULTS.split_number);
   const overlap = formData.overlap !== false;
@@ -81,25 +95,38 @@ export function transformGaugeProps({ formData, queriesData, datasource, width, 
     name: dimensions.map((column) => `${verboseMap[column] || column}: ${row[column] ?? '<NULL>'}`).join(', '),
     itemStyle: { color: colors[index % colors.length] },
     title: { offsetCenter: ['0%', `${index * 2 * fontSize + TITLE_FROM_CENTER}%`], fontSize },
-    detail: { offsetCenter: ['0%', `${index * 2 * fontSize + TITLE_FROM_CENTER + 0.9 * fontSize}%`], fontSize: 1.2 * fontSize },
+    detail: {
+      offsetCenter: ['0%', `${index * 2 * fontSize + TITLE_FROM_CENTER + 0.9 * fontSize}%`],
+      fontSize: 1.2 * fontSize,
+    },
   }));
 
   const [min, max] = gaugeRange(values, formData.min_val, formData.max_val);
   const step = (max - min) / splitNumber;
-  const axisLabels = step > 0 ? Array.from({ length: Math.ceil((max - min) / step) }, (_, index) => min + index * step) : [];
+  const axisLabels =
+    step > 0 ? Array.from({ length: Math.ceil((max - min) / step) }, (_, index) => min + index * step) : [];
   const axisLabelLength = Math.max(1, ...axisLabels.map((label) => formatNumber(label).length));
   const bands = intervalBandsOf(formData.intervals, formData.interval_color_indices, colors, max || 1);
   const axisLineWidth = overlap ? fontSize : data.length * fontSize;
   const axisTickLength = 0.25 * fontSize;
   const splitLineLength = fontSize;
-  const axisLabelDistance = 1.5 * fontSize * 0.35 * axisLabelLength + (showSplitLine ? splitLineLength : 0) + (showAxisTick ? axisTickLength : 0) + TICKS_FROM_LINE - axisLineWidth;
+  const axisLabelDistance =
+    1.5 * fontSize * 0.35 * axisLabelLength +
+    (showSplitLine ? splitLineLength : 0) +
+    (showAxisTick ? axisTickLength : 0) +
+    TICKS_FROM_LINE -
+    axisLineWidth;
   const axisTickDistance = axisLineWidth + axisTickLength + TICKS_FROM_LINE;
   const banded = bands.length > 0;
 
   return {
     option: {
       // The tooltip's text is HTML to ECharts; the item names are data.
-      tooltip: { trigger: 'item', formatter: (params: { name: string; value: unknown }) => escapeHtml(`${params.name} : ${formatValue(params.value)}`) },
+      tooltip: {
+        trigger: 'item',
+        formatter: (params: { name: string; value: unknown }) =>
+          escapeHtml(`${params.name} : ${formatValue(params.value)}`),
+      },
       series: [
         {
           type: 'gauge',
@@ -111,10 +138,29 @@ export function transformGaugeProps({ formData, queriesData, datasource, width, 
           animation,
           progress: { show: formData.show_progress !== false, overlap, roundCap, width: fontSize },
           axisLine: { roundCap, lineStyle: { width: axisLineWidth, color: banded ? bands : [[1, AXIS_LINE_COLOR]] } },
-          splitLine: { show: showSplitLine, distance: -(axisLineWidth + splitLineLength + TICKS_FROM_LINE), length: splitLineLength, lineStyle: { width: 0.25 * fontSize, color: banded ? 'auto' : DEFAULT_FIXED_COLOR } },
-          axisLabel: { distance: -axisLabelDistance, fontSize, formatter: (value: number) => formatNumber(value), color: banded ? 'inherit' : TEXT_COLOR },
-          axisTick: { show: showAxisTick, distance: -axisTickDistance, length: axisTickLength, lineStyle: { width: 2, color: banded ? 'auto' : DEFAULT_FIXED_COLOR } },
-          pointer: { show: formData.show_pointer !== false, showAbove: false, ...(banded ? { itemStyle: { color: 'auto' } } : {}) },
+          splitLine: {
+            show: showSplitLine,
+            distance: -(axisLineWidth + splitLineLength + TICKS_FROM_LINE),
+            length: splitLineLength,
+            lineStyle: { width: 0.25 * fontSize, color: banded ? 'auto' : DEFAULT_FIXED_COLOR },
+          },
+          axisLabel: {
+            distance: -axisLabelDistance,
+            fontSize,
+            formatter: (value: number) => formatNumber(value),
+            color: banded ? 'inherit' : TEXT_COLOR,
+          },
+          axisTick: {
+            show: showAxisTick,
+            distance: -axisTickDistance,
+            length: axisTickLength,
+            lineStyle: { width: 2, color: banded ? 'auto' : DEFAULT_FIXED_COLOR },
+          },
+          pointer: {
+            show: formData.show_pointer !== false,
+            showAbove: false,
+            ...(banded ? { itemStyle: { color: 'auto' } } : {}),
+          },
           detail: { valueAnimation: animation, formatter: (value: unknown) => formatValue(value), color: TEXT_COLOR },
           radius: Math.max(0, Math.min(width, height) / 2 - axisLabelDistance - axisTickDistance),
           center: ['50%', '55%'],

@@ -9,8 +9,14 @@ const SORT_AXIS_CHOICES = [
   ['value_desc', 'Metric descending'],
 ] as const;
 
-const MARGIN_CHOICES = [['auto', 'Auto'], ...[50, 75, 100, 125, 150, 200].map((margin) => [margin, String(margin)] as const)] as const;
-const SCALE_INTERVAL_CHOICES = [[-1, 'Auto'] as const, ...Array.from({ length: 50 }, (_, index) => [index + 1, String(index + 1)] as const)];
+const MARGIN_CHOICES = [
+  ['auto', 'Auto'],
+  ...[50, 75, 100, 125, 150, 200].map((margin) => [margin, String(margin)] as const),
+] as const;
+const SCALE_INTERVAL_CHOICES = [
+  [-1, 'Auto'] as const,
+  ...Array.from({ length: 50 }, (_, index) => [index + 1, String(index + 1)] as const),
+];
 
 export const heatmapControlPanel: ControlPanelConfig = {
   sections: [
@@ -20,13 +26,47 @@ export const heatmapControlPanel: ControlPanelConfig = {
       controlSetRows: [
         ['x_axis'],
         ['time_grain_sqla'],
-        [{ name: 'groupby', config: { ...SHARED_CONTROLS.groupby, label: 'Y-Axis', description: 'Dimension to use on y-axis.', multi: false, default: null, validators: [(value) => validateNonEmpty(value)] } }],
+        [
+          {
+            name: 'groupby',
+            config: {
+              ...SHARED_CONTROLS.groupby,
+              label: 'Y-Axis',
+              description: 'Dimension to use on y-axis.',
+              multi: false,
+              default: null,
+              validators: [(value) => validateNonEmpty(value)],
+            },
+          },
+        ],
         ['metric'],
         ['adhoc_filters'],
         ['time_range'],
         ['row_limit'],
-        [{ name: 'sort_x_axis', config: { type: 'SelectControl', label: 'Sort X Axis', choices: SORT_AXIS_CHOICES, clearable: true, default: null } }],
-        [{ name: 'sort_y_axis', config: { type: 'SelectControl', label: 'Sort Y Axis', choices: SORT_AXIS_CHOICES, clearable: true, default: null } }],
+        [
+          {
+            name: 'sort_x_axis',
+            config: {
+              type: 'SelectControl',
+              label: 'Sort X Axis',
+              choices: SORT_AXIS_CHOICES,
+              clearable: true,
+              default: null,
+            },
+          },
+        ],
+        [
+          {
+            name: 'sort_y_axis',
+            config: {
+              type: 'SelectControl',
+              label: 'Sort Y Axis',
+              choices: SORT_AXIS_CHOICES,
+              clearable: true,
+              default: null,
+            },
+          },
+        ],
         [
           {
             name: 'normalize_across',
@@ -67,16 +107,114 @@ export const heatmapControlPanel: ControlPanelConfig = {
           },
         ],
         ['linear_color_scheme'],
-        [{ name: 'xscale_interval', config: { type: 'SelectControl', label: 'XScale Interval', default: -1, clearable: false, renderTrigger: true, choices: SCALE_INTERVAL_CHOICES, description: 'Number of steps to take between ticks when displaying the X scale' } }],
-        [{ name: 'yscale_interval', config: { type: 'SelectControl', label: 'YScale Interval', default: -1, clearable: false, renderTrigger: true, choices: SCALE_INTERVAL_CHOICES, description: 'Number of steps to take between ticks when displaying the Y scale' } }],
-        [{ name: 'left_margin', config: { type: 'SelectControl', label: 'Left Margin', freeForm: true, clearable: false, default: 'auto', renderTrigger: true, choices: MARGIN_CHOICES, description: 'Left margin, in pixels, allowing for more room for axis labels' } }],
-        [{ name: 'bottom_margin', config: { type: 'SelectControl', label: 'Bottom Margin', freeForm: true, clearable: false, default: 'auto', renderTrigger: true, choices: MARGIN_CHOICES, description: 'Bottom margin, in pixels, allowing for more room for axis labels' } }],
+        [
+          {
+            name: 'xscale_interval',
+            config: {
+              type: 'SelectControl',
+              label: 'XScale Interval',
+              default: -1,
+              clearable: false,
+              renderTrigger: true,
+              choices: SCALE_INTERVAL_CHOICES,
+              description: 'Number of steps to take between ticks when displaying the X scale',
+            },
+          },
+        ],
+        [
+          {
+            name: 'yscale_interval',
+            config: {
+              type: 'SelectControl',
+              label: 'YScale Interval',
+              default: -1,
+              clearable: false,
+              renderTrigger: true,
+              choices: SCALE_INTERVAL_CHOICES,
+              description: 'Number of steps to take between ticks when displaying the Y scale',
+            },
+          },
+        ],
+        [
+          {
+            name: 'left_margin',
+            config: {
+              type: 'SelectControl',
+              label: 'Left Margin',
+              freeForm: true,
+              clearable: false,
+              default: 'auto',
+              renderTrigger: true,
+              choices: MARGIN_CHOICES,
+              description: 'Left margin, in pixels, allowing for more room for axis labels',
+            },
+          },
+        ],
+        [
+          {
+            name: 'bottom_margin',
+            config: {
+              type: 'SelectControl',
+              label: 'Bottom Margin',
+              freeForm: true,
+              clearable: false,
+              default: 'auto',
+              renderTrigger: true,
+              choices: MARGIN_CHOICES,
+              description: 'Bottom margin, in pixels, allowing for more room for axis labels',
+            },
+          },
+        ],
         [{ name: 'y_axis_format', config: { ...SHARED_CONTROLS.y_axis_format, label: 'Value Format' } }],
         ['x_axis_time_format'],
-        [{ name: 'show_legend', config: { type: 'CheckboxControl', label: 'Legend', default: true, renderTrigger: true, description: 'Whether to display the legend (toggles)' } }],
-        [{ name: 'show_percentage', config: { type: 'CheckboxControl', label: 'Show percentage', default: true, renderTrigger: true, description: 'Whether to include the percentage in the tooltip' } }],
-        [{ name: 'show_values', config: { type: 'CheckboxControl', label: 'Show Values', default: false, renderTrigger: true, description: 'Whether to display the numerical values within the cells' } }],
-        [{ name: 'normalized', config: { type: 'CheckboxControl', label: 'Normalized', default: false, renderTrigger: true, description: 'Whether to apply a normal distribution based on rank on the color scale' } }],
+        [
+          {
+            name: 'show_legend',
+            config: {
+              type: 'CheckboxControl',
+              label: 'Legend',
+              default: true,
+              renderTrigger: true,
+              description: 'Whether to display the legend (toggles)',
+            },
+          },
+        ],
+        [
+          {
+            name: 'show_percentage',
+            config: {
+              type: 'CheckboxControl',
+              label: 'Show percentage',
+              default: true,
+              renderTrigger: true,
+              description: 'Whether to include the percentage in the tooltip',
+            },
+          },
+        ],
+        [
+          {
+            name: 'show_values',
+            config: {
+              type: 'CheckboxControl',
+              label: 'Show Values',
+              default: false,
+              renderTrigger: true,
+              description: 'Whether to display the numerical values within the cells',
+            },
+          },
+        ],
+        [
+          {
+            name: 'normalized',
+            config: {
+              type: 'CheckboxControl',
+              label: 'Normalized',
+              default: false,
+              renderTrigger: true,
+              description: 'Whether to apply a normal distribution based on rank on the color scale',
+            },
+          },
+        ],
       ],
     },
   ],

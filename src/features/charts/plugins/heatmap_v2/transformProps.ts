@@ -55,8 +55,17 @@ function margin(value: unknown): number | undefined {
  * 'auto' margins leave ECharts' own grid offsets in place: a `bottom: undefined` would replace its
  * default and push the x-axis labels off the bottom edge.
  */
-export function gridOf(showLegend: boolean, bottom: number | undefined, left: number | undefined): Record<string, unknown> {
-  return { containLabel: true, top: showLegend ? 40 : 16, ...(bottom === undefined ? {} : { bottom }), ...(left === undefined ? {} : { left }) };
+export function gridOf(
+  showLegend: boolean,
+  bottom: number | undefined,
+  left: number | undefined,
+): Record<string, unknown> {
+  return {
+    containLabel: true,
+    top: showLegend ? 40 : 16,
+    ...(bottom === undefined ? {} : { bottom }),
+    ...(left === undefined ? {} : { left }),
+  };
 }
 
 /** Hard bounds from `value_bounds`, else the colour column's extremes (0 and 200 when missing). */
@@ -84,7 +93,9 @@ export function formatHeatmapTooltip([x, y, value]: HeatmapCell, context: Heatma
   const lines = [`<div style="font-weight: 700">${escapeHtml(`${xLabel} (${yLabel})`)}</div>`];
   let row = `${escapeHtml(context.metricLabel)}: ${context.formatValue(value)}`;
   if (context.showPercentage && value !== null) {
-    const inScope = context.cells.filter((cell) => (context.normalizeAcross === 'x' ? cell[0] === x : context.normalizeAcross === 'y' ? cell[1] === y : true));
+    const inScope = context.cells.filter((cell) =>
+      context.normalizeAcross === 'x' ? cell[0] === x : context.normalizeAcross === 'y' ? cell[1] === y : true,
+    );
     const total = inScope.reduce((sum, cell) => sum + (cell[2] ?? 0), 0);
     const suffix = context.normalizeAcross === 'x' ? xLabel : context.normalizeAcross === 'y' ? yLabel : 'heatmap';
     row += ` ${getNumberFormatter(PERCENT_FORMAT)(total ? value / total : 0)} (${escapeHtml(suffix)})`;
@@ -93,7 +104,11 @@ export function formatHeatmapTooltip([x, y, value]: HeatmapCell, context: Heatma
   return lines.join('');
 }
 
-function labelsOf(categories: Categories, coltype: GenericDataType | undefined, formatTime: ReturnType<typeof getTimeFormatter>): string[] {
+function labelsOf(
+  categories: Categories,
+  coltype: GenericDataType | undefined,
+  formatTime: ReturnType<typeof getTimeFormatter>,
+): string[] {
   return categories.values.map((value) => formatCategoryName(value, coltype, { time: formatTime }));
 }
 
@@ -111,7 +126,12 @@ export function transformHeatmapProps({ formData, queriesData }: ChartProps): EC
   const yCategories = categoriesOf(result.data, yColumn);
   const xLabels = labelsOf(xCategories, coltypes[xColumn], formatTime);
   const yLabels = labelsOf(yCategories, coltypes[yColumn], formatTime);
-  const cells: HeatmapCell[] = result.data.map((row) => [xCategories.indexOf(row[xColumn] ?? null), yCategories.indexOf(row[yColumn] ?? null), numberOrNull(row[metricLabel]), numberOrNull(row[RANK_COLUMN])]);
+  const cells: HeatmapCell[] = result.data.map((row) => [
+    xCategories.indexOf(row[xColumn] ?? null),
+    yCategories.indexOf(row[yColumn] ?? null),
+    numberOrNull(row[metricLabel]),
+    numberOrNull(row[RANK_COLUMN]),
+  ]);
   const normalized = Boolean(formData.normalized);
   const dimension = normalized ? 3 : 2;
   const [min, max] = heatmapBounds(cells, dimension, formData.value_bounds);
@@ -135,7 +155,10 @@ export function transformHeatmapProps({ formData, queriesData }: ChartProps): EC
     option: {
       animation: false,
       grid: gridOf(showLegend, margin(formData.bottom_margin), margin(formData.left_margin)),
-      tooltip: { trigger: 'item', formatter: (params: { value: HeatmapCell }) => formatHeatmapTooltip(params.value, tooltipContext) },
+      tooltip: {
+        trigger: 'item',
+        formatter: (params: { value: HeatmapCell }) => formatHeatmapTooltip(params.value, tooltipContext),
+      },
       visualMap: {
         type: legendType,
         min,
@@ -158,7 +181,10 @@ export function transformHeatmapProps({ formData, queriesData }: ChartProps): EC
           name: metricLabel,
           type: 'heatmap',
           data: cells,
-          label: { show: Boolean(formData.show_values), formatter: (params: { value: HeatmapCell }) => formatValue(params.value[2]) },
+          label: {
+            show: Boolean(formData.show_values),
+            formatter: (params: { value: HeatmapCell }) => formatValue(params.value[2]),
+          },
         },
       ],
     },

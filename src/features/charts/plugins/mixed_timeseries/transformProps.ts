@@ -66,7 +66,14 @@ function querySeries(
   nameOf: (name: string) => string,
   color: (label: string) => string,
 ): SeriesOption[] {
-  const view: QueryFormData = { ...formData, seriesType: drawing.seriesType, stack: drawing.stack, opacity: drawing.opacity, markerEnabled: drawing.markerEnabled, markerSize: drawing.markerSize };
+  const view: QueryFormData = {
+    ...formData,
+    seriesType: drawing.seriesType,
+    stack: drawing.stack,
+    opacity: drawing.opacity,
+    markerEnabled: drawing.markerEnabled,
+    markerSize: drawing.markerSize,
+  };
   return timeseriesOption(view, result, styleOf(drawing), drawing.yAxisIndex).map((series) => {
     const name = nameOf(String(series.name));
     const seriesColor = color(name);
@@ -75,14 +82,21 @@ function querySeries(
       name,
       data: series.data as SeriesOption['data'],
       itemStyle: { color: seriesColor },
-      tooltip: { valueFormatter: (value: number | null) => (value === null || value === undefined ? 'N/A' : formatValue(value)) },
+      tooltip: {
+        valueFormatter: (value: number | null) => (value === null || value === undefined ? 'N/A' : formatValue(value)),
+      },
     };
     if (series.type === 'line') option.lineStyle = { color: seriesColor };
     if (drawing.stack) option.stack = stackGroup;
     else delete option.stack;
     if (STEP_TYPES.has(drawing.seriesType)) option.step = drawing.seriesType;
     if (drawing.markerEnabled) option.symbolSize = drawing.markerSize;
-    if (drawing.showValue) option.label = { show: true, position: 'top', formatter: (params: { value: [number | string, number | null] }) => formatValue(params.value[1]) };
+    if (drawing.showValue)
+      option.label = {
+        show: true,
+        position: 'top',
+        formatter: (params: { value: [number | string, number | null] }) => formatValue(params.value[1]),
+      };
     return option;
   });
 }
@@ -99,7 +113,15 @@ export function transformMixedTimeseriesProps({ formData, queriesData }: ChartPr
 
   const seriesA = querySeries(formData, resultA, drawingA, 'query_a', formatterOf(drawingA), (name) => name, color);
   const namesA = new Set(seriesA.map((series) => series.name));
-  const seriesB = querySeries(formData, resultB, drawingB, 'query_b', formatterOf(drawingB), (name) => (namesA.has(name) ? `${name} (1)` : name), color);
+  const seriesB = querySeries(
+    formData,
+    resultB,
+    drawingB,
+    'query_b',
+    formatterOf(drawingB),
+    (name) => (namesA.has(name) ? `${name} (1)` : name),
+    color,
+  );
 
   const xSource = resultA.colnames.length ? resultA : resultB;
   const xColumn = xColumnOf(formData, xSource);
@@ -107,7 +129,8 @@ export function transformMixedTimeseriesProps({ formData, queriesData }: ChartPr
   const formatX = getTimeFormatter(formData.x_axis_time_format as string | undefined);
   const showLegend = formData.show_legend !== false;
   const zoomable = Boolean(formData.zoomable);
-  const truncate = formData.truncateYAxis === undefined ? MIXED_DEFAULTS.truncateYAxis : Boolean(formData.truncateYAxis);
+  const truncate =
+    formData.truncateYAxis === undefined ? MIXED_DEFAULTS.truncateYAxis : Boolean(formData.truncateYAxis);
   const alignTicks = drawingA.yAxisIndex !== drawingB.yAxisIndex;
   const minorSplitLine = { show: Boolean(formData.minorSplitLine) };
 
@@ -120,7 +143,11 @@ export function transformMixedTimeseriesProps({ formData, queriesData }: ChartPr
       xAxis: {
         type: isTemporal ? 'time' : 'category',
         name: formData.x_axis_title ?? undefined,
-        axisLabel: { formatter: isTemporal ? (value: number) => formatX(value) : undefined, rotate: numberOr(formData.xAxisLabelRotation, MIXED_DEFAULTS.xAxisLabelRotation), hideOverlap: true },
+        axisLabel: {
+          formatter: isTemporal ? (value: number) => formatX(value) : undefined,
+          rotate: numberOr(formData.xAxisLabelRotation, MIXED_DEFAULTS.xAxisLabelRotation),
+          hideOverlap: true,
+        },
       },
       yAxis: [
         {
@@ -134,7 +161,10 @@ export function transformMixedTimeseriesProps({ formData, queriesData }: ChartPr
         },
         {
           type: formData.logAxisSecondary ? 'log' : 'value',
-          name: typeof formData.yAxisTitleSecondary === 'string' && formData.yAxisTitleSecondary ? formData.yAxisTitleSecondary : undefined,
+          name:
+            typeof formData.yAxisTitleSecondary === 'string' && formData.yAxisTitleSecondary
+              ? formData.yAxisTitleSecondary
+              : undefined,
           scale: truncate,
           minorTick: { show: true },
           minorSplitLine,

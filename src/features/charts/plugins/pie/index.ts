@@ -11,7 +11,11 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   category: 'Part of a Whole',
   controlPanel: {
     sections: [
-      { label: 'Query', expanded: true, controlSetRows: [['groupby'], ['metric'], ['adhoc_filters'], ['time_range'], ['row_limit'], ['sort_by_metric']] },
+      {
+        label: 'Query',
+        expanded: true,
+        controlSetRows: [['groupby'], ['metric'], ['adhoc_filters'], ['time_range'], ['row_limit'], ['sort_by_metric']],
+      },
       {
         label: 'Chart Options',
         expanded: true,
@@ -19,8 +23,31 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
           ['color_scheme'],
           ['show_legend'],
           [{ name: 'donut', config: { type: 'CheckboxControl', label: 'Donut', default: false, renderTrigger: true } }],
-          [{ name: 'show_labels', config: { type: 'CheckboxControl', label: 'Show labels', default: true, renderTrigger: true } }],
-          [{ name: 'label_type', config: { type: 'SelectControl', label: 'Label Type', default: 'key', renderTrigger: true, choices: [['key', 'Category Name'], ['value', 'Value'], ['percent', 'Percentage'], ['key_value', 'Category and Value'], ['key_percent', 'Category and Percentage'], ['key_value_percent', 'Category, Value and Percentage']] } }],
+          [
+            {
+              name: 'show_labels',
+              config: { type: 'CheckboxControl', label: 'Show labels', default: true, renderTrigger: true },
+            },
+          ],
+          [
+            {
+              name: 'label_type',
+              config: {
+                type: 'SelectControl',
+                label: 'Label Type',
+                default: 'key',
+                renderTrigger: true,
+                choices: [
+                  ['key', 'Category Name'],
+                  ['value', 'Value'],
+                  ['percent', 'Percentage'],
+                  ['key_value', 'Category and Value'],
+                  ['key_percent', 'Category and Percentage'],
+                  ['key_value_percent', 'Category, Value and Percentage'],
+                ],
+              },
+            },
+          ],
           ['number_format'],
         ],
       },
@@ -29,7 +56,14 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   buildQuery: (formData) =>
     buildQueryContext(formData, (base) => {
       const metrics = metricsOf(formData, 'metric');
-      return [{ ...base, columns: columnsOf(formData, 'groupby'), metrics, orderby: formData.sort_by_metric !== false && metrics[0] ? [[metrics[0], false]] : [] }];
+      return [
+        {
+          ...base,
+          columns: columnsOf(formData, 'groupby'),
+          metrics,
+          orderby: formData.sort_by_metric !== false && metrics[0] ? [[metrics[0], false]] : [],
+        },
+      ];
     }),
   transformProps: ({ formData, queriesData }) => {
     const result = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
@@ -46,7 +80,14 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
     const labelFormatter = (params: { name: string; value: number; percent: number }) => {
       const percent = `${params.percent.toFixed(2)}%`;
       const value = formatValue(params.value);
-      const parts: Record<string, string> = { key: params.name, value, percent, key_value: `${params.name}: ${value}`, key_percent: `${params.name}: ${percent}`, key_value_percent: `${params.name}: ${value} (${percent})` };
+      const parts: Record<string, string> = {
+        key: params.name,
+        value,
+        percent,
+        key_value: `${params.name}: ${value}`,
+        key_percent: `${params.name}: ${percent}`,
+        key_value_percent: `${params.name}: ${value} (${percent})`,
+      };
       return parts[labelType] ?? params.name;
     };
     return {

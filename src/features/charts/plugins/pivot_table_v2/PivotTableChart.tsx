@@ -15,9 +15,22 @@ const STYLES: Record<PivotCellKind, CSSProperties> = {
   value: { ...CELL, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   subtotal: { ...CELL, textAlign: 'right', fontWeight: 600, background: '#f7f7f7', fontVariantNumeric: 'tabular-nums' },
   total: { ...CELL, textAlign: 'right', fontWeight: 700, background: '#f0f0f0', fontVariantNumeric: 'tabular-nums' },
-  grandTotal: { ...CELL, textAlign: 'right', fontWeight: 700, background: '#e8e8e8', fontVariantNumeric: 'tabular-nums' },
+  grandTotal: {
+    ...CELL,
+    textAlign: 'right',
+    fontWeight: 700,
+    background: '#e8e8e8',
+    fontVariantNumeric: 'tabular-nums',
+  },
 };
-const HEADER_KINDS = new Set<PivotCellKind>(['corner', 'axisLabel', 'colLabel', 'rowLabel', 'subtotalLabel', 'totalLabel']);
+const HEADER_KINDS = new Set<PivotCellKind>([
+  'corner',
+  'axisLabel',
+  'colLabel',
+  'rowLabel',
+  'subtotalLabel',
+  'totalLabel',
+]);
 
 /** A header cell heads its column in the table head, its row in the body. */
 function Cell({ cell, scope }: { cell: PivotCell; scope: 'col' | 'row' }) {
@@ -29,14 +42,26 @@ function Cell({ cell, scope }: { cell: PivotCell; scope: 'col' | 'row' }) {
     );
   }
   return (
-    <th className={`pvt-${cell.kind}`} scope={cell.kind === 'corner' ? undefined : scope} colSpan={cell.colSpan} rowSpan={cell.rowSpan} style={STYLES[cell.kind]}>
+    <th
+      className={`pvt-${cell.kind}`}
+      scope={cell.kind === 'corner' ? undefined : scope}
+      colSpan={cell.colSpan}
+      rowSpan={cell.rowSpan}
+      style={STYLES[cell.kind]}
+    >
       {cell.text}
     </th>
   );
 }
 
 /** The pivot table: an HTML table of the layout transformProps made, scrolling in its box. */
-export default function PivotTableChart({ headerRows, bodyRows, width, height, onRendered }: PivotTableRenderProps & RendererSizeProps) {
+export default function PivotTableChart({
+  headerRows,
+  bodyRows,
+  width,
+  height,
+  onRendered,
+}: PivotTableRenderProps & RendererSizeProps) {
   useEffect(() => onRendered?.(), [onRendered, headerRows, bodyRows]);
   return (
     <div style={{ width, height, overflow: 'auto' }}>

@@ -129,11 +129,13 @@ function extremes(kind: 'min' | 'max' | 'first' | 'last'): () => Aggregator {
         if (kind === 'min' || kind === 'max') {
           const number = asNumber(value);
           if (number === null) return;
-          if (current === undefined || (kind === 'min' ? number < (current as number) : number > (current as number))) current = number;
+          if (current === undefined || (kind === 'min' ? number < (current as number) : number > (current as number)))
+            current = number;
           return;
         }
         if (current === undefined) current = value;
-        else if (kind === 'first' ? naturalCompare(value, current) <= 0 : naturalCompare(value, current) >= 0) current = value;
+        else if (kind === 'first' ? naturalCompare(value, current) <= 0 : naturalCompare(value, current) >= 0)
+          current = value;
       },
       value: () => {
         if (current === undefined) return null;

@@ -24,7 +24,13 @@ export function pivotColumnsOf(formData: QueryFormData): QueryColumn[] {
     if (seen.has(label)) continue;
     seen.add(label);
     if (typeof column === 'string' && timeGrain && (lookup[column] || formData.granularity_sqla === column)) {
-      const adhoc: AdhocColumn = { timeGrain, columnType: 'BASE_AXIS', sqlExpression: column, label: column, expressionType: 'SQL' };
+      const adhoc: AdhocColumn = {
+        timeGrain,
+        columnType: 'BASE_AXIS',
+        sqlExpression: column,
+        label: column,
+        expressionType: 'SQL',
+      };
       columns.push(adhoc);
     } else {
       columns.push(column);
@@ -38,6 +44,8 @@ export function buildPivotTableQuery(formData: QueryFormData) {
     const metrics = metricsOf(formData, 'metrics');
     const orderMetric: QueryMetric | undefined = base.series_limit_metric ?? metrics[0];
     const orderDesc = base.order_desc !== false;
-    return [{ ...base, columns: pivotColumnsOf(formData), metrics, orderby: orderMetric ? [[orderMetric, !orderDesc]] : [] }];
+    return [
+      { ...base, columns: pivotColumnsOf(formData), metrics, orderby: orderMetric ? [[orderMetric, !orderDesc]] : [] },
+    ];
   });
 }

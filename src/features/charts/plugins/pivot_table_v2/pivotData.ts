@@ -32,7 +32,10 @@ export interface PivotOptions {
 }
 
 /** Query rows → one record per non-null metric value, carrying the metric's name. */
-export function unpivotRecords(rows: readonly Record<string, ChartDataCell>[], metricNames: readonly string[]): Record<string, ChartDataCell>[] {
+export function unpivotRecords(
+  rows: readonly Record<string, ChartDataCell>[],
+  metricNames: readonly string[],
+): Record<string, ChartDataCell>[] {
   const records: Record<string, ChartDataCell>[] = [];
   for (const row of rows) {
     for (const metric of metricNames) {
@@ -69,10 +72,12 @@ export class PivotData {
       const colKey = colAttrs.map((attr) => record[attr] ?? null);
       for (let rowLength = 0; rowLength <= rowKey.length; rowLength += 1) {
         const rowPrefix = rowKey.slice(0, rowLength);
-        if (rowLength > 0 && (rowLength === rowKey.length || options.rowSubtotals)) rowKeys.set(flatKey(rowPrefix), rowPrefix);
+        if (rowLength > 0 && (rowLength === rowKey.length || options.rowSubtotals))
+          rowKeys.set(flatKey(rowPrefix), rowPrefix);
         for (let colLength = 0; colLength <= colKey.length; colLength += 1) {
           const colPrefix = colKey.slice(0, colLength);
-          if (rowLength === 0 && colLength > 0 && (colLength === colKey.length || options.colSubtotals)) colKeys.set(flatKey(colPrefix), colPrefix);
+          if (rowLength === 0 && colLength > 0 && (colLength === colKey.length || options.colSubtotals))
+            colKeys.set(flatKey(colPrefix), colPrefix);
           this.aggregatorAt(rowPrefix, colPrefix, true)!.push(record.value ?? null);
         }
       }
@@ -108,13 +113,19 @@ export class PivotData {
     const value = aggregator.value();
     const fraction = this.options.aggregate.fractionOf;
     if (!fraction || typeof value !== 'number') return value;
-    const base = fraction === 'total' ? this.aggregatorAt([], []) : fraction === 'row' ? this.aggregatorAt(rowKey, []) : this.aggregatorAt([], colKey);
+    const base =
+      fraction === 'total'
+        ? this.aggregatorAt([], [])
+        : fraction === 'row'
+          ? this.aggregatorAt(rowKey, [])
+          : this.aggregatorAt([], colKey);
     const baseValue = base?.value();
     return typeof baseValue === 'number' && baseValue !== 0 ? value / baseValue : null;
   }
 
   private compareAttrValues(attr: string | undefined, a: ChartDataCell, b: ChartDataCell): number {
-    if (attr === METRIC_KEY) return this.options.metricNames.indexOf(String(a)) - this.options.metricNames.indexOf(String(b));
+    if (attr === METRIC_KEY)
+      return this.options.metricNames.indexOf(String(a)) - this.options.metricNames.indexOf(String(b));
     return naturalCompare(a, b);
   }
 
@@ -144,7 +155,7 @@ export class PivotData {
     }
     if (a.length === b.length) return 0;
     const onTop = axis === 'row' ? this.options.rowSubtotalOnTop : this.options.colSubtotalOnTop;
-    return (a.length < b.length) === Boolean(onTop) ? -1 : 1;
+    return a.length < b.length === Boolean(onTop) ? -1 : 1;
   }
 }
 
@@ -152,6 +163,11 @@ export class PivotData {
 export function groupSpan(keys: readonly PivotKey[], start: number, length: number): number {
   const key = keys[start]!;
   let span = 1;
-  while (start + span < keys.length && keys[start + span]!.length >= length && samePrefix(keys[start + span]!, key, length)) span += 1;
+  while (
+    start + span < keys.length &&
+    keys[start + span]!.length >= length &&
+    samePrefix(keys[start + span]!, key, length)
+  )
+    span += 1;
   return span;
 }

@@ -48,15 +48,27 @@ export interface PivotLayoutOptions {
 }
 
 function headerCell(kind: PivotCellKind, text: string, spans: { colSpan?: number; rowSpan?: number } = {}): PivotCell {
-  return { kind, text, ...(spans.colSpan && spans.colSpan > 1 ? { colSpan: spans.colSpan } : {}), ...(spans.rowSpan && spans.rowSpan > 1 ? { rowSpan: spans.rowSpan } : {}) };
+  return {
+    kind,
+    text,
+    ...(spans.colSpan && spans.colSpan > 1 ? { colSpan: spans.colSpan } : {}),
+    ...(spans.rowSpan && spans.rowSpan > 1 ? { rowSpan: spans.rowSpan } : {}),
+  };
 }
 
-function columnHeaderRows(data: PivotData, options: PivotLayoutOptions, leftWidth: number, totalLabel: string, showTotalsColumn: boolean): PivotCell[][] {
+function columnHeaderRows(
+  data: PivotData,
+  options: PivotLayoutOptions,
+  leftWidth: number,
+  totalLabel: string,
+  showTotalsColumn: boolean,
+): PivotCell[][] {
   const { colAttrs, rowAttrs } = options;
   const rows: PivotCell[][] = [];
   colAttrs.forEach((attr, level) => {
     const row: PivotCell[] = [];
-    if (level === 0 && leftWidth > 1) row.push(headerCell('corner', '', { colSpan: leftWidth - 1, rowSpan: colAttrs.length }));
+    if (level === 0 && leftWidth > 1)
+      row.push(headerCell('corner', '', { colSpan: leftWidth - 1, rowSpan: colAttrs.length }));
     row.push(headerCell('axisLabel', options.attrLabel(attr)));
     let index = 0;
     while (index < data.colKeys.length) {
@@ -67,10 +79,12 @@ function columnHeaderRows(data: PivotData, options: PivotLayoutOptions, leftWidt
         index += span;
         continue;
       }
-      if (key.length === level) row.push(headerCell('subtotalLabel', SUBTOTAL_LABEL, { rowSpan: colAttrs.length - level }));
+      if (key.length === level)
+        row.push(headerCell('subtotalLabel', SUBTOTAL_LABEL, { rowSpan: colAttrs.length - level }));
       index += 1;
     }
-    if (level === 0 && showTotalsColumn) row.push(headerCell('totalLabel', totalLabel, { rowSpan: colAttrs.length + (rowAttrs.length > 0 ? 1 : 0) }));
+    if (level === 0 && showTotalsColumn)
+      row.push(headerCell('totalLabel', totalLabel, { rowSpan: colAttrs.length + (rowAttrs.length > 0 ? 1 : 0) }));
     rows.push(row);
   });
   if (rowAttrs.length > 0) {
@@ -93,7 +107,12 @@ function rowHeaderCells(data: PivotData, options: PivotLayoutOptions, index: num
       break;
     }
     const continuesGroup = previous !== undefined && previous.length > level && samePrefix(previous, key, level + 1);
-    if (!continuesGroup) cells.push(headerCell('rowLabel', options.headerText(rowAttrs[level]!, key[level] ?? null), { rowSpan: groupSpan(data.rowKeys, index, level + 1) }));
+    if (!continuesGroup)
+      cells.push(
+        headerCell('rowLabel', options.headerText(rowAttrs[level]!, key[level] ?? null), {
+          rowSpan: groupSpan(data.rowKeys, index, level + 1),
+        }),
+      );
   }
   return cells;
 }
@@ -110,14 +129,18 @@ export function pivotTableLayout(data: PivotData, options: PivotLayoutOptions): 
     const rowIsSubtotal = rowKey.length < rowAttrs.length;
     const cells = rowHeaderCells(data, options, index);
     for (const colKey of data.colKeys) {
-      cells.push({ kind: rowIsSubtotal || isColSubtotal(colKey) ? 'subtotal' : 'value', text: options.cellText(data.value(rowKey, colKey), rowKey, colKey) });
+      cells.push({
+        kind: rowIsSubtotal || isColSubtotal(colKey) ? 'subtotal' : 'value',
+        text: options.cellText(data.value(rowKey, colKey), rowKey, colKey),
+      });
     }
     if (showTotalsColumn) cells.push({ kind: 'total', text: options.cellText(data.value(rowKey, []), rowKey, []) });
     return cells;
   });
   if (showTotalsRow) {
     const cells: PivotCell[] = [headerCell('totalLabel', totalLabel, { colSpan: leftWidth })];
-    for (const colKey of data.colKeys) cells.push({ kind: 'total', text: options.cellText(data.value([], colKey), [], colKey) });
+    for (const colKey of data.colKeys)
+      cells.push({ kind: 'total', text: options.cellText(data.value([], colKey), [], colKey) });
     if (showTotalsColumn) cells.push({ kind: 'grandTotal', text: options.cellText(data.value([], []), [], []) });
     bodyRows.push(cells);
   }

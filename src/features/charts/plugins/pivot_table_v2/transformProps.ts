@@ -50,7 +50,11 @@ export function pivotDateFormatter(dateFormat: unknown, timeGrain: unknown): Tim
 }
 
 /** Rows and columns of the pivot, with the Metric attribute placed as the layout says. */
-export function pivotAttrsOf(groupbyRows: string[], groupbyColumns: string[], options: { transpose: boolean; metricsLayout: unknown; combineMetric: boolean }): { rowAttrs: string[]; colAttrs: string[] } {
+export function pivotAttrsOf(
+  groupbyRows: string[],
+  groupbyColumns: string[],
+  options: { transpose: boolean; metricsLayout: unknown; combineMetric: boolean },
+): { rowAttrs: string[]; colAttrs: string[] } {
   let [rowAttrs, colAttrs] = options.transpose ? [groupbyColumns, groupbyRows] : [groupbyRows, groupbyColumns];
   const withMetric = (attrs: string[]) => (options.combineMetric ? [...attrs, METRIC_KEY] : [METRIC_KEY, ...attrs]);
   if (options.metricsLayout === METRICS_LAYOUT.rows) rowAttrs = withMetric(rowAttrs);
@@ -61,11 +65,15 @@ export function pivotAttrsOf(groupbyRows: string[], groupbyColumns: string[], op
 export function transformPivotTableProps({ formData, queriesData, datasource }: ChartProps): PivotTableRenderProps {
   const result = queriesData[0] ?? EMPTY_RESULT;
   const metricNames = metricsOf(formData, 'metrics').map(getMetricLabel);
-  const { rowAttrs, colAttrs } = pivotAttrsOf(columnsOf(formData, 'groupbyRows').map(getColumnLabel), columnsOf(formData, 'groupbyColumns').map(getColumnLabel), {
-    transpose: Boolean(formData.transposePivot),
-    metricsLayout: formData.metricsLayout,
-    combineMetric: Boolean(formData.combineMetric),
-  });
+  const { rowAttrs, colAttrs } = pivotAttrsOf(
+    columnsOf(formData, 'groupbyRows').map(getColumnLabel),
+    columnsOf(formData, 'groupbyColumns').map(getColumnLabel),
+    {
+      transpose: Boolean(formData.transposePivot),
+      metricsLayout: formData.metricsLayout,
+      combineMetric: Boolean(formData.combineMetric),
+    },
+  );
   const aggregate = aggregateFunctionOf(formData.aggregateFunction);
   const data = new PivotData(unpivotRecords(result.data, metricNames), {
     rowAttrs,

@@ -21,7 +21,10 @@ function parseColor(color: string): Rgb {
   return Number.isNaN(value) ? [0, 0, 0] : [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-export function createLinearColorScale(colors: readonly string[], [min, max]: readonly [number, number]): (value: number) => string {
+export function createLinearColorScale(
+  colors: readonly string[],
+  [min, max]: readonly [number, number],
+): (value: number) => string {
   const stops = colors.map(parseColor);
   const first = stops[0] ?? [0, 0, 0];
   return (value) => {

@@ -43,7 +43,12 @@ export function linearDomainOf(nodes: readonly TreeNode[], measure: (node: TreeN
   return [min, max];
 }
 
-export function formatSunburstLabel(name: string, value: number, labelType: string, formatValue: NumberFormatter): string {
+export function formatSunburstLabel(
+  name: string,
+  value: number,
+  labelType: string,
+  formatValue: NumberFormatter,
+): string {
   if (labelType === 'value') return formatValue(value);
   if (labelType === 'key_value') return `${name}: ${formatValue(value)}`;
   return name;
@@ -56,15 +61,29 @@ interface SunburstTooltipParams {
 
 export function formatSunburstTooltip(
   { data, treePathInfo = [] }: SunburstTooltipParams,
-  context: { formatValue: NumberFormatter; totalValue: number; metricLabel: string; secondaryMetricLabel?: string; byRatio: boolean },
+  context: {
+    formatValue: NumberFormatter;
+    totalValue: number;
+    metricLabel: string;
+    secondaryMetricLabel?: string;
+    byRatio: boolean;
+  },
 ): string {
   const percent = getNumberFormatter(PERCENT_FORMAT);
-  const lines = [`<div style="font-weight: 700">${escapeHtml(data.name)}</div>`, `<div>${percent(data.value / context.totalValue)} of total</div>`];
+  const lines = [
+    `<div style="font-weight: 700">${escapeHtml(data.name)}</div>`,
+    `<div>${percent(data.value / context.totalValue)} of total</div>`,
+  ];
   const parent = treePathInfo.length > 2 ? treePathInfo[treePathInfo.length - 2] : undefined;
   if (parent) lines.push(`<div>${percent(data.value / parent.value)} of ${escapeHtml(parent.name)}</div>`);
-  const secondary = context.byRatio ? `, ${escapeHtml(context.secondaryMetricLabel ?? '')}: ${context.formatValue(data.secondaryValue)}` : '';
+  const secondary = context.byRatio
+    ? `, ${escapeHtml(context.secondaryMetricLabel ?? '')}: ${context.formatValue(data.secondaryValue)}`
+    : '';
   lines.push(`<div>${escapeHtml(context.metricLabel)}: ${context.formatValue(data.value)}${secondary}</div>`);
-  if (context.byRatio) lines.push(`<div>${escapeHtml(context.metricLabel)}/${escapeHtml(context.secondaryMetricLabel ?? '')}: ${percent(data.secondaryValue / data.value)}</div>`);
+  if (context.byRatio)
+    lines.push(
+      `<div>${escapeHtml(context.metricLabel)}/${escapeHtml(context.secondaryMetricLabel ?? '')}: ${percent(data.secondaryValue / data.value)}</div>`,
+    );
   return lines.join('');
 }
 
@@ -86,7 +105,12 @@ export function transformSunburstProps({ formData, queriesData, width, height }:
   const tree = treeBuilder(result.data, columns, metricLabel, byRatio ? secondaryMetricLabel : undefined);
   const totalValue = tree.reduce((total, node) => total + node.value, 0);
   const categorical = createCategoricalColorScale(formData.color_scheme as string | undefined);
-  const linear = byRatio ? createLinearColorScale(getSequentialScheme(formData.linear_color_scheme as string | undefined).colors, linearDomainOf(tree, (node) => node.secondaryValue / node.value)) : null;
+  const linear = byRatio
+    ? createLinearColorScale(
+        getSequentialScheme(formData.linear_color_scheme as string | undefined).colors,
+        linearDomainOf(tree, (node) => node.secondaryValue / node.value),
+      )
+    : null;
   if (!linear) categorical(metricLabel);
 
   const toOption = (nodes: readonly TreeNode[]): SunburstNodeOption[] =>
@@ -107,9 +131,19 @@ export function transformSunburstProps({ formData, queriesData, width, height }:
       animation: false,
       tooltip: {
         trigger: 'item',
-        formatter: (params: SunburstTooltipParams) => formatSunburstTooltip(params, { formatValue, totalValue, metricLabel, secondaryMetricLabel, byRatio }),
+        formatter: (params: SunburstTooltipParams) =>
+          formatSunburstTooltip(params, { formatValue, totalValue, metricLabel, secondaryMetricLabel, byRatio }),
       },
-      ...(formData.show_total ? { title: { text: `Total: ${formatValue(totalValue)}`, left: 'center', top: 'center', textStyle: { fontSize: 16, fontWeight: 'bold' } } } : {}),
+      ...(formData.show_total
+        ? {
+            title: {
+              text: `Total: ${formatValue(totalValue)}`,
+              left: 'center',
+              top: 'center',
+              textStyle: { fontSize: 16, fontWeight: 'bold' },
+            },
+          }
+        : {}),
       series: [
         {
           type: 'sunburst',
@@ -121,7 +155,8 @@ export function transformSunburstProps({ formData, queriesData, width, height }:
             width: (radius * 0.6) / (columns.length || 1),
             minAngle: (Number.isFinite(threshold) ? threshold : 0) * 3.6,
             overflow: 'breakAll',
-            formatter: (params: { name: string; value: number }) => formatSunburstLabel(params.name, params.value, labelType, formatValue),
+            formatter: (params: { name: string; value: number }) =>
+              formatSunburstLabel(params.name, params.value, labelType, formatValue),
           },
           radius: [radius * 0.3, radius],
           data: toOption(tree),

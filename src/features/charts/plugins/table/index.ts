@@ -13,11 +13,14 @@ import { validateNonEmpty } from '../../../../utils/validators';
 /** An aggregate table with nothing to group by or aggregate is no query at all. */
 export const TABLE_AGGREGATE_EMPTY_MESSAGE = 'Choose at least one dimension, metric or percentage metric';
 
-const hasValues = (value: unknown): boolean => Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== '';
+const hasValues = (value: unknown): boolean =>
+  Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== '';
 
 /** On each of Dimensions, Metrics and Percentage metrics: one of the three needs a value. */
 const aggregateNeedsOne: ControlValidator = (_value, formData) =>
-  ['groupby', 'metrics', 'percent_metrics'].some((name) => hasValues(formData[name])) ? false : TABLE_AGGREGATE_EMPTY_MESSAGE;
+  ['groupby', 'metrics', 'percent_metrics'].some((name) => hasValues(formData[name]))
+    ? false
+    : TABLE_AGGREGATE_EMPTY_MESSAGE;
 const rawNeedsColumns: ControlValidator = (value) => validateNonEmpty(value);
 
 export function isRawMode(formData: QueryFormData): boolean {
@@ -31,7 +34,8 @@ export function parseOrderByCols(value: unknown): [QueryColumn, boolean][] {
   for (const entry of entries) {
     try {
       const pair: unknown = typeof entry === 'string' ? JSON.parse(entry) : entry;
-      if (Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'boolean') parsed.push([pair[0], pair[1]]);
+      if (Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'boolean')
+        parsed.push([pair[0], pair[1]]);
     } catch {
       // An invalid entry is reported by the control's validator ('Found invalid orderby options').
     }
@@ -41,11 +45,20 @@ export function parseOrderByCols(value: unknown): [QueryColumn, boolean][] {
 
 function buildTableQuery(formData: QueryFormData, base: QueryObject): QueryObject {
   if (isRawMode(formData)) {
-    return { ...base, columns: columnsOf(formData, 'all_columns'), metrics: undefined, orderby: parseOrderByCols(formData.order_by_cols), post_processing: [] };
+    return {
+      ...base,
+      columns: columnsOf(formData, 'all_columns'),
+      metrics: undefined,
+      orderby: parseOrderByCols(formData.order_by_cols),
+      post_processing: [],
+    };
   }
   const metrics = metricsOf(formData, 'metrics');
   const percentMetrics = metricsOf(formData, 'percent_metrics');
-  const allMetrics: QueryMetric[] = [...metrics, ...percentMetrics.filter((metric) => !metrics.some((m) => getMetricLabel(m) === getMetricLabel(metric)))];
+  const allMetrics: QueryMetric[] = [
+    ...metrics,
+    ...percentMetrics.filter((metric) => !metrics.some((m) => getMetricLabel(m) === getMetricLabel(metric))),
+  ];
   const sortMetric = (formData.timeseries_limit_metric ?? formData.series_limit_metric) as QueryMetric | undefined;
   const orderMetric = sortMetric || allMetrics[0];
   const orderDesc = formData.order_desc === undefined ? true : Boolean(formData.order_desc);
@@ -58,7 +71,10 @@ function buildTableQuery(formData: QueryFormData, base: QueryObject): QueryObjec
       ? [
           {
             operation: 'contribution',
-            options: { columns: percentMetrics.map(getMetricLabel), rename_columns: percentMetrics.map((metric) => `%${getMetricLabel(metric)}`) },
+            options: {
+              columns: percentMetrics.map(getMetricLabel),
+              rename_columns: percentMetrics.map((metric) => `%${getMetricLabel(metric)}`),
+            },
           },
         ]
       : [],
@@ -75,12 +91,84 @@ export const plugin: ChartPlugin<TableRenderProps> = {
         label: 'Query',
         expanded: true,
         controlSetRows: [
-          [{ name: 'query_mode', config: { type: 'SelectControl', label: 'Query mode', default: 'aggregate', choices: [['aggregate', 'Aggregate'], ['raw', 'Raw records']] } }],
-          [{ name: 'groupby', config: { type: 'ColumnsControl', label: 'Dimensions', multi: true, default: [], validators: [aggregateNeedsOne], visibility: ({ formData }) => !isRawMode(formData) } }],
-          [{ name: 'metrics', config: { type: 'MetricsControl', label: 'Metrics', multi: true, default: [], validators: [aggregateNeedsOne], visibility: ({ formData }) => !isRawMode(formData) } }],
-          [{ name: 'percent_metrics', config: { type: 'MetricsControl', label: 'Percentage metrics', multi: true, default: [], validators: [aggregateNeedsOne], visibility: ({ formData }) => !isRawMode(formData) } }],
-          [{ name: 'all_columns', config: { type: 'ColumnsControl', label: 'Columns', multi: true, default: [], validators: [rawNeedsColumns], visibility: ({ formData }) => isRawMode(formData) } }],
-          [{ name: 'order_by_cols', config: { type: 'SelectControl', label: 'Ordering', multi: true, default: [], visibility: ({ formData }) => isRawMode(formData) } }],
+          [
+            {
+              name: 'query_mode',
+              config: {
+                type: 'SelectControl',
+                label: 'Query mode',
+                default: 'aggregate',
+                choices: [
+                  ['aggregate', 'Aggregate'],
+                  ['raw', 'Raw records'],
+                ],
+              },
+            },
+          ],
+          [
+            {
+              name: 'groupby',
+              config: {
+                type: 'ColumnsControl',
+                label: 'Dimensions',
+                multi: true,
+                default: [],
+                validators: [aggregateNeedsOne],
+                visibility: ({ formData }) => !isRawMode(formData),
+              },
+            },
+          ],
+          [
+            {
+              name: 'metrics',
+              config: {
+                type: 'MetricsControl',
+                label: 'Metrics',
+                multi: true,
+                default: [],
+                validators: [aggregateNeedsOne],
+                visibility: ({ formData }) => !isRawMode(formData),
+              },
+            },
+          ],
+          [
+            {
+              name: 'percent_metrics',
+              config: {
+                type: 'MetricsControl',
+                label: 'Percentage metrics',
+                multi: true,
+                default: [],
+                validators: [aggregateNeedsOne],
+                visibility: ({ formData }) => !isRawMode(formData),
+              },
+            },
+          ],
+          [
+            {
+              name: 'all_columns',
+              config: {
+                type: 'ColumnsControl',
+                label: 'Columns',
+                multi: true,
+                default: [],
+                validators: [rawNeedsColumns],
+                visibility: ({ formData }) => isRawMode(formData),
+              },
+            },
+          ],
+          [
+            {
+              name: 'order_by_cols',
+              config: {
+                type: 'SelectControl',
+                label: 'Ordering',
+                multi: true,
+                default: [],
+                visibility: ({ formData }) => isRawMode(formData),
+              },
+            },
+          ],
           ['adhoc_filters'],
           ['time_range'],
           ['timeseries_limit_metric'],
@@ -94,17 +182,23 @@ export const plugin: ChartPlugin<TableRenderProps> = {
   buildQuery: (formData) => buildQueryContext(formData, (base) => [buildTableQuery(formData, base)]),
   transformProps: ({ formData, queriesData }) => {
     const result = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
-    const formatTime = getTimeFormatter((formData.table_timestamp_format ?? formData.x_axis_time_format ?? '%Y-%m-%d %H:%M:%S') as string);
+    const formatTime = getTimeFormatter(
+      (formData.table_timestamp_format ?? formData.x_axis_time_format ?? '%Y-%m-%d %H:%M:%S') as string,
+    );
     const temporal = result.colnames.filter((_, index) => result.coltypes[index] === 2);
     const rows = temporal.length
       ? result.data.map((row) => {
           const copy: Record<string, unknown> = { ...row };
-          for (const column of temporal) copy[column] = typeof row[column] === 'number' ? formatTime(row[column]) : row[column];
+          for (const column of temporal)
+            copy[column] = typeof row[column] === 'number' ? formatTime(row[column]) : row[column];
           return copy;
         })
       : result.data;
     return {
-      columns: result.colnames.map((name, index) => ({ column_name: name, type_generic: result.coltypes[index] === 2 ? 1 : (result.coltypes[index] ?? 1) })),
+      columns: result.colnames.map((name, index) => ({
+        column_name: name,
+        type_generic: result.coltypes[index] === 2 ? 1 : (result.coltypes[index] ?? 1),
+      })),
       rows,
     };
   },

@@ -4,7 +4,14 @@
  * pivot → rolling / cum → time comparison → resample → rename → contribution → flatten.
  */
 import type { PostProcessingRule, QueryFormData, QueryObject } from '../../../../api/chartDataTypes';
-import { columnsOf, getColumnLabel, getMetricLabel, metricsOf, normalizeOrderBy, normalizeTimeColumn } from '../../buildQueryHelpers';
+import {
+  columnsOf,
+  getColumnLabel,
+  getMetricLabel,
+  metricsOf,
+  normalizeOrderBy,
+  normalizeTimeColumn,
+} from '../../buildQueryHelpers';
 
 export const ROLLING_TYPES = ['mean', 'sum', 'std', 'cumsum'] as const;
 export const COMPARISON_TYPES = ['values', 'difference', 'percentage', 'ratio'] as const;
@@ -25,19 +32,32 @@ export function timeOffsetsOf(formData: QueryFormData): string[] {
  * several time shifts) and `truncate_metric` is set; time-compared columns are renamed to their
  * offset ('1 year ago', or 'count, 1 year ago' with several metrics) whatever `truncate_metric` says.
  */
-export function renameRule(formData: QueryFormData, metricLabels: string[], seriesLabels: string[]): PostProcessingRule | null {
+export function renameRule(
+  formData: QueryFormData,
+  metricLabels: string[],
+  seriesLabels: string[],
+): PostProcessingRule | null {
   const offsets = timeOffsetsOf(formData);
   const comparisonType = typeof formData.comparison_type === 'string' ? formData.comparison_type : undefined;
-  const timeComparison = comparisonType !== undefined && (COMPARISON_TYPES as readonly string[]).includes(comparisonType) && offsets.length > 0 && metricLabels.length > 0;
-  const truncate = formData.truncate_metric !== undefined && formData.truncate_metric !== null && Boolean(formData.truncate_metric);
-  if (metricLabels.length === 0 || !(timeComparison || ((seriesLabels.length > 0 || offsets.length > 1) && truncate))) return null;
+  const timeComparison =
+    comparisonType !== undefined &&
+    (COMPARISON_TYPES as readonly string[]).includes(comparisonType) &&
+    offsets.length > 0 &&
+    metricLabels.length > 0;
+  const truncate =
+    formData.truncate_metric !== undefined && formData.truncate_metric !== null && Boolean(formData.truncate_metric);
+  if (metricLabels.length === 0 || !(timeComparison || ((seriesLabels.length > 0 || offsets.length > 1) && truncate)))
+    return null;
 
   const renames: [string, string | null][] = [];
   if (timeComparison) {
     for (const metric of metricLabels) {
       for (const offset of offsets) {
         const shifted = `${metric}__${offset}`;
-        renames.push([comparisonType === 'values' ? shifted : [comparisonType, metric, shifted].join('__'), metricLabels.length > 1 ? `${metric}, ${offset}` : offset]);
+        renames.push([
+          comparisonType === 'values' ? shifted : [comparisonType, metric, shifted].join('__'),
+          metricLabels.length > 1 ? `${metric}, ${offset}` : offset,
+        ]);
       }
     }
   }
@@ -48,10 +68,18 @@ export function renameRule(formData: QueryFormData, metricLabels: string[], seri
 }
 
 /** The post-processing chain for metric labels over an x-axis, grouped by series columns. */
-export function timeseriesPostProcessing(formData: QueryFormData, xAxisLabel: string, metricLabels: string[], seriesLabels: string[]): PostProcessingRule[] {
+export function timeseriesPostProcessing(
+  formData: QueryFormData,
+  xAxisLabel: string,
+  metricLabels: string[],
+  seriesLabels: string[],
+): PostProcessingRule[] {
   const offsets = timeOffsetsOf(formData);
   const comparisonType = typeof formData.comparison_type === 'string' ? formData.comparison_type : 'values';
-  const comparedMetrics = offsets.length > 0 ? [...metricLabels, ...offsets.flatMap((offset) => metricLabels.map((metric) => `${metric}__${offset}`))] : metricLabels;
+  const comparedMetrics =
+    offsets.length > 0
+      ? [...metricLabels, ...offsets.flatMap((offset) => metricLabels.map((metric) => `${metric}__${offset}`))]
+      : metricLabels;
   const rules: PostProcessingRule[] = [
     {
       operation: 'pivot',
@@ -71,7 +99,10 @@ export function timeseriesPostProcessing(formData: QueryFormData, xAxisLabel: st
   } else if (rollingType === 'mean' || rollingType === 'sum' || rollingType === 'std') {
     const window = Number(formData.rolling_periods ?? 1) || 1;
     const minPeriods = Number(formData.min_periods ?? 0) || 0;
-    rules.push({ operation: 'rolling', options: { rolling_type: rollingType, window, min_periods: minPeriods, columns: rolledColumns } });
+    rules.push({
+      operation: 'rolling',
+      options: { rolling_type: rollingType, window, min_periods: minPeriods, columns: rolledColumns },
+    });
   }
 
   if (offsets.length > 0 && comparisonType !== 'values') {
@@ -90,7 +121,10 @@ export function timeseriesPostProcessing(formData: QueryFormData, xAxisLabel: st
   const resampleMethod = typeof formData.resample_method === 'string' ? formData.resample_method : null;
   if (resampleRule && resampleMethod) {
     const zeroFill = resampleMethod === 'zerofill';
-    rules.push({ operation: 'resample', options: { method: zeroFill ? 'asfreq' : resampleMethod, rule: resampleRule, fill_value: zeroFill ? 0 : null } });
+    rules.push({
+      operation: 'resample',
+      options: { method: zeroFill ? 'asfreq' : resampleMethod, rule: resampleRule, fill_value: zeroFill ? 0 : null },
+    });
   }
 
   const rename = renameRule(formData, metricLabels, seriesLabels);
@@ -104,8 +138,15 @@ export function timeseriesPostProcessing(formData: QueryFormData, xAxisLabel: st
 }
 
 /** One query object of the family, from the base query object, metrics and series of a form prefix. */
-export function buildTimeseriesQuery(formData: QueryFormData, base: QueryObject, keys: { metrics: string; groupby: string } = { metrics: 'metrics', groupby: 'groupby' }): QueryObject {
-  const xAxis = typeof formData.x_axis === 'string' && formData.x_axis ? formData.x_axis : (formData.granularity_sqla as string | undefined);
+export function buildTimeseriesQuery(
+  formData: QueryFormData,
+  base: QueryObject,
+  keys: { metrics: string; groupby: string } = { metrics: 'metrics', groupby: 'groupby' },
+): QueryObject {
+  const xAxis =
+    typeof formData.x_axis === 'string' && formData.x_axis
+      ? formData.x_axis
+      : (formData.granularity_sqla as string | undefined);
   const metrics = metricsOf(formData, keys.metrics as 'metrics');
   const groupby = columnsOf(formData, keys.groupby);
   const xAxisLabel = xAxis ?? '__timestamp';
@@ -115,7 +156,12 @@ export function buildTimeseriesQuery(formData: QueryFormData, base: QueryObject,
     series_columns: groupby,
     metrics,
     time_offsets: timeOffsetsOf(formData),
-    post_processing: timeseriesPostProcessing(formData, xAxisLabel, metrics.map(getMetricLabel), groupby.map(getColumnLabel)),
+    post_processing: timeseriesPostProcessing(
+      formData,
+      xAxisLabel,
+      metrics.map(getMetricLabel),
+      groupby.map(getColumnLabel),
+    ),
   };
   if (!xAxis) queryObject.is_timeseries = true;
   return normalizeOrderBy(normalizeTimeColumn({ ...formData, x_axis: xAxis }, queryObject));

@@ -4,7 +4,19 @@ import type { ControlPanelConfig, ControlPanelSection } from '../../controlPanel
 export const TIMESERIES_QUERY_SECTION: ControlPanelSection = {
   label: 'Query',
   expanded: true,
-  controlSetRows: [['x_axis'], ['time_grain_sqla'], ['metrics'], ['groupby'], ['adhoc_filters'], ['time_range'], ['series_limit'], ['series_limit_metric'], ['order_desc'], ['row_limit'], ['truncate_metric']],
+  controlSetRows: [
+    ['x_axis'],
+    ['time_grain_sqla'],
+    ['metrics'],
+    ['groupby'],
+    ['adhoc_filters'],
+    ['time_range'],
+    ['series_limit'],
+    ['series_limit_metric'],
+    ['order_desc'],
+    ['row_limit'],
+    ['truncate_metric'],
+  ],
 };
 
 /** Advanced analytics (rolling, time comparison, resample), as Superset's section. */
@@ -12,10 +24,18 @@ export const ADVANCED_ANALYTICS_SECTION: ControlPanelSection = {
   label: 'Advanced analytics',
   expanded: false,
   description: 'This section contains options that allow for advanced analytical post processing of query results',
-  controlSetRows: [['rolling_type'], ['rolling_periods', 'min_periods'], ['time_compare'], ['comparison_type'], ['resample_rule', 'resample_method']],
+  controlSetRows: [
+    ['rolling_type'],
+    ['rolling_periods', 'min_periods'],
+    ['time_compare'],
+    ['comparison_type'],
+    ['resample_rule', 'resample_method'],
+  ],
 };
 
-export function timeseriesControlPanel(extraChartOptions: ControlPanelSection['controlSetRows'] = []): ControlPanelConfig {
+export function timeseriesControlPanel(
+  extraChartOptions: ControlPanelSection['controlSetRows'] = [],
+): ControlPanelConfig {
   return {
     sections: [
       TIMESERIES_QUERY_SECTION,
@@ -23,7 +43,13 @@ export function timeseriesControlPanel(extraChartOptions: ControlPanelSection['c
       {
         label: 'Chart Options',
         expanded: true,
-        controlSetRows: [['color_scheme'], ['show_legend'], ...extraChartOptions, ['x_axis_time_format'], ['y_axis_format']],
+        controlSetRows: [
+          ['color_scheme'],
+          ['show_legend'],
+          ...extraChartOptions,
+          ['x_axis_time_format'],
+          ['y_axis_format'],
+        ],
       },
     ],
   };

@@ -18,7 +18,12 @@ export interface TimeseriesStyle {
 
 /** The x column of a result: the form's x-axis when present, else the first column. */
 export function xColumnOf(formData: QueryFormData, result: ChartDataQueryResult): string {
-  const xAxis = typeof formData.x_axis === 'string' ? formData.x_axis : typeof formData.granularity_sqla === 'string' ? formData.granularity_sqla : '__timestamp';
+  const xAxis =
+    typeof formData.x_axis === 'string'
+      ? formData.x_axis
+      : typeof formData.granularity_sqla === 'string'
+        ? formData.granularity_sqla
+        : '__timestamp';
   return result.colnames.includes(xAxis) ? xAxis : (result.colnames[0] ?? xAxis);
 }
 
@@ -36,15 +41,25 @@ export function seriesOf(result: ChartDataQueryResult, xColumn: string): SeriesD
       points: result.data.map((row) => {
         const x = row[xColumn];
         const y = row[name];
-        return [typeof x === 'number' || typeof x === 'string' ? x : String(x), typeof y === 'number' ? y : y === null || y === undefined ? null : Number(y)];
+        return [
+          typeof x === 'number' || typeof x === 'string' ? x : String(x),
+          typeof y === 'number' ? y : y === null || y === undefined ? null : Number(y),
+        ];
       }),
     }));
 }
 
-export function timeseriesOption(formData: QueryFormData, result: ChartDataQueryResult, style: TimeseriesStyle, yAxisIndex = 0): Record<string, unknown>[] {
+export function timeseriesOption(
+  formData: QueryFormData,
+  result: ChartDataQueryResult,
+  style: TimeseriesStyle,
+  yAxisIndex = 0,
+): Record<string, unknown>[] {
   const xColumn = xColumnOf(formData, result);
   const color = createCategoricalColorScale(formData.color_scheme as string | undefined);
-  const stacked = Boolean(formData.stack) || (style.area === true && formData.stack !== false && formData.stack !== null && formData.stack !== undefined);
+  const stacked =
+    Boolean(formData.stack) ||
+    (style.area === true && formData.stack !== false && formData.stack !== null && formData.stack !== undefined);
   return seriesOf(result, xColumn).map((series) => ({
     type: style.seriesType,
     name: series.name,

@@ -6,11 +6,17 @@
 import type { QueryFormData, QueryMetric, QueryObject } from '../../../../api/chartDataTypes';
 import { buildQueryContext, columnsOf, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
 
-export function metricByDimensionsQuery(formData: QueryFormData, base: QueryObject, dimensionsKey: 'groupby' | 'columns', secondaryMetricKey?: string): QueryObject {
+export function metricByDimensionsQuery(
+  formData: QueryFormData,
+  base: QueryObject,
+  dimensionsKey: 'groupby' | 'columns',
+  secondaryMetricKey?: string,
+): QueryObject {
   const [metric] = metricsOf(formData, 'metric');
   const secondary = secondaryMetricKey ? (formData[secondaryMetricKey] as QueryMetric | null | undefined) : undefined;
   const metrics: QueryMetric[] = metric ? [metric] : [];
-  if (secondary && !metrics.some((existing) => getMetricLabel(existing) === getMetricLabel(secondary))) metrics.push(secondary);
+  if (secondary && !metrics.some((existing) => getMetricLabel(existing) === getMetricLabel(secondary)))
+    metrics.push(secondary);
   return {
     ...base,
     columns: columnsOf(formData, dimensionsKey),

@@ -35,7 +35,11 @@ export function coltypesOf(result: ChartDataQueryResult | undefined): Record<str
 }
 
 /** A category value as a label: null → '<NULL>', temporal → time format, number → number format. */
-export function formatCategoryName(value: ChartDataCell | undefined, coltype: GenericDataType | undefined, formatters: CategoryFormatters = {}): string {
+export function formatCategoryName(
+  value: ChartDataCell | undefined,
+  coltype: GenericDataType | undefined,
+  formatters: CategoryFormatters = {},
+): string {
   if (value === null || value === undefined) return NULL_LABEL;
   if (typeof value === 'boolean') return String(value);
   if (coltype === 2 && formatters.time) {

@@ -29,7 +29,12 @@ export interface TreemapNodeOption {
   upperLabel?: { show: boolean };
 }
 
-export function formatTreemapLabel(name: string, value: number, labelType: string, formatValue: NumberFormatter): string {
+export function formatTreemapLabel(
+  name: string,
+  value: number,
+  labelType: string,
+  formatValue: NumberFormatter,
+): string {
   if (labelType === 'value') return formatValue(value);
   if (labelType === 'key_value') return `${name}: ${formatValue(value)}`;
   return name;
@@ -49,7 +54,11 @@ export function formatTreemapTooltip(treePathInfo: readonly TreePathStep[], form
   const currentValue = Number(current?.value ?? 0);
   const parentValue = Number(parent?.value ?? 0);
   const share = parent ? getNumberFormatter(PERCENT_FORMAT)(parentValue ? currentValue / parentValue : 0) : '';
-  return [`<div>${path.map((step) => escapeHtml(step.name)).join(' ▸ ')}</div>`, `${escapeHtml(root?.name ?? '')}: ${formatValue(currentValue)}`, share ? ` (${share})` : ''].join('');
+  return [
+    `<div>${path.map((step) => escapeHtml(step.name)).join(' ▸ ')}</div>`,
+    `${escapeHtml(root?.name ?? '')}: ${formatValue(currentValue)}`,
+    share ? ` (${share})` : '',
+  ].join('');
 }
 
 export function transformTreemapProps({ formData, queriesData }: ChartProps): EChartsRenderProps {
@@ -76,7 +85,8 @@ export function transformTreemapProps({ formData, queriesData }: ChartProps): EC
       };
     });
 
-  const labelFormatter = (params: { name: string; value: number }) => formatTreemapLabel(params.name, params.value, labelType, formatValue);
+  const labelFormatter = (params: { name: string; value: number }) =>
+    formatTreemapLabel(params.name, params.value, labelType, formatValue);
   const root: TreemapNodeOption = {
     name: metricLabel,
     colorSaturation: COLOR_SATURATION,
@@ -88,7 +98,11 @@ export function transformTreemapProps({ formData, queriesData }: ChartProps): EC
   return {
     option: {
       animation: false,
-      tooltip: { trigger: 'item', formatter: (params: { treePathInfo?: TreePathStep[] }) => formatTreemapTooltip(params.treePathInfo ?? [], formatValue) },
+      tooltip: {
+        trigger: 'item',
+        formatter: (params: { treePathInfo?: TreePathStep[] }) =>
+          formatTreemapTooltip(params.treePathInfo ?? [], formatValue),
+      },
       series: [
         {
           type: 'treemap',
@@ -98,8 +112,18 @@ export function transformTreemapProps({ formData, queriesData }: ChartProps): EC
           breadcrumb: { show: false, emptyItemWidth: 25 },
           emphasis: { label: { show: true } },
           levels: [{ upperLabel: { show: false }, label: { show: false }, itemStyle: { color: DEFAULT_FIXED_COLOR } }],
-          label: { show: formData.show_labels !== false, position: 'insideTopLeft', formatter: labelFormatter, fontSize: LABEL_FONTSIZE },
-          upperLabel: { show: formData.show_upper_labels !== false, formatter: labelFormatter, textBorderColor: 'transparent', fontSize: LABEL_FONTSIZE },
+          label: {
+            show: formData.show_labels !== false,
+            position: 'insideTopLeft',
+            formatter: labelFormatter,
+            fontSize: LABEL_FONTSIZE,
+          },
+          upperLabel: {
+            show: formData.show_upper_labels !== false,
+            formatter: labelFormatter,
+            textBorderColor: 'transparent',
+            fontSize: LABEL_FONTSIZE,
+          },
           data: result.data.length ? [root] : [],
         },
       ],

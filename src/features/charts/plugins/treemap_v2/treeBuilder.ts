@@ -20,7 +20,12 @@ function metricValue(row: Record<string, ChartDataCell>, metric: string): number
 }
 
 /** Rows grouped by `columns[0]`, then within each group by `columns[1]`…, in first-seen order. */
-export function treeBuilder(rows: readonly Record<string, ChartDataCell>[], columns: readonly string[], metric: string, secondaryMetric?: string): TreeNode[] {
+export function treeBuilder(
+  rows: readonly Record<string, ChartDataCell>[],
+  columns: readonly string[],
+  metric: string,
+  secondaryMetric?: string,
+): TreeNode[] {
   const [column, ...rest] = columns;
   if (column === undefined) return [];
   const groups = new Map<string, { name: ChartDataCell; rows: Record<string, ChartDataCell>[] }>();
@@ -36,7 +41,12 @@ export function treeBuilder(rows: readonly Record<string, ChartDataCell>[], colu
     if (rest.length === 0) {
       for (const row of groupRows) {
         const value = metricValue(row, metric);
-        nodes.push({ name, groupBy: column, value, secondaryValue: secondaryMetric ? metricValue(row, secondaryMetric) : value });
+        nodes.push({
+          name,
+          groupBy: column,
+          value,
+          secondaryValue: secondaryMetric ? metricValue(row, secondaryMetric) : value,
+        });
       }
       continue;
     }
