@@ -55,7 +55,7 @@ export class IdMap {
     const merged = new Map<string, string>();
     for (const pairs of kinds) for (const [from, to] of pairs) if (!merged.has(from)) merged.set(from, to);
     for (const pairs of [...kinds, merged]) {
-      const replaced = embedded.replace(/\d+/g, (token) => pairs.get(token) ?? token);
+      const replaced = embedded.replace(STANDALONE_INTEGER, (token) => pairs.get(token) ?? token);
       if (replaced === superset) return true;
     }
     // Ids inside URL-encoded text ('%7B%22slice_id%22%3A%208%7D') read as numbers once decoded.
@@ -66,6 +66,12 @@ export class IdMap {
     return false;
   }
 }
+
+/**
+ * An integer not inside a word: '3' in '3__table', '(id:3)' or 'slice_id=3', not the '2' of a
+ * generated name such as 'diffmwujg2hn_names'.
+ */
+const STANDALONE_INTEGER = /(?<![A-Za-z0-9])\d+(?![A-Za-z0-9])/g;
 
 function safeDecode(text: string): string {
   try {
