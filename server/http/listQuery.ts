@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { HttpError } from '../errors';
 
 /**
@@ -11,25 +12,6 @@ export function columnLabel(column: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-}
-
-export interface ListFilter {
-  col: string;
-  opr: string;
-  value?: unknown;
-}
-
-export interface ListArgs {
-  filters?: ListFilter[];
-  order_column?: string;
-  /** Sent by Superset's DatabaseSelector instead of `order_column`; treated the same. */
-  order_columns?: string;
-  order_direction?: 'asc' | 'desc';
-  page?: number;
-  page_size?: number;
-  keys?: string[];
-  columns?: string[];
-  select_columns?: string[];
 }
 
 /** FAB_API_MAX_PAGE_SIZE and FAB's default page size. */
@@ -74,6 +56,10 @@ export function listArgsSchema(spec: ListSpec) {
     },
   } as const;
 }
+
+/** The decoded `q` of a list endpoint. */
+export type ListArgs = FromSchema<ReturnType<typeof listArgsSchema>>;
+export type ListFilter = NonNullable<ListArgs['filters']>[number];
 
 function readPath(row: Record<string, unknown>, column: string): unknown {
   return column.split('.').reduce<unknown>((value, key) => {

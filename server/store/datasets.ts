@@ -1,10 +1,11 @@
 /**
  * DatasetRepository: datasets (Superset's `tables`), their columns, saved metrics and owners.
  * Every write that touches several tables runs in one transaction. The record shapes are the
- * contract in datasetTypes.ts.
+ * contract in datasetTypes.ts; what callers write is in datasetInputs.ts.
  */
-import { randomUUID } from 'node:crypto';
-import type { MetadataDatabase, SqlExecutor, SqlParam } from './database';
+import type { MetadataDatabase, SqlParam } from './database';
+import { FIELD_COLUMNS, insertDataset, type DatasetPatch, type NewDataset } from './datasetInputs';
+import { listWhere, ORDER_SQL, type DatasetListQuery } from './datasetListQuery';
 import type { DatasetColumnRecord, DatasetMetricRecord, DatasetRecord } from './datasetTypes';
 import { ReadCache } from './readCache';
 import {
@@ -17,99 +18,14 @@ import {
   setOwners,
   stripUndefined,
   syncChildren,
-  type DatasetColumnInput,
-  type DatasetMetricInput,
 } from './datasetWrites';
 
 export type { DatasetColumnRecord, DatasetMetricRecord, DatasetRecord } from './datasetTypes';
 export type { DatasetColumnInput, DatasetMetricInput } from './datasetWrites';
+export type { DatasetPatch, NewDataset } from './datasetInputs';
 
 /** A dataset without its columns and metrics (list rows). */
 export type DatasetSummary = Omit<DatasetRecord, 'columns' | 'metrics'>;
-
-/** The dataset's own fields a caller may set. */
-export interface DatasetFields {
-  table_name?: string;
-  catalog?: string | null;
-  schema?: string | null;
-  sql?: string | null;
-  description?: string | null;
-  main_dttm_col?: string | null;
-  offset?: number;
-  default_endpoint?: string | null;
-  cache_timeout?: number | null;
-  is_sqllab_view?: boolean;
-  template_params?: string | null;
-  filter_select_enabled?: boolean;
-  fetch_values_predicate?: string | null;
-  normalize_columns?: boolean;
-  always_filter_main_dttm?: boolean;
-  is_managed_externally?: boolean;
-  external_url?: string | null;
-  extra?: string | null;
-}
-
-export interface NewDataset extends DatasetFields {
-  database_id: number;
-  table_name: string;
-  uuid?: string;
-  owner_ids?: number[];
-  created_by_fk?: number | null;
-  /** Ids are ignored: every column is new. */
-  columns?: DatasetColumnInput[];
-  metrics?: DatasetMetricInput[];
-}
-
-/**
- * A change to a dataset. `columns` / `metrics`, when given, become the dataset's whole list, in
- * that order: entries with an id update that column or metric, entries without one are added, and
- * the dataset's others are removed. `owner_ids`, when given, replaces the owners.
- */
-export interface DatasetPatch extends DatasetFields {
-  owner_ids?: number[];
-  changed_by_fk?: number | null;
-  columns?: DatasetColumnInput[];
-  metrics?: DatasetMetricInput[];
-}
-
-export type DatasetOrderColumn = 'id' | 'table_name' | 'schema' | 'changed_on' | 'created_on';
-
-export interface DatasetListQuery {
-  databaseId?: number;
-  /** Exact schema; null matches datasets without one. */
-  schema?: string | null;
-  tableName?: string;
-  /** Case-insensitive substring of the name. */
-  tableNameContains?: string;
-  kind?: 'physical' | 'virtual';
-  ownerId?: number;
-  ids?: readonly number[];
-  orderBy?: DatasetOrderColumn;
-  direction?: 'asc' | 'desc';
-  limit?: number;
-  offset?: number;
-}
-
-const FIELD_COLUMNS: ReadonlyArray<keyof DatasetFields> = [
-  'table_name',
-  'catalog',
-  'schema',
-  'sql',
-  'description',
-  'main_dttm_col',
-  'offset',
-  'default_endpoint',
-  'cache_timeout',
-  'is_sqllab_view',
-  'template_params',
-  'filter_select_enabled',
-  'fetch_values_predicate',
-  'normalize_columns',
-  'always_filter_main_dttm',
-  'is_managed_externally',
-  'external_url',
-  'extra',
-];
 
 const SUMMARY_SELECT =
   'id, uuid, database_id, catalog, "schema", table_name, sql, description, main_dttm_col, "offset", default_endpoint, ' +
@@ -117,14 +33,6 @@ const SUMMARY_SELECT =
   'always_filter_main_dttm, is_managed_externally, external_url, extra, created_on, changed_on, created_by_fk, changed_by_fk';
 const COLUMN_SELECT = `id, uuid, table_id, ${COLUMN_FIELDS.map(quoted).join(', ')}`;
 const METRIC_SELECT = `id, uuid, table_id, ${METRIC_FIELDS.join(', ')}`;
-
-const ORDER_SQL: Record<DatasetOrderColumn, string> = {
-  id: 'id',
-  table_name: 'lower(table_name)',
-  schema: 'lower("schema")',
-  changed_on: 'changed_on',
-  created_on: 'created_on',
-};
 
 type SummaryRow = Omit<DatasetSummary, 'owner_ids'>;
 type ColumnRow = DatasetColumnRecord & { table_id: number };
@@ -138,75 +46,6 @@ function groupByTable<T extends { table_id: number }>(rows: T[]): Map<number, Ar
     byTable.set(table_id, list);
   }
   return byTable;
-}
-
-function listWhere(query: DatasetListQuery): { where: string; params: SqlParam[] } {
-  const clauses: string[] = [];
-  const params: SqlParam[] = [];
-  if (query.databaseId !== undefined) {
-    clauses.push('database_id = ?');
-    params.push(query.databaseId);
-  }
-  if (query.schema !== undefined) {
-    clauses.push('"schema" IS NOT DISTINCT FROM ?');
-    params.push(query.schema);
-  }
-  if (query.tableName !== undefined) {
-    clauses.push('table_name = ?');
-    params.push(query.tableName);
-  }
-  if (query.tableNameContains !== undefined) {
-    clauses.push('contains(lower(table_name), lower(?))');
-    params.push(query.tableNameContains);
-  }
-  if (query.kind === 'physical') clauses.push("(sql IS NULL OR sql = '')");
-  if (query.kind === 'virtual') clauses.push("(sql IS NOT NULL AND sql <> '')");
-  if (query.ownerId !== undefined) {
-    clauses.push('id IN (SELECT table_id FROM sqlatable_user WHERE user_id = ?)');
-    params.push(query.ownerId);
-  }
-  if (query.ids !== undefined) {
-    if (query.ids.length === 0) clauses.push('FALSE');
-    else {
-      clauses.push(`id IN (${placeholders(query.ids.length)})`);
-      params.push(...query.ids);
-    }
-  }
-  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
-}
-
-async function insertDataset(tx: SqlExecutor, input: NewDataset, now: Date): Promise<number> {
-  const fields = stripUndefined(Object.fromEntries(FIELD_COLUMNS.map((column) => [column, input[column]])));
-  const names = [
-    'uuid',
-    'database_id',
-    ...Object.keys(fields),
-    'created_on',
-    'changed_on',
-    'created_by_fk',
-    'changed_by_fk',
-  ];
-  const creator = input.created_by_fk ?? null;
-  const values: SqlParam[] = [
-    input.uuid ?? randomUUID(),
-    input.database_id,
-    ...Object.values(fields),
-    now,
-    now,
-    creator,
-    creator,
-  ];
-  const inserted = await tx.first<{ id: number }>(
-    `INSERT INTO tables (${names.map(quoted).join(', ')}) VALUES (${placeholders(names.length)}) RETURNING id`,
-    values,
-  );
-  if (!inserted) throw new Error('Dataset insert returned no id');
-  const columns = (input.columns ?? []).map(({ id: _ignored, ...column }, position) => ({ input: column, position }));
-  const metrics = (input.metrics ?? []).map(({ id: _ignored, ...metric }, position) => ({ input: metric, position }));
-  await insertColumns(tx, inserted.id, columns, now);
-  await insertMetrics(tx, inserted.id, metrics, now);
-  if (input.owner_ids?.length) await setOwners(tx, inserted.id, input.owner_ids);
-  return inserted.id;
 }
 
 export class DatasetRepository {

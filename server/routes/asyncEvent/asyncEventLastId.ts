@@ -1,9 +1,6 @@
 /** The `last_id` query parameter of the async event endpoint and socket. */
+import type { FromSchema } from 'json-schema-to-ts';
 import { parseStreamId, type StreamId } from '../../jobs/asyncEvents/streamIds';
-
-export interface LastIdQuery {
-  last_id?: string;
-}
 
 /** `last_id`: a stream id (`1607477697866-0` or `1607477697866`); empty means none. */
 export const lastIdQuerySchema = {
@@ -12,6 +9,7 @@ export const lastIdQuerySchema = {
     last_id: { type: 'string', pattern: '^(\\d{1,15}(-\\d{1,15})?)?$' },
   },
 } as const;
+export type LastIdQuery = FromSchema<typeof lastIdQuerySchema>;
 
 /** The parsed `last_id`, or null when absent or empty. */
 export function lastIdOf(query: LastIdQuery): StreamId | null {

@@ -2,15 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_THROTTLED_ERROR, LOGIN_THROTTLED_MESSAGE } from '../../auth/loginThrottle';
 import { prefersJson, safeNextPath } from '../../auth/redirects';
 import { clearSessionCookie, readSessionId, setSessionCookie } from '../../auth/sessionCookie';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 import { LOGIN_PATH } from '../../http/spa';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid login. Please try again.';
-
-interface LoginBody {
-  username: string;
-  password: string;
-  next?: string;
-}
 
 const loginSchema = {
   body: {
@@ -49,7 +44,7 @@ export async function registerLoginRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     registerFormParser(scope);
 
-    scope.post<{ Body: LoginBody; Querystring: { next?: string } }>(
+    scope.post<RouteTypes<typeof loginSchema>>(
       LOGIN_PATH,
       { schema: loginSchema, config: { public: true, csrfExempt: true } },
       async (request, reply) => {

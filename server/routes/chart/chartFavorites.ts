@@ -6,13 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/permissions';
 import { notFound } from '../../errors';
 import { canSeeChart, DatasourceResolver } from '../../services/chart/chartAccess';
-import { chartPkParamsSchema, decodeIdList, idListQuerySchema } from './chartSchemas';
-import { chartWriteContext, requestUser, visibleChart } from './chartWrites';
+import {
+  chartPkParamsSchema,
+  decodeIdList,
+  idListQuerySchema,
+  type ChartPkParams,
+  type IdListQuery,
+} from './chartSchemas';
+import { visibleChart } from '../../services/chart/chartCommands';
+import { chartWriteContext, requestUser } from './chartWrites';
 
 export function registerChartFavoriteRoutes(app: FastifyInstance): void {
   const canRead = requirePermission('can_read', 'Chart');
 
-  app.get<{ Querystring: { q?: string } }>(
+  app.get<{ Querystring: IdListQuery }>(
     '/api/v1/chart/favorite_status/',
     { schema: { querystring: idListQuerySchema }, onRequest: canRead },
     async (request) => {
@@ -28,7 +35,7 @@ export function registerChartFavoriteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { pk: number } }>(
+  app.post<{ Params: ChartPkParams }>(
     '/api/v1/chart/:pk/favorites/',
     { schema: { params: chartPkParamsSchema }, onRequest: canRead },
     async (request) => {
@@ -39,7 +46,7 @@ export function registerChartFavoriteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Params: { pk: number } }>(
+  app.delete<{ Params: ChartPkParams }>(
     '/api/v1/chart/:pk/favorites/',
     { schema: { params: chartPkParamsSchema }, onRequest: canRead },
     async (request) => {

@@ -7,17 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/permissions';
 import { notFound } from '../../errors';
 import type { UserSummary } from '../../store/charts';
-import { fullName } from './chartSerializers';
+import { fullName } from '../../services/chart/chartPresentation';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../http/listQuery';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 
 const RELATED_COLUMNS = new Set(['owners', 'created_by', 'changed_by']);
-
-interface RelatedArgs {
-  filter?: string;
-  page?: number;
-  page_size?: number;
-  include_ids?: number[];
-}
 
 const relatedSchema = {
   params: { type: 'object', required: ['column'], properties: { column: { type: 'string' } } },
@@ -44,7 +38,7 @@ function relatedItem(user: UserSummary): { value: number; text: string; extra: {
 }
 
 export function registerChartRelatedRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { column: string }; Querystring: { q?: RelatedArgs } }>(
+  app.get<RouteTypes<typeof relatedSchema>>(
     '/api/v1/chart/related/:column',
     { schema: relatedSchema, onRequest: requirePermission('can_read', 'Chart') },
     async (request) => {

@@ -13,6 +13,8 @@ import {
   type DatasourceResolver,
 } from '../../services/chart/chartAccess';
 import { humanizeDelta } from '../../http/humanize';
+import { chartFormData } from '../../services/chart/chartFormData';
+import { chartSliceUrl, descriptionMarkeddown, fullName, isoformat } from '../../services/chart/chartPresentation';
 
 /** What serialising a set of charts needs besides the charts. */
 export interface ChartViewContext {
@@ -49,18 +51,9 @@ export async function loadChartViewContext(
   };
 }
 
-/** Python's naive `datetime.isoformat()` of a UTC time, with microseconds. */
-export function isoformat(date: Date): string {
-  return date.toISOString().replace('Z', '000');
-}
-
 /** `changed_on_utc`: the UTC time with an explicit offset. */
 function utcString(date: Date): string {
   return `${isoformat(date)}+00:00`;
-}
-
-export function fullName(user: UserSummary): string {
-  return `${user.first_name} ${user.last_name}`.trim();
 }
 
 function person(
@@ -82,62 +75,8 @@ function owner(
     : null;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The description as HTML paragraphs (escaped text; blank lines separate paragraphs). */
-export function descriptionMarkeddown(description: string | null): string {
-  if (!description) return '';
-  return description
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-    .join('\n');
-}
-
-/** Parses JSON text into an object; anything else (or malformed text) is an empty object. */
-export function parseJsonObject(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Legacy `since`/`until` become `time_range` (Superset's update_time_range). */
-export function updateTimeRange(formData: Record<string, unknown>): void {
-  if (!('since' in formData) && !('until' in formData)) return;
-  const since = formData.since ? String(formData.since) : '';
-  const until = formData.until ? String(formData.until) : '';
-  delete formData.since;
-  delete formData.until;
-  formData.time_range = `${since} : ${until}`;
-}
-
-/** The chart's form data: its params plus its id, viz type, datasource and cache timeout. */
-export function chartFormData(chart: ChartRecord): Record<string, unknown> {
-  const formData = parseJsonObject(chart.params);
-  formData.slice_id = chart.id;
-  formData.viz_type = chart.viz_type;
-  formData.datasource = `${chart.datasource_id}__${chart.datasource_type}`;
-  if (chart.cache_timeout) formData.cache_timeout = chart.cache_timeout;
-  updateTimeRange(formData);
-  return formData;
-}
-
 export function chartUrl(chartId: number): string {
   return `/explore/?slice_id=${chartId}`;
-}
-
-/** Superset's Slice.slice_url: the explore URL with the form data `{"slice_id": <id>}` (Python's JSON spacing). */
-export function chartSliceUrl(chartId: number): string {
-  return `/explore/?slice_id=${chartId}&form_data=${encodeURIComponent(`{"slice_id": ${chartId}}`)}`;
 }
 
 /** A digest of what the chart shows (SHA-256, Superset's default HASH_ALGORITHM), naming its thumbnail. */

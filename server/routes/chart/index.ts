@@ -7,24 +7,30 @@
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/permissions';
 import { notFound } from '../../errors';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 import { parsePathId } from '../../http/storedIntegers';
 import type { ChartRecord } from '../../store/charts';
 import { canSeeChart, DatasourceResolver } from '../../services/chart/chartAccess';
 import { registerChartFavoriteRoutes } from './chartFavorites';
-import { chartListReply, chartListSchema } from './chartList';
+import { chartListReply } from './chartList';
+import { chartListSchema, type ChartListQuery } from './chartListSpec';
 import { registerChartRelatedRoutes } from './chartRelated';
 import {
   chartPkParamsSchema,
-  chartPostBodySchema,
-  chartPutBodySchema,
   decodeIdList,
   idListQuerySchema,
+  type ChartPkParams,
+  type IdListQuery,
+} from './chartSchemas';
+import {
+  chartPostBodySchema,
+  chartPutBodySchema,
   type ChartPostBody,
   type ChartPutBody,
-} from './chartSchemas';
+} from '../../services/chart/chartBodies';
+import { createChart, deleteCharts, updateChart } from '../../services/chart/chartCommands';
 import { chartListItem, chartShowItem, loadChartViewContext } from './chartSerializers';
-import { chartWriteContext, createChart, deleteCharts, requestUser, updateChart } from './chartWrites';
-import type { ListArgs } from '../../http/listQuery';
+import { chartWriteContext, requestUser } from './chartWrites';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
@@ -88,7 +94,7 @@ async function findChart(app: FastifyInstance, idOrUuid: string): Promise<ChartR
 function registerChartReadRoutes(app: FastifyInstance): void {
   const canRead = requirePermission('can_read', 'Chart');
 
-  app.get<{ Querystring: { q?: ListArgs } }>(
+  app.get<{ Querystring: ChartListQuery }>(
     '/api/v1/chart/',
     { schema: chartListSchema, onRequest: canRead },
     async (request) => {
@@ -115,7 +121,7 @@ function registerChartReadRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { pk: string }; Querystring: { q?: { columns?: string[] } } }>(
+  app.get<RouteTypes<typeof showSchema>>(
     '/api/v1/chart/:pk',
     { schema: showSchema, onRequest: canRead },
     async (request) => {
@@ -141,7 +147,7 @@ function registerChartWriteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Params: { pk: number }; Body: ChartPutBody }>(
+  app.put<{ Params: ChartPkParams; Body: ChartPutBody }>(
     '/api/v1/chart/:pk',
     { schema: { params: chartPkParamsSchema, body: chartPutBodySchema }, onRequest: canWrite },
     async (request) => {
@@ -150,7 +156,7 @@ function registerChartWriteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Params: { pk: number } }>(
+  app.delete<{ Params: ChartPkParams }>(
     '/api/v1/chart/:pk',
     { schema: { params: chartPkParamsSchema }, onRequest: canWrite },
     async (request) => {
@@ -159,7 +165,7 @@ function registerChartWriteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Querystring: { q?: string } }>(
+  app.delete<{ Querystring: IdListQuery }>(
     '/api/v1/chart/',
     { schema: { querystring: idListQuerySchema }, onRequest: canWrite },
     async (request) => {

@@ -8,7 +8,8 @@ import {
   serializeDatabaseDetail,
   serializeDatabaseListItem,
 } from './databaseSerializers';
-import { buildListReply, listArgsSchema, type ListArgs, type ListSpec } from '../../http/listQuery';
+import { buildListReply, listArgsSchema, type ListSpec } from '../../http/listQuery';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 import { registerDatabaseMetadataRoutes } from './databaseMetadata';
 
 const TEXT_OPERATORS = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
@@ -52,7 +53,7 @@ const itemSchema = {
 export async function registerDatabaseRoutes(app: FastifyInstance): Promise<void> {
   const canRead = requirePermission('can_read', 'Database');
 
-  app.get<{ Querystring: { q?: ListArgs } }>(
+  app.get<RouteTypes<typeof listSchema>>(
     '/api/v1/database/',
     { schema: listSchema, onRequest: canRead },
     async (request) => {
@@ -66,7 +67,7 @@ export async function registerDatabaseRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.get<{ Params: { pk: number } }>(
+  app.get<RouteTypes<typeof itemSchema>>(
     '/api/v1/database/:pk',
     { schema: itemSchema, onRequest: canRead },
     async (request) => {

@@ -10,9 +10,10 @@ import type { DatabaseRecord } from '../../store';
 import type { DatasetRecord } from '../../store/datasets';
 import { isDatasetListed } from '../../services/dataset/datasetAccess';
 import { datasetListReply, datasetListSchema, selectFields, type VisibleDataset } from './datasetList';
-import { pkParamsSchema, showQuerySchema, type PkParams, type ShowArgs } from './datasetSchemas';
+import { pkParamsSchema, showQuerySchema, type PkParams, type ShowArgs, type ShowQuery } from './datasetSchemas';
 import { datasetShowResult, loadDatasetUsers } from './datasetSerializers';
-import { columnLabel, type ListArgs } from '../../http/listQuery';
+import { columnLabel } from '../../http/listQuery';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 
 const SHOW_TITLE = 'Show Sqla Table';
 
@@ -48,7 +49,8 @@ function showReply(id: number, full: Record<string, unknown>, args: ShowArgs): R
   const result = selected.length > 0 ? selectFields(full, selected) : full;
   const reply: Record<string, unknown> = { id, result };
   const keys = args.keys ?? [];
-  const wants = (key: string) => !keys.includes('none') && (keys.length === 0 || keys.includes(key));
+  const wants = (key: NonNullable<ShowArgs['keys']>[number]) =>
+    !keys.includes('none') && (keys.length === 0 || keys.includes(key));
   const shown = selected.length > 0 ? selected : Object.keys(full);
   if (wants('show_columns')) reply.show_columns = shown;
   if (wants('label_columns'))
@@ -61,7 +63,7 @@ function showReply(id: number, full: Record<string, unknown>, args: ShowArgs): R
 export function registerDatasetReadRoutes(app: FastifyInstance): void {
   const canRead = requirePermission('can_read', 'Dataset');
 
-  app.get<{ Querystring: { q?: ListArgs } }>(
+  app.get<RouteTypes<typeof datasetListSchema>>(
     '/api/v1/dataset/',
     { schema: datasetListSchema, onRequest: canRead },
     async (request) => {
@@ -74,7 +76,7 @@ export function registerDatasetReadRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: PkParams; Querystring: { q?: ShowArgs } }>(
+  app.get<{ Params: PkParams; Querystring: ShowQuery }>(
     '/api/v1/dataset/:pk',
     { schema: { params: pkParamsSchema, querystring: showQuerySchema }, onRequest: canRead },
     async (request) => {

@@ -9,22 +9,25 @@ import type { AuthenticatedUser } from '../../auth/types';
 import { forbidden, HttpError, notFound } from '../../errors';
 import type { DatasetRecord } from '../../store/datasets';
 import { canChangeDataset, isDatasetListed } from '../../services/dataset/datasetAccess';
-import { createDataset, refreshDataset, updateDataset } from '../../services/dataset/datasetCommands';
+import { createDataset } from '../../services/dataset/datasetCreate';
+import { refreshDataset } from '../../services/dataset/datasetRefresh';
+import { updateDataset } from '../../services/dataset/datasetUpdate';
 import { findVisibleDataset, requestUser } from './datasetRead';
-import {
-  getOrCreateBodySchema,
-  pkParamsSchema,
-  postBodySchema,
-  putBodySchema,
-  type GetOrCreateBody,
-  type PkParams,
-} from './datasetSchemas';
-import type { PostBody, PutBody } from '../../services/dataset/datasetBodies';
+import { getOrCreateBodySchema, pkParamsSchema, type GetOrCreateBody, type PkParams } from './datasetSchemas';
+import { postBodySchema, putBodySchema, type PostBody } from '../../services/dataset/datasetBodies';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 import { loadDatasetUsers, datasetOwners } from './datasetSerializers';
 import { asTableData, datasourcePayload } from '../../services/datasource/datasourcePayload';
 import { decodeRison } from '../../http/rison';
 
 const INVALID_RISON_SCHEMA = 'Not a valid rison schema';
+
+const updateSchema = {
+  params: pkParamsSchema,
+  querystring: { type: 'object', properties: { override_columns: { type: 'string' } } },
+  body: putBodySchema,
+} as const;
+const bulkDeleteSchema = { querystring: { type: 'object', properties: { q: { type: 'string' } } } } as const;
 
 /** Superset's parse_boolean_string. */
 function parseBoolean(value: string | undefined): boolean {
@@ -73,16 +76,9 @@ export function registerDatasetWriteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Params: PkParams; Querystring: { override_columns?: string }; Body: PutBody }>(
+  app.put<RouteTypes<typeof updateSchema>>(
     '/api/v1/dataset/:pk',
-    {
-      schema: {
-        params: pkParamsSchema,
-        querystring: { type: 'object', properties: { override_columns: { type: 'string' } } },
-        body: putBodySchema,
-      },
-      onRequest: canWrite,
-    },
+    { schema: updateSchema, onRequest: canWrite },
     async (request) => {
       const user = requestUser(request);
       const dataset = await changeableDataset(app, user, request.params.pk);
@@ -111,9 +107,9 @@ export function registerDatasetWriteRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Querystring: { q?: string } }>(
+  app.delete<RouteTypes<typeof bulkDeleteSchema>>(
     '/api/v1/dataset/',
-    { schema: { querystring: { type: 'object', properties: { q: { type: 'string' } } } }, onRequest: canWrite },
+    { schema: bulkDeleteSchema, onRequest: canWrite },
     async (request) => {
       const user = requestUser(request);
       const ids = bulkIds(request.query.q);

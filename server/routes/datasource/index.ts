@@ -9,6 +9,7 @@ import { requirePermission, requireViewPermission } from '../../auth/permissions
 import type { AuthenticatedUser } from '../../auth/types';
 import { EngineError, EngineInterruptedError, EngineTimeoutError, type Cell } from '../../engines/types';
 import { HttpError } from '../../errors';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 import type { DatabaseRecord } from '../../store';
 import type { DatasetRecord } from '../../store/datasets';
 import { canAccessDataset, datasourceAccessDenied } from '../../services/dataset/datasetAccess';
@@ -26,11 +27,22 @@ const DATASOURCE_TYPES = new Set(['table', 'dataset', 'query', 'saved_query', 's
 const NOT_FOUND_MESSAGE = 'Datasource does not exist';
 const TYPE_NOT_SUPPORTED_MESSAGE = 'DAO datasource query source type is not supported';
 
-interface ValuesParams {
-  datasource_type: string;
-  datasource_id: number;
-  column_name: string;
-}
+const fetchMetadataSchema = {
+  querystring: { type: 'object', required: ['datasourceKey'], properties: { datasourceKey: { type: 'string' } } },
+} as const;
+
+const columnValuesSchema = {
+  params: {
+    type: 'object',
+    required: ['datasource_type', 'datasource_id', 'column_name'],
+    properties: {
+      datasource_type: { type: 'string' },
+      datasource_id: { type: 'integer' },
+      column_name: { type: 'string' },
+    },
+  },
+  querystring: { type: 'object', properties: { q: { type: 'string' } } },
+} as const;
 
 /** The dataset behind a datasource type and id: 400 for a type that is not a dataset, 404 when missing. */
 async function findDatasource(
@@ -51,12 +63,10 @@ function checkAccess(user: AuthenticatedUser, dataset: DatasetRecord, database: 
 }
 
 function registerFetchMetadata(app: FastifyInstance): void {
-  app.get<{ Querystring: { datasourceKey: string } }>(
+  app.get<RouteTypes<typeof fetchMetadataSchema>>(
     '/superset/fetch_datasource_metadata',
     {
-      schema: {
-        querystring: { type: 'object', required: ['datasourceKey'], properties: { datasourceKey: { type: 'string' } } },
-      },
+      schema: fetchMetadataSchema,
       // A classic Flask view (has_access): anonymous callers are sent to the login page.
       config: { public: true },
       onRequest: requireViewPermission('can_fetch_datasource_metadata', 'Superset'),
@@ -73,21 +83,10 @@ function registerFetchMetadata(app: FastifyInstance): void {
 }
 
 function registerColumnValues(app: FastifyInstance): void {
-  app.get<{ Params: ValuesParams; Querystring: { q?: string } }>(
+  app.get<RouteTypes<typeof columnValuesSchema>>(
     '/api/v1/datasource/:datasource_type/:datasource_id/column/:column_name/values/',
     {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['datasource_type', 'datasource_id', 'column_name'],
-          properties: {
-            datasource_type: { type: 'string' },
-            datasource_id: { type: 'integer' },
-            column_name: { type: 'string' },
-          },
-        },
-        querystring: { type: 'object', properties: { q: { type: 'string' } } },
-      },
+      schema: columnValuesSchema,
       onRequest: requirePermission('can_get_column_values', 'Datasource'),
     },
     async (request) => {

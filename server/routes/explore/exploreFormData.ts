@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requirePermission } from '../../auth/permissions';
 import { HttpError, notFound } from '../../errors';
 import type { ExploreFormDataEntry } from '../../store/exploreFormData';
@@ -19,20 +20,10 @@ import {
   exploreAccessFailure,
   formDataAccessError,
 } from '../../services/explore/exploreAccess';
+import { formDataExpiry, readFormDataEntry } from '../../services/explore/exploreFormDataEntries';
 import { parseJsonText } from '../../http/jsonDepth';
 
 const VIEW = 'ExploreFormDataRestApi';
-
-interface FormDataBody {
-  datasource_id: number;
-  datasource_type: string;
-  chart_id?: number;
-  form_data: string;
-}
-
-interface TabQuery {
-  tab_id?: number;
-}
 
 const bodySchema = {
   type: 'object',
@@ -57,6 +48,10 @@ const keyParamsSchema = {
   required: ['key'],
   properties: { key: { type: 'string', minLength: 1 } },
 } as const;
+
+type FormDataBody = FromSchema<typeof bodySchema>;
+type TabQuery = FromSchema<typeof tabQuerySchema>;
+type KeyParams = FromSchema<typeof keyParamsSchema>;
 
 function checkFormDataJson(text: string): void {
   try {
@@ -92,10 +87,6 @@ async function checkBodyAccess(app: FastifyInstance, request: FastifyRequest, bo
   if (failure) throw formDataAccessError(failure);
 }
 
-function expiry(app: FastifyInstance, now: Date): Date {
-  return new Date(now.getTime() + app.config.EXPLORE_FORM_DATA_CACHE_TIMEOUT * 1000);
-}
-
 /** Writes the body under the tab's current key (or a new one); returns the key. */
 async function store(
   app: FastifyInstance,
@@ -114,32 +105,10 @@ async function store(
     datasource_type: body.datasource_type,
     chart_id: body.chart_id ?? null,
     form_data: body.form_data,
-    expires_on: expiry(app, now),
+    expires_on: formDataExpiry(app, now),
   };
   await app.store.exploreFormData.put(entry, now);
   return key;
-}
-
-/** The unexpired entry under `key` after checking the reader's access to its datasource and chart, or null. */
-export async function readFormDataEntry(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  key: string,
-): Promise<ExploreFormDataEntry | null> {
-  const now = new Date();
-  const entry = await app.store.exploreFormData.get(key, now);
-  if (!entry) return null;
-  const failure = await exploreAccessFailure(
-    requestUser(request),
-    app.store.charts,
-    new DatasourceResolver(app),
-    entry.datasource_id,
-    entry.datasource_type,
-    entry.chart_id,
-  );
-  if (failure) throw formDataAccessError(failure);
-  await app.store.exploreFormData.extend(key, expiry(app, now));
-  return entry;
 }
 
 export function registerExploreFormDataRoutes(app: FastifyInstance): void {
@@ -156,7 +125,7 @@ export function registerExploreFormDataRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Body: FormDataBody; Params: { key: string }; Querystring: TabQuery }>(
+  app.put<{ Body: FormDataBody; Params: KeyParams; Querystring: TabQuery }>(
     '/api/v1/explore/form_data/:key',
     { schema: { body: bodySchema, params: keyParamsSchema, querystring: tabQuerySchema }, onRequest: canWrite },
     async (request) => {
@@ -169,17 +138,17 @@ export function registerExploreFormDataRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { key: string } }>(
+  app.get<{ Params: KeyParams }>(
     '/api/v1/explore/form_data/:key',
     { schema: { params: keyParamsSchema }, onRequest: canRead },
     async (request) => {
-      const entry = await readFormDataEntry(app, request, request.params.key);
+      const entry = await readFormDataEntry(app, requestUser(request), request.params.key);
       if (!entry) throw notFound();
       return { form_data: entry.form_data };
     },
   );
 
-  app.delete<{ Params: { key: string } }>(
+  app.delete<{ Params: KeyParams }>(
     '/api/v1/explore/form_data/:key',
     { schema: { params: keyParamsSchema }, onRequest: canWrite },
     async (request) => {

@@ -1,5 +1,5 @@
 /**
- * ExploreRestApi: GET /api/v1/explore/ (what explore opens, see exploreState.ts), and the
+ * ExploreRestApi: GET /api/v1/explore/ (what explore opens, see services/explore/exploreState.ts), and the
  * form-data cache and permalink APIs under the same prefix. Explore needs `can_read` on Explore.
  */
 import type { FastifyInstance } from 'fastify';
@@ -7,28 +7,17 @@ import { requirePermission } from '../../auth/permissions';
 import { DatasourceResolver } from '../../services/chart/chartAccess';
 import { registerExploreFormDataRoutes } from './exploreFormData';
 import { registerExplorePermalinkRoutes } from './explorePermalink';
-import { DatasourceSecurityError, exploreState, WrongEndpointError, type ExploreArgs } from './exploreState';
-
-const exploreQuerySchema = {
-  type: 'object',
-  // Other arguments are the explore URL's own parameters: they reach the form data as url_params.
-  additionalProperties: { type: 'string' },
-  properties: {
-    slice_id: { type: 'integer' },
-    datasource_id: { type: 'integer' },
-    datasource_type: { type: 'string' },
-    form_data_key: { type: 'string' },
-    permalink_key: { type: 'string' },
-  },
-} as const;
+import { exploreArgsSchema, type ExploreArgs } from '../../services/explore/exploreArgs';
+import { DatasourceSecurityError, exploreState, WrongEndpointError } from '../../services/explore/exploreState';
+import { requestUser } from '../chart/chartWrites';
 
 export async function registerExploreRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ExploreArgs }>(
     '/api/v1/explore/',
-    { schema: { querystring: exploreQuerySchema }, onRequest: requirePermission('can_read', 'Explore') },
+    { schema: { querystring: exploreArgsSchema }, onRequest: requirePermission('can_read', 'Explore') },
     async (request, reply) => {
       try {
-        const result = await exploreState(app, request, request.query, new DatasourceResolver(app));
+        const result = await exploreState(app, requestUser(request), request.query, new DatasourceResolver(app));
         return { result };
       } catch (error) {
         if (error instanceof DatasourceSecurityError) return reply.status(403).send(error.body);

@@ -5,11 +5,13 @@
  * SavedQueryFilter shows each user their own queries only).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requirePermission } from '../../auth/permissions';
 import type { AuthenticatedUser } from '../../auth/types';
 import { HttpError, notFound } from '../../errors';
 import type { SavedQueryFields, SavedQueryRecord } from '../../store/savedQueries';
-import { columnLabel, type ListArgs } from '../../http/listQuery';
+import { columnLabel } from '../../http/listQuery';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 import { toFieldErrors, validatedSchemaOf } from '../../http/errorHandlers';
 import { decodeRison } from '../../http/rison';
 import { registerLegacySavedQueryRoutes } from './savedQueryLegacy';
@@ -20,33 +22,31 @@ import { SAVED_QUERY_SHOW_COLUMNS, toSavedQueryShow, toSavedQueryWriteResult } f
 const ITEM_PATH = '/api/v1/saved_query/:pk(^\\d+)';
 const DATABASE_NOT_FOUND = 'Database not found.';
 
-const nullable = (type: 'string' | 'integer', maxLength?: number) =>
-  ({ type: [type, 'null'], ...(maxLength === undefined ? {} : { maxLength }) }) as const;
+const nullableString = { type: ['string', 'null'] } as const;
 
 /** The add/edit columns, with the model's lengths (label 256, schema 128, catalog 256). */
 const savedQueryBodySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    db_id: nullable('integer'),
-    description: nullable('string'),
-    label: nullable('string', 256),
-    catalog: nullable('string', 256),
-    schema: nullable('string', 128),
-    sql: nullable('string'),
-    template_parameters: nullable('string'),
-    extra_json: nullable('string'),
+    db_id: { type: ['integer', 'null'] },
+    description: nullableString,
+    label: { ...nullableString, maxLength: 256 },
+    catalog: { ...nullableString, maxLength: 256 },
+    schema: { ...nullableString, maxLength: 128 },
+    sql: nullableString,
+    template_parameters: nullableString,
+    extra_json: nullableString,
   },
 } as const;
+type SavedQueryBody = FromSchema<typeof savedQueryBodySchema>;
 
 const itemParamsSchema = { type: 'object', required: ['pk'], properties: { pk: { type: 'string' } } } as const;
 const bulkDeleteSchema = {
   querystring: { type: 'object', required: ['q'], properties: { q: { type: 'string' } } },
 } as const;
 
-interface ItemParams {
-  pk: string;
-}
+type ItemParams = FromSchema<typeof itemParamsSchema>;
 
 function userOf(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw new HttpError(401, 'Not authorized');
@@ -86,7 +86,7 @@ export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<vo
     if (!(await app.store.databases.findById(fields.db_id))) throw new HttpError(422, DATABASE_NOT_FOUND);
   }
 
-  app.get<{ Querystring: { q?: ListArgs } }>(
+  app.get<RouteTypes<typeof savedQueryListSchema>>(
     '/api/v1/saved_query/',
     { schema: savedQueryListSchema, onRequest: canRead },
     async (request) => {
@@ -113,7 +113,7 @@ export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.post<{ Body: SavedQueryFields }>(
+  app.post<{ Body: SavedQueryBody }>(
     '/api/v1/saved_query/',
     { schema: { body: savedQueryBodySchema }, attachValidation: true, onRequest: canWrite },
     async (request, reply) => {
@@ -124,7 +124,7 @@ export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.put<{ Params: ItemParams; Body: SavedQueryFields }>(
+  app.put<{ Params: ItemParams; Body: SavedQueryBody }>(
     ITEM_PATH,
     { schema: { params: itemParamsSchema, body: savedQueryBodySchema }, attachValidation: true, onRequest: canWrite },
     async (request) => {
@@ -149,7 +149,7 @@ export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.delete<{ Querystring: { q: string } }>(
+  app.delete<RouteTypes<typeof bulkDeleteSchema>>(
     '/api/v1/saved_query/',
     { schema: bulkDeleteSchema, onRequest: canWrite },
     async (request) => {

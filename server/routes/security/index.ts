@@ -5,18 +5,12 @@ import { sessionCsrfToken, tokenForSessionlessUser } from '../../auth/csrf';
 import { signToken, verifyToken } from '../../auth/jwt';
 import { LOGIN_THROTTLED_MESSAGE } from '../../auth/loginThrottle';
 import { notAuthorized } from '../../errors';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 import type { UserRecord } from '../../store';
 import { registerSecurityPermissionRoutes } from './securityPermissions';
 import { registerSecurityRoleRoutes } from './securityRoles';
 import { registerSecurityGroupRoutes } from './securityUsersGroups';
 import { registerSecurityUserRoutes } from './securityUsers';
-
-interface ApiLoginBody {
-  username: string;
-  password: string;
-  provider: 'db';
-  refresh?: boolean;
-}
 
 const apiLoginSchema = {
   body: {
@@ -47,7 +41,7 @@ async function waitForTokenEpoch(user: UserRecord): Promise<void> {
  */
 export async function registerSecurityRoutes(app: FastifyInstance): Promise<void> {
   const throttle = await app.loginThrottle;
-  app.post<{ Body: ApiLoginBody }>(
+  app.post<RouteTypes<typeof apiLoginSchema>>(
     '/api/v1/security/login',
     { schema: apiLoginSchema, config: { public: true, csrfExempt: true } },
     async (request, response) => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { hasPermission } from '../../auth/permissions';
 import { PERMISSION_CATALOG } from '../../auth/permissionCatalog';
 import type { AuthenticatedUser } from '../../auth/types';
@@ -148,3 +149,4 @@ export const pkSchema = {
   required: ['pk'],
   properties: { pk: { type: 'integer' } },
 } as const;
+export type PkParams = FromSchema<typeof pkSchema>;

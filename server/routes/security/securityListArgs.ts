@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { HttpError } from '../../errors';
 import { decodeRison } from '../../http/rison';
 import { parseJsonText } from '../../http/jsonDepth';
@@ -144,3 +145,4 @@ export const fabQuerystring = {
   type: 'object',
   properties: { q: { type: 'string' } },
 } as const;
+export type FabQuery = FromSchema<typeof fabQuerystring>;

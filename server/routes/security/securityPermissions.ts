@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/permissions';
 import { notFound } from '../../errors';
 import type { NamedRow, PermissionViewRow } from '../../store';
-import { callerPermissions, pkSchema, validationFailure } from './securityCommon';
-import { fabQuerystring, readFabArgs } from './securityListArgs';
+import { callerPermissions, pkSchema, validationFailure, type PkParams } from './securityCommon';
+import { fabQuerystring, readFabArgs, type FabQuery } from './securityListArgs';
 import { filtersInfo } from './securityListFilters';
 import { infoReply, listReply, showReply, type FieldInfo, type InfoSpec, type ModelSpec } from './securityListQuery';
 
@@ -114,7 +114,7 @@ function pairModel(app: FastifyInstance): Model<PermissionViewRow> {
 }
 
 function registerModel<Row>(app: FastifyInstance, model: Model<Row>): void {
-  app.get<{ Querystring: { q?: string } }>(
+  app.get<{ Querystring: FabQuery }>(
     `${model.path}/`,
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_get', model.view) },
     async (request) => {
@@ -123,14 +123,14 @@ function registerModel<Row>(app: FastifyInstance, model: Model<Row>): void {
     },
   );
 
-  app.get<{ Querystring: { q?: string } }>(
+  app.get<{ Querystring: FabQuery }>(
     `${model.path}/_info`,
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_info', model.view) },
     async (request) =>
       infoReply(model.info, callerPermissions(request.user, model.view), readFabArgs(request.query.q, 'info')),
   );
 
-  app.get<{ Params: { pk: number }; Querystring: { q?: string } }>(
+  app.get<{ Params: PkParams; Querystring: FabQuery }>(
     `${model.path}/:pk`,
     {
       schema: { params: pkSchema, querystring: fabQuerystring },

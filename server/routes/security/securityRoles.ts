@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requirePermission } from '../../auth/permissions';
 import { notFound } from '../../errors';
 import type { RoleSummary } from '../../store';
-import { callerPermissions, pkSchema, validationFailure, withStoreReplies } from './securityCommon';
-import { fabQuerystring, readFabArgs } from './securityListArgs';
+import { callerPermissions, pkSchema, validationFailure, withStoreReplies, type PkParams } from './securityCommon';
+import { fabQuerystring, readFabArgs, type FabQuery } from './securityListArgs';
 import { filtersInfo } from './securityListFilters';
 import { infoReply, listReply, showReply, type FieldInfo, type ModelSpec } from './securityListQuery';
 import { registerSecurityRoleMemberRoutes } from './securityRolesMembers';
@@ -39,32 +40,23 @@ const nameField: FieldInfo = {
   validate: [`<Length(min=None, max=${NAME_MAX_LENGTH}, equal=None, error=None)>`],
 };
 
-const roleBody = (required: boolean) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    ...(required ? { required: ['name'] } : {}),
-    properties: { name: { type: 'string', maxLength: NAME_MAX_LENGTH } },
-  }) as const;
-
-interface RoleBody {
-  name?: string;
-}
-interface PkParams {
-  pk: number;
-}
-interface QueryArgs {
-  q?: string;
-}
+const rolePutBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { name: { type: 'string', maxLength: NAME_MAX_LENGTH } },
+} as const;
+const rolePostBodySchema = { ...rolePutBodySchema, required: ['name'] } as const;
+type RolePostBody = FromSchema<typeof rolePostBodySchema>;
+type RolePutBody = FromSchema<typeof rolePutBodySchema>;
 
 export async function registerSecurityRoleRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: QueryArgs }>(
+  app.get<{ Querystring: FabQuery }>(
     `${BASE}/`,
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_get', VIEW) },
     async (request) => listReply(roleSpec, await app.store.roles.listRoles(), readFabArgs(request.query.q, 'list')),
   );
 
-  app.get<{ Querystring: QueryArgs }>(
+  app.get<{ Querystring: FabQuery }>(
     `${BASE}/_info`,
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_info', VIEW) },
     async (request) =>
@@ -80,7 +72,7 @@ export async function registerSecurityRoleRoutes(app: FastifyInstance): Promise<
       ),
   );
 
-  app.get<{ Params: PkParams; Querystring: QueryArgs }>(
+  app.get<{ Params: PkParams; Querystring: FabQuery }>(
     `${BASE}/:pk`,
     {
       schema: { params: pkSchema, querystring: fabQuerystring },
@@ -95,22 +87,22 @@ export async function registerSecurityRoleRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.post<{ Body: RoleBody }>(
+  app.post<{ Body: RolePostBody }>(
     `${BASE}/`,
-    { schema: { body: roleBody(true) }, attachValidation: true, onRequest: requirePermission('can_post', VIEW) },
+    { schema: { body: rolePostBodySchema }, attachValidation: true, onRequest: requirePermission('can_post', VIEW) },
     async (request, reply) => {
       // FAB's model API answers a body it cannot load with 422.
       if (request.validationError) throw validationFailure(request, 422);
-      const name = request.body.name as string;
+      const name = request.body.name;
       const id = await withStoreReplies(() => app.store.roles.createRole(name));
       return reply.status(201).send({ id, result: { name } });
     },
   );
 
-  app.put<{ Params: PkParams; Body: RoleBody }>(
+  app.put<{ Params: PkParams; Body: RolePutBody }>(
     `${BASE}/:pk`,
     {
-      schema: { params: pkSchema, body: roleBody(false) },
+      schema: { params: pkSchema, body: rolePutBodySchema },
       attachValidation: true,
       onRequest: requirePermission('can_put', VIEW),
     },

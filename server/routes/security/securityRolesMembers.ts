@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requirePermission } from '../../auth/permissions';
 import { notFound } from '../../errors';
-import { pkSchema, validationFailure, withStoreReplies } from './securityCommon';
+import { pkSchema, validationFailure, withStoreReplies, type PkParams } from './securityCommon';
 
 /**
  * What a role is made of (Flask-AppBuilder's RoleApi extras): its permission/view pairs (read, or
@@ -11,17 +12,25 @@ import { pkSchema, validationFailure, withStoreReplies } from './securityCommon'
 const BASE = '/api/v1/security/roles';
 const VIEW = 'Role';
 
-const idListBody = (field: string) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: [field],
-    properties: { [field]: { type: 'array', items: { type: 'integer' } } },
-  }) as const;
-
-interface PkParams {
-  pk: number;
-}
+const idList = { type: 'array', items: { type: 'integer' } } as const;
+const permissionIdsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['permission_view_menu_ids'],
+  properties: { permission_view_menu_ids: idList },
+} as const;
+const userIdsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['user_ids'],
+  properties: { user_ids: idList },
+} as const;
+const groupIdsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['group_ids'],
+  properties: { group_ids: idList },
+} as const;
 
 /** FAB reads the body first (400), then looks the role up (404). */
 function checkRequest(request: FastifyRequest): void {
@@ -45,10 +54,10 @@ export async function registerSecurityRoleMemberRoutes(app: FastifyInstance): Pr
     },
   );
 
-  app.post<{ Params: PkParams; Body: { permission_view_menu_ids: number[] } }>(
+  app.post<{ Params: PkParams; Body: FromSchema<typeof permissionIdsBodySchema> }>(
     `${BASE}/:pk/permissions`,
     {
-      schema: { params: pkSchema, body: idListBody('permission_view_menu_ids') },
+      schema: { params: pkSchema, body: permissionIdsBodySchema },
       attachValidation: true,
       onRequest: requirePermission('can_add_role_permissions', VIEW),
     },
@@ -61,10 +70,10 @@ export async function registerSecurityRoleMemberRoutes(app: FastifyInstance): Pr
     },
   );
 
-  app.put<{ Params: PkParams; Body: { user_ids: number[] } }>(
+  app.put<{ Params: PkParams; Body: FromSchema<typeof userIdsBodySchema> }>(
     `${BASE}/:pk/users`,
     {
-      schema: { params: pkSchema, body: idListBody('user_ids') },
+      schema: { params: pkSchema, body: userIdsBodySchema },
       attachValidation: true,
       onRequest: requirePermission('can_update_role_users', VIEW),
     },
@@ -77,10 +86,10 @@ export async function registerSecurityRoleMemberRoutes(app: FastifyInstance): Pr
     },
   );
 
-  app.put<{ Params: PkParams; Body: { group_ids: number[] } }>(
+  app.put<{ Params: PkParams; Body: FromSchema<typeof groupIdsBodySchema> }>(
     `${BASE}/:pk/groups`,
     {
-      schema: { params: pkSchema, body: idListBody('group_ids') },
+      schema: { params: pkSchema, body: groupIdsBodySchema },
       attachValidation: true,
       onRequest: requirePermission('can_update_role_groups', VIEW),
     },

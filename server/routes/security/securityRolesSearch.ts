@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/permissions';
 import { HttpError } from '../../errors';
 import type { RoleSummary } from '../../store';
-import { fabQuerystring, readFabArgs, type FabArgs } from './securityListArgs';
+import { fabQuerystring, readFabArgs, type FabArgs, type FabQuery } from './securityListArgs';
 
 /**
  * Superset's `GET /api/v1/security/roles/search/` (RoleRestAPI), which its Roles page reads: roles
@@ -63,7 +63,7 @@ function search(roles: RoleSummary[], args: FabArgs) {
 }
 
 export async function registerSecurityRoleSearchRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { q?: string } }>(
+  app.get<{ Querystring: FabQuery }>(
     '/api/v1/security/roles/search/',
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_list_roles', 'RoleRestAPI') },
     async (request) => search(await app.store.roles.listRoles(), readFabArgs(request.query.q, 'list')),

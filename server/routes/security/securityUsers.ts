@@ -7,10 +7,11 @@ import {
   lenientBody,
   pkSchema,
   storeFailure,
+  type PkParams,
   validationFailure,
   withStoreReplies,
 } from './securityCommon';
-import { fabQuerystring, pythonRepr, readFabArgs } from './securityListArgs';
+import { fabQuerystring, pythonRepr, readFabArgs, type FabQuery } from './securityListArgs';
 import { infoReply, listReply, showReply } from './securityListQuery';
 import {
   USERNAME_LENGTH,
@@ -19,6 +20,7 @@ import {
   userPostBodySchema,
   userPutBodySchema,
   type UserBody,
+  type UserPostBody,
 } from './securityUsersSpec';
 
 /**
@@ -38,13 +40,6 @@ const sortedIds = (ids: Array<number | string>): string =>
   pythonRepr([...new Set(ids)].sort((a, b) => Number(a) - Number(b)));
 const rolesNotFound = (ids: Array<number | string>) => ({ roles: [`Role(s) with ID(s) ${sortedIds(ids)} not found.`] });
 const groupsNotFound = (ids: number[]) => ({ groups: [`Group(s) with ID(s) ${sortedIds(ids)} not found.`] });
-
-interface PkParams {
-  pk: number;
-}
-interface QueryArgs {
-  q?: string;
-}
 
 const lenient = lenientBody({ booleans: ['active'], integerLists: ['roles', 'groups'] });
 
@@ -66,14 +61,14 @@ export async function registerSecurityUserRoutes(app: FastifyInstance): Promise<
     if (request.validationError) throw validationFailure(request, 400, { username: USERNAME_LENGTH });
   }
 
-  app.get<{ Querystring: QueryArgs }>(
+  app.get<{ Querystring: FabQuery }>(
     `${BASE}/`,
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_get', VIEW) },
     async (request) =>
       listReply(await modelSpec(), await app.store.users.listAccounts(), readFabArgs(request.query.q, 'list')),
   );
 
-  app.get<{ Querystring: QueryArgs }>(
+  app.get<{ Querystring: FabQuery }>(
     `${BASE}/_info`,
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_info', VIEW) },
     async (request) =>
@@ -84,7 +79,7 @@ export async function registerSecurityUserRoutes(app: FastifyInstance): Promise<
       ),
   );
 
-  app.get<{ Params: PkParams; Querystring: QueryArgs }>(
+  app.get<{ Params: PkParams; Querystring: FabQuery }>(
     `${BASE}/:pk`,
     {
       schema: { params: pkSchema, querystring: fabQuerystring },
@@ -99,7 +94,7 @@ export async function registerSecurityUserRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.post<{ Body: UserBody }>(
+  app.post<{ Body: UserPostBody }>(
     `${BASE}/`,
     {
       schema: { body: userPostBodySchema },
@@ -115,8 +110,8 @@ export async function registerSecurityUserRoutes(app: FastifyInstance): Promise<
       await checkRelations(body, 400);
       try {
         const user = await app.store.users.create({
-          username: body.username as string,
-          password: body.password as string,
+          username: body.username,
+          password: body.password,
           first_name: body.first_name,
           last_name: body.last_name,
           email: body.email,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/permissions';
 import { notFound } from '../../errors';
-import { fabQuerystring, readFabArgs } from './securityListArgs';
+import { fabQuerystring, readFabArgs, type FabQuery } from './securityListArgs';
 import { listReply, type ModelSpec } from './securityListQuery';
 
 /**
@@ -29,7 +29,7 @@ const groupSpec: ModelSpec<Group> = {
 };
 
 export async function registerSecurityGroupRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { q?: string } }>(
+  app.get<{ Querystring: FabQuery }>(
     '/api/v1/security/groups/',
     { schema: { querystring: fabQuerystring }, onRequest: requirePermission('can_get', 'Group') },
     async (request) => listReply(groupSpec, [], readFabArgs(request.query.q, 'list')),

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { UserAccount } from '../../store';
 import { pythonIsoFormat } from '../../http/bootstrapData';
 import { filtersInfo, type SearchColumns } from './securityListFilters';
@@ -103,16 +104,8 @@ export const userPutBodySchema = {
   properties: userBodyProperties,
 } as const;
 
-export interface UserBody {
-  active?: boolean;
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  password?: string;
-  roles?: number[];
-  groups?: number[];
-  username?: string;
-}
+export type UserPostBody = FromSchema<typeof userPostBodySchema>;
+export type UserBody = FromSchema<typeof userPutBodySchema>;
 
 const field = (name: string, label: string, type: string, required: boolean, validate?: string[]): FieldInfo => ({
   name,

@@ -28,8 +28,8 @@ import {
   type EstimateBody,
   type ExecuteBody,
   type FormatBody,
-  type ResultsArgs,
 } from './sqllabSchemas';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 
 const QUERY_NOT_FOUND_FOR_KEY =
   'The query associated with these results could not be found. You need to re-run the original query.';
@@ -44,7 +44,7 @@ function registerSqlLabApiRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { q: ResultsArgs } }>(
+  app.get<RouteTypes<typeof resultsSchema>>(
     '/api/v1/sqllab/results/',
     { schema: resultsSchema, onRequest: requirePermission('can_get_results', 'SQLLab') },
     async (request) => {
@@ -78,7 +78,7 @@ function registerSqlLabApiRoutes(app: FastifyInstance): void {
     async (request) => ({ result: await formatRequest(app, request.body) }),
   );
 
-  app.get<{ Params: { client_id: string } }>(
+  app.get<RouteTypes<typeof exportSchema>>(
     '/api/v1/sqllab/export/:client_id/',
     { schema: exportSchema, onRequest: requirePermission('can_export_csv', 'SQLLab') },
     async (request, reply) => {

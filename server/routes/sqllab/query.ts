@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../auth/permissions';
 import type { AuthenticatedUser } from '../../auth/types';
 import { HttpError, notFound } from '../../errors';
-import type { ListArgs } from '../../http/listQuery';
+import type { RouteTypes } from '../../http/routeSchemaTypes';
 import { columnLabel } from '../../http/listQuery';
 import { QUERY_SHOW_COLUMNS, toQueryDict, toQueryShow } from './queryDict';
 import { queryListReply, queryListSchema } from './queryList';
@@ -50,7 +50,7 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
   const canRead = requirePermission('can_read', 'Query');
   const queries = () => app.sqlLabJobs.queries;
 
-  app.get<{ Querystring: { q: { last_updated_ms: number } } }>(
+  app.get<RouteTypes<typeof updatedSinceSchema>>(
     '/api/v1/query/updated_since',
     { schema: updatedSinceSchema, onRequest: canRead },
     async (request) => {
@@ -60,7 +60,7 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { client_id: string } }>(
+  app.post<RouteTypes<typeof stopSchema>>(
     '/api/v1/query/stop',
     { schema: stopSchema, onRequest: canRead },
     async (request) => {
@@ -74,7 +74,7 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { pk: number } }>(
+  app.get<RouteTypes<typeof itemSchema>>(
     '/api/v1/query/:pk',
     { schema: itemSchema, onRequest: canRead },
     async (request) => {
@@ -91,7 +91,7 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { q?: ListArgs } }>(
+  app.get<RouteTypes<typeof queryListSchema>>(
     '/api/v1/query/',
     { schema: queryListSchema, onRequest: canRead },
     async (request) => {

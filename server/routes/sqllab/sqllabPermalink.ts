@@ -6,18 +6,9 @@
  * the newest Superset.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requirePermission } from '../../auth/permissions';
 import { notFound } from '../../errors';
-
-export interface SqlLabPermalinkState {
-  dbId: number;
-  name: string;
-  sql: string;
-  schema?: string | null;
-  catalog?: string | null;
-  autorun?: boolean;
-  templateParams?: string | null;
-}
 
 const RESOURCE = 'sqllab_permalink';
 
@@ -37,6 +28,9 @@ const stateSchema = {
 } as const;
 
 const keySchema = { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1 } } } as const;
+
+/** What a permalink keeps: the tab's fields as the post sends them. */
+type SqlLabPermalinkState = FromSchema<typeof stateSchema>;
 
 /** The address of a permalink page, on the host the request came to (Flask's `url_for(_external=True)`). */
 function permalinkUrl(request: FastifyRequest, applicationRoot: string, key: string): string {
@@ -58,7 +52,7 @@ export async function registerSqlLabPermalinkRoutes(app: FastifyInstance): Promi
     },
   );
 
-  app.get<{ Params: { key: string } }>(
+  app.get<{ Params: FromSchema<typeof keySchema> }>(
     '/api/v1/sqllab/permalink/:key',
     { schema: { params: keySchema }, onRequest: requirePermission('can_read', 'SqlLabPermalinkRestApi') },
     async (request) => {

@@ -1,23 +1,10 @@
-/** JSON schemas of /api/v1/sqllab/ (Superset's ExecutePayloadSchema, EstimateQueryCostSchema, …). */
+/**
+ * JSON schemas of /api/v1/sqllab/ (Superset's ExecutePayloadSchema, EstimateQueryCostSchema, …)
+ * and the request types they give.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
 
 const nullableString = { type: ['string', 'null'] } as const;
-
-export interface ExecuteBody {
-  database_id: number;
-  sql: string;
-  client_id?: string | null;
-  runAsync?: boolean;
-  schema?: string | null;
-  catalog?: string | null;
-  sql_editor_id?: string | null;
-  tab?: string | null;
-  tmp_table_name?: string | null;
-  select_as_cta?: boolean;
-  ctas_method?: 'TABLE' | 'VIEW' | null;
-  templateParams?: string | null;
-  queryLimit?: number | null;
-  expand_data?: boolean;
-}
 
 /**
  * Superset 6.1's ExecutePayloadSchema field for field: an unknown field is a 400, among them `json`,
@@ -47,11 +34,6 @@ export const executeSchema = {
   },
 } as const;
 
-export interface ResultsArgs {
-  key: string;
-  rows?: number | null;
-}
-
 export const resultsSchema = {
   querystring: {
     type: 'object',
@@ -68,14 +50,6 @@ export const resultsSchema = {
   },
 } as const;
 
-export interface EstimateBody {
-  database_id: number;
-  sql: string;
-  schema?: string | null;
-  catalog?: string | null;
-  template_params?: Record<string, unknown> | null;
-}
-
 export const estimateSchema = {
   body: {
     type: 'object',
@@ -90,13 +64,6 @@ export const estimateSchema = {
     },
   },
 } as const;
-
-export interface FormatBody {
-  sql: string;
-  engine?: string | null;
-  database_id?: number | null;
-  template_params?: string | null;
-}
 
 export const formatSchema = {
   body: {
@@ -120,3 +87,7 @@ export const exportSchema = {
     properties: { client_id: { type: 'string', minLength: 1, maxLength: 64 } },
   },
 } as const;
+
+export type ExecuteBody = FromSchema<typeof executeSchema.body>;
+export type EstimateBody = FromSchema<typeof estimateSchema.body>;
+export type FormatBody = FromSchema<typeof formatSchema.body>;

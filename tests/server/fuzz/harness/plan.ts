@@ -3,7 +3,7 @@
  * families, each route and family with its own generator forked from the seed (adding a route
  * leaves the others' requests unchanged), at most `perRoute` requests per route and family.
  */
-import { CHART_LIST_SPEC } from '../../../../server/routes/chart/chartList';
+import { CHART_LIST_SPEC } from '../../../../server/routes/chart/chartListSpec';
 import { DASHBOARD_LIST_SPEC } from '../../../../server/routes/dashboard/dashboardList';
 import { DATABASE_LIST_SPEC } from '../../../../server/routes/database';
 import { DATASET_LIST_SPEC } from '../../../../server/routes/dataset/datasetList';

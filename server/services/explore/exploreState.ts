@@ -4,35 +4,20 @@
  * data underneath, the datasource resolved and checked, the request's parameters as `url_params`,
  * and the dataset payload, the chart and its metadata.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AuthenticatedUser } from '../../auth/types';
 import { HttpError, type SupersetError } from '../../errors';
 import type { ChartRecord } from '../../store/charts';
-import { canAccessDatasource, type ChartDatasource, type DatasourceResolver } from '../../services/chart/chartAccess';
-import {
-  chartFormData,
-  chartSliceUrl,
-  descriptionMarkeddown,
-  fullName,
-  isoformat,
-  parseJsonObject,
-  updateTimeRange,
-} from '../chart/chartSerializers';
-import { requestUser } from '../chart/chartWrites';
-import { datasourceAccessError } from '../../services/dataset/datasetAccess';
-import { asTableData, datasourcePayload } from '../../services/datasource/datasourcePayload';
-import { readFormDataEntry } from './exploreFormData';
-import { readExplorePermalink } from './explorePermalink';
+import { canAccessDatasource, type ChartDatasource, type DatasourceResolver } from '../chart/chartAccess';
+import { chartFormData, parseJsonObject, updateTimeRange } from '../chart/chartFormData';
+import { chartSliceUrl, descriptionMarkeddown, fullName, isoformat } from '../chart/chartPresentation';
+import { datasourceAccessError } from '../dataset/datasetAccess';
+import { asTableData, datasourcePayload } from '../datasource/datasourcePayload';
+import type { ExploreArgs } from './exploreArgs';
+import { readFormDataEntry } from './exploreFormDataEntries';
+import { readExplorePermalink } from './explorePermalinks';
 import { humanizeDelta } from '../../http/humanize';
 import { parsePathId } from '../../http/storedIntegers';
-
-export interface ExploreArgs {
-  slice_id?: number;
-  form_data_key?: string;
-  permalink_key?: string;
-  datasource_id?: number;
-  datasource_type?: string;
-  [urlParam: string]: unknown;
-}
 
 type FormData = Record<string, unknown>;
 
@@ -66,18 +51,18 @@ interface InitialState {
   chartState: unknown;
 }
 
-async function initialState(app: FastifyInstance, request: FastifyRequest, args: ExploreArgs): Promise<InitialState> {
+async function initialState(app: FastifyInstance, user: AuthenticatedUser, args: ExploreArgs): Promise<InitialState> {
   let formData: FormData = {};
   let chartState: unknown;
   if (args.permalink_key !== undefined) {
-    const value = await readExplorePermalink(app, request, args.permalink_key);
+    const value = await readExplorePermalink(app, user, args.permalink_key);
     if (!value) throw new HttpError(404, 'An error occurred while accessing the value.');
     formData = { ...value.state.formData };
     if (value.state.urlParams && value.state.urlParams.length > 0)
       formData.url_params = Object.fromEntries(value.state.urlParams);
     chartState = value.state.chartState ?? undefined;
   } else if (args.form_data_key) {
-    const entry = await readFormDataEntry(app, request, args.form_data_key);
+    const entry = await readFormDataEntry(app, user, args.form_data_key);
     formData = entry ? parseJsonObject(entry.form_data) : {};
   }
 
@@ -192,12 +177,11 @@ async function datasetData(
 /** The explore state; throws HttpError (403/404), DatasourceSecurityError or WrongEndpointError. */
 export async function exploreState(
   app: FastifyInstance,
-  request: FastifyRequest,
+  user: AuthenticatedUser,
   args: ExploreArgs,
   resolver: DatasourceResolver,
 ): Promise<Record<string, unknown>> {
-  const user = requestUser(request);
-  const initial = await initialState(app, request, args);
+  const initial = await initialState(app, user, args);
   const requestedChartId =
     typeof initial.formData.slice_id === 'number' ? initial.formData.slice_id : (args.slice_id ?? null);
   const chart = requestedChartId ? await app.store.charts.findById(requestedChartId) : null;
