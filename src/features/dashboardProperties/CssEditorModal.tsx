@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Modal, Spin } from 'antd';
+import type { SavedDashboard } from '../../api/dashboardProperties';
+import { MODAL_DEFAULT_WIDTH } from '../../constants';
+import { applyPreviewCss, removePreviewCss } from './cssPreview';
+import { LazyCodeEditor } from './LazyCodeEditor';
+import { useDashboardForEdit } from './useDashboardForEdit';
+import { useDashboardSave } from './useDashboardSave';
+
+export interface CssEditorModalProps {
+  dashboardId: number;
+  open: boolean;
+  onHide: () => void;
+  onSaved?: (dashboard: SavedDashboard) => void;
+  /**
+   * Applies CSS to the page: called with the text being edited, and with the saved CSS again on
+   * cancel. Without it the editor previews through a style element of its own.
+   */
+  onPreview?: (css: string) => void;
+}
+
+/** 'Edit CSS': the dashboard's CSS with a live preview, restored on cancel, saved with the full-object PUT. */
+export function CssEditorModal({ dashboardId, open, onHide, onSaved, onPreview }: CssEditorModalProps) {
+  const { dashboard, values, setValues, loadError } = useDashboardForEdit(dashboardId, open);
+  const saving = useDashboardSave('css');
+  const css = values?.css;
+  const originalCss = dashboard?.css ?? '';
+  // The latest preview callback, so an inline arrow from the caller does not re-run the effect.
+  const previewRef = useRef(onPreview);
+  previewRef.current = onPreview;
+
+  useEffect(() => {
+    if (css === undefined) return;
+    if (previewRef.current) previewRef.current(css);
+    else applyPreviewCss(css);
+  }, [css]);
+
+  // The own preview goes with the editor, whatever closes it.
+  useEffect(() => () => removePreviewCss(), []);
+
+  const cancel = () => {
+    if (previewRef.current) previewRef.current(originalCss);
+    removePreviewCss();
+    saving.clearError();
+    onHide();
+  };
+
+  const submit = async () => {
+    if (!values) return;
+    const saved = await saving.save(dashboardId, values);
+    if (!saved) return;
+    removePreviewCss();
+    if (previewRef.current) previewRef.current(saved.css);
+    onSaved?.(saved);
+    saving.clearError();
+    onHide();
+  };
+
+  return (
+    <Modal
+      title="Edit CSS"
+      open={open}
+      width={MODAL_DEFAULT_WIDTH}
+      okText="Save"
+      onOk={() => void submit()}
+      okButtonProps={{ disabled: !values, loading: saving.saving }}
+      onCancel={cancel}
+      destroyOnHidden
+    >
+      {loadError && (
+        <Alert type="error" showIcon title={`An error occurred while loading the dashboard: ${loadError.error}`} />
+      )}
+      {saving.errorText && <Alert type="error" showIcon title={saving.errorText} style={{ marginBottom: 12 }} />}
+      {values ? (
+        <LazyCodeEditor
+          mode="css"
+          ariaLabel="CSS"
+          height="320px"
+          value={values.css}
+          onChange={(text) => setValues({ ...values, css: text })}
+        />
+      ) : (
+        !loadError && <Spin />
+      )}
+    </Modal>
+  );
+}

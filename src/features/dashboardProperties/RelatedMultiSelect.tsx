@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { Select } from 'antd';
+import { useGetDashboardRelatedQuery, type DashboardRelation } from '../../api/dashboardList';
+import { REMOTE_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../components/RemoteSearchSelect';
+import { SELECT_PAGE_SIZE } from '../../constants';
+
+export interface RelatedMultiSelectProps {
+  relation: DashboardRelation;
+  ariaLabel: string;
+  value: number[];
+  /** Names of the ids chosen before the picker opened (the dashboard's owners or roles). */
+  knownLabels: Record<number, string>;
+  onChange: (ids: number[]) => void;
+  disabled?: boolean;
+}
+
+/** The owners or roles of a dashboard: several users or roles the server searches by name. */
+export function RelatedMultiSelect({
+  relation,
+  ariaLabel,
+  value,
+  knownLabels,
+  onChange,
+  disabled,
+}: RelatedMultiSelectProps) {
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, REMOTE_SEARCH_DEBOUNCE_MS);
+  const { data, isFetching } = useGetDashboardRelatedQuery(
+    { relation, filter: debouncedSearch, pageSize: SELECT_PAGE_SIZE },
+    { skip: disabled },
+  );
+  // Labels of every option seen, so a chosen one keeps its name while a search lists others.
+  const [seenLabels, setSeenLabels] = useState<Record<number, string>>({});
+  const options = useMemo(() => {
+    const found = (data ?? []).map((entry) => ({ value: entry.value, label: entry.text }));
+    const labels: Record<number, string> = { ...knownLabels, ...seenLabels };
+    const chosen = value
+      .filter((id) => !found.some((option) => option.value === id))
+      .map((id) => ({ value: id, label: labels[id] ?? String(id) }));
+    return [...chosen, ...found];
+  }, [data, knownLabels, seenLabels, value]);
+
+  return (
+    <Select<number[]>
+      mode="multiple"
+      aria-label={ariaLabel}
+      style={{ width: '100%' }}
+      disabled={disabled}
+      loading={isFetching}
+      value={value}
+      options={options}
+      showSearch={{ searchValue: search, onSearch: setSearch, filterOption: false }}
+      onChange={(ids) => {
+        setSeenLabels((current) => {
+          const next = { ...current };
+          for (const option of options) if (ids.includes(option.value)) next[option.value] = option.label;
+          return next;
+        });
+        setSearch('');
+        onChange(ids);
+      }}
+      onOpenChange={(open) => {
+        if (!open) setSearch('');
+      }}
+    />
+  );
+}
