@@ -31,6 +31,8 @@ export interface RequestOptions {
    * /tableschemaview/ and /kv/ views json.loads each field. Undefined values are left out.
    */
   postPayload?: Record<string, unknown>;
+  /** Sent as multipart/form-data as it is (file uploads). */
+  formData?: FormData;
   /** Rison-encoded into `?q=`. */
   rison?: unknown;
   searchParams?: Record<string, SearchParamValue>;
@@ -122,6 +124,7 @@ function buildBody(options: RequestOptions): { body?: BodyInit; contentType?: st
   if (options.jsonPayload !== undefined) {
     return { body: JSON.stringify(options.jsonPayload), contentType: 'application/json' };
   }
+  if (options.formData) return { body: options.formData };
   if (options.postPayload) {
     const form = new FormData();
     for (const [key, value] of Object.entries(options.postPayload)) {

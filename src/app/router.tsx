@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Spin } from 'antd';
-import { AppLayout, ComingSoon, LandingRedirect, NotFound, RequirePermission, noAccessText } from '../features/shell';
+import { AppLayout, LandingRedirect, NotFound, RequirePermission, noAccessText } from '../features/shell';
 import { ChartListPage } from '../features/chartList';
+import { DashboardListPage } from '../features/dashboardList';
+import { DashboardPage, DashboardPermalinkPage, isNavHiddenByUrl } from '../features/dashboard';
 import { ExplorePage } from '../features/explore';
 import { LoginPage } from '../features/login';
 import { SavedQueryListPage } from '../features/savedQueries';
@@ -55,6 +57,32 @@ export const routes = [
     ),
   },
   {
+    // Dashboards: their URL may hide the navigation bar (standalone, uiConfig).
+    element: <AppLayout hideNavWhen={isNavHiddenByUrl} />,
+    children: [
+      {
+        path: '/superset/dashboard/p/:key/',
+        element: guarded(
+          'dashboards',
+          canReadDashboards,
+          <Loading>
+            <DashboardPermalinkPage />
+          </Loading>,
+        ),
+      },
+      {
+        path: '/superset/dashboard/:idOrSlug/',
+        element: guarded(
+          'dashboards',
+          canReadDashboards,
+          <Loading>
+            <DashboardPage />
+          </Loading>,
+        ),
+      },
+    ],
+  },
+  {
     element: <AppLayout />,
     children: [
       // Home, ours and Superset's: on to the first area the user's roles open.
@@ -63,10 +91,6 @@ export const routes = [
       { path: '/sqllab/', element: sqlLabPage(<SqlLabPage />) },
       { path: '/sqllab/history/', element: sqlLabPage(<QueryHistoryPage />) },
       { path: '/sqllab/p/:key', element: sqlLabPage(<SqlLabPage />) },
-      {
-        path: '/superset/dashboard/:idOrSlug/',
-        element: guarded('dashboards', canReadDashboards, <ComingSoon title="Dashboard" />),
-      },
       { path: '/explore/', element: explorePage() },
       { path: '/explore/p/:key', element: explorePage() },
       { path: '/superset/explore/p/:key', element: explorePage() },
@@ -83,7 +107,13 @@ export const routes = [
       },
       {
         path: '/dashboard/list/',
-        element: guarded('dashboards', canReadDashboards, <ComingSoon title="Dashboards" />),
+        element: guarded(
+          'dashboards',
+          canReadDashboards,
+          <Loading>
+            <DashboardListPage />
+          </Loading>,
+        ),
       },
       {
         path: '/savedqueryview/list/',

@@ -3,7 +3,7 @@ import { api } from '../api/baseApi';
 import { bootstrapReducer } from '../features/shell';
 import { sqlLabReducer } from '../features/sqlLab';
 import { chartsReducer } from '../features/charts';
-import { dashboardLayoutReducer } from '../features/dashboard';
+import { dashboardLayoutReducer, dashboardStateReducer } from '../features/dashboard';
 import { nativeFiltersReducer } from '../features/nativeFilters';
 import { dataMaskReducer } from '../features/dataMask';
 import { toastsReducer } from '../features/toasts';
@@ -15,6 +15,7 @@ export const rootReducer = combineReducers({
   sqlLab: sqlLabReducer,
   charts: chartsReducer,
   dashboardLayout: dashboardLayoutReducer,
+  dashboardState: dashboardStateReducer,
   nativeFilters: nativeFiltersReducer,
   dataMask: dataMaskReducer,
   toasts: toastsReducer,

@@ -1,6 +1,6 @@
 import { Layout, Spin } from 'antd';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { loginUrl } from '../../api/client';
 import NavBar from './NavBar';
@@ -18,13 +18,17 @@ function LoginRedirect() {
   return <Spin style={{ margin: 48 }} />;
 }
 
-/** Every signed-in page: the navigation bar above the routed screen. */
-export default function AppLayout() {
+/**
+ * Every signed-in page: the navigation bar above the routed screen. `hideNavWhen` lets a page's URL
+ * hide the bar (a dashboard's standalone mode).
+ */
+export default function AppLayout({ hideNavWhen }: { hideNavWhen?: (search: string) => boolean }) {
   const user = useSelector((state: { bootstrap: BootstrapState }) => selectUser(state));
+  const { search } = useLocation();
   if (user.isAnonymous || user.userId === undefined) return <LoginRedirect />;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <NavBar />
+      {hideNavWhen?.(search) ? null : <NavBar />}
       <Layout.Content style={{ padding: 16 }}>
         <Outlet />
       </Layout.Content>

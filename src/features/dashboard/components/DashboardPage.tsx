@@ -1,0 +1,107 @@
+/**
+ * /superset/dashboard/<id or slug>/ (spec charts §2): loads the dashboard, its charts and datasets,
+ * then shows the header and the grid; charts query as they come into view. The URL decides what is
+ * hidden (standalone, uiConfig), which tabs open (permalink_key, #anchor) and which chart is
+ * focused (focused_chart, removed from the address once read).
+ */
+import { Spin } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ErrorBox } from '../../../components/ErrorBox';
+import { selectFeatureFlag, selectUser } from '../../shell';
+import { useAnchorScroll } from '../hooks/useAnchorScroll';
+import { useAutoRefresh } from '../hooks/useAutoRefresh';
+import { dashboardPermissions } from '../rules/dashboardPermissions';
+import {
+  dashboardChrome,
+  FOCUSED_CHART_PARAM,
+  focusedChartParam,
+  PERMALINK_KEY_PARAM,
+  searchWithout,
+} from '../rules/urlParams';
+import { refreshFrequencyChanged } from '../state/dashboardStateSlice';
+import { loadDashboard } from '../state/loadDashboard';
+import { refreshDashboardCharts } from '../state/queryDashboardCharts';
+import { DashboardCss } from './DashboardCss';
+import { DashboardGrid } from './grid/DashboardGrid';
+import { DashboardHeader } from './header/DashboardHeader';
+
+export default function DashboardPage() {
+  const { idOrSlug = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const dashboardRbac = useAppSelector((state) => selectFeatureFlag(state, 'DASHBOARD_RBAC'));
+  const escapeMarkdownHtml = useAppSelector((state) => selectFeatureFlag(state, 'ESCAPE_MARKDOWN_HTML'));
+  // Field by field: a chart starting its query must not re-render the whole page.
+  const loadStatus = useAppSelector((state) => state.dashboardState.loadStatus);
+  const loadError = useAppSelector((state) => state.dashboardState.loadError);
+  const info = useAppSelector((state) => state.dashboardState.info);
+  const isPublished = useAppSelector((state) => state.dashboardState.isPublished);
+  const refreshFrequency = useAppSelector((state) => state.dashboardState.refreshFrequency);
+  const sliceIds = useAppSelector((state) => state.dashboardState.sliceIds);
+  const chrome = dashboardChrome(location.search);
+  const permalinkKey = new URLSearchParams(location.search).get(PERMALINK_KEY_PARAM);
+
+  useEffect(() => {
+    const focusedChartId = focusedChartParam(location.search);
+    void dispatch(
+      loadDashboard({
+        idOrSlug,
+        permalinkKey,
+        hash: decodeURIComponent(location.hash.replace(/^#/, '')),
+        focusedChartId,
+      }),
+    );
+    if (focusedChartId !== null) {
+      // Read once: a reload or a shared address should not focus it again.
+      navigate(
+        {
+          pathname: location.pathname,
+          search: searchWithout(location.search, [FOCUSED_CHART_PARAM]),
+          hash: location.hash,
+        },
+        { replace: true },
+      );
+    }
+    // Only a different dashboard (or permalink) reloads; the address's own rewrites do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, idOrSlug, permalinkKey]);
+
+  useAutoRefresh();
+  useAnchorScroll();
+
+  const permissions = useMemo(
+    () => dashboardPermissions(user, info?.owners ?? [], dashboardRbac),
+    [user, info?.owners, dashboardRbac],
+  );
+
+  if (loadStatus === 'failed' && loadError) {
+    return <ErrorBox error={loadError} source="dashboard" />;
+  }
+  if (loadStatus !== 'loaded' || !info) return <Spin style={{ margin: 48 }} data-test="dashboard-loading" />;
+
+  return (
+    <div data-test="dashboard-page" data-dashboard-id={info.id}>
+      <DashboardCss css={info.css} />
+      {chrome.hideTitle ? null : (
+        <DashboardHeader
+          info={info}
+          isPublished={isPublished}
+          permissions={permissions}
+          refreshFrequency={refreshFrequency}
+          onRefresh={() => dispatch(refreshDashboardCharts(sliceIds))}
+          onRefreshFrequencyChange={(seconds) => dispatch(refreshFrequencyChanged(seconds))}
+        />
+      )}
+      <DashboardGrid
+        hideTabs={chrome.hideTabs}
+        hideChartControls={chrome.hideChartControls}
+        escapeMarkdownHtml={escapeMarkdownHtml}
+        permissions={permissions}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * A dashboard chart's '…' menu: force refresh, fullscreen, view query, view as table, CSV download
+ * (can_csv), copy permalink (can_share_chart) and 'Edit chart' (can_explore, opens Explore).
+ */
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import type { QueryFormData } from '../../../../api/chartDataTypes';
+import { GENERIC_ERROR_MESSAGE, getClientErrorObject } from '../../../../api/errors';
+import { useAppDispatch } from '../../../../app/hooks';
+import {
+  COPY_SUCCESS_MESSAGE,
+  COPY_UNSUPPORTED_MESSAGE,
+  copyTextToClipboard,
+} from '../../../../components/CopyToClipboard';
+import { useToasts } from '../../../toasts';
+import type { DashboardPermissions } from '../../rules/dashboardPermissions';
+import { fullSizeChartChanged } from '../../state/dashboardStateSlice';
+import { queryDashboardChart } from '../../state/queryDashboardCharts';
+import { chartPermalinkUrl, downloadChartCsv } from './chartActions';
+import type { ChartPreviewType } from './chartPreview';
+
+// The result grid loads only when someone opens it.
+const ChartPreviewModal = lazy(() =>
+  import('./ChartPreviewModal').then((module) => ({ default: module.ChartPreviewModal })),
+);
+
+export const CHART_MENU_LABELS = {
+  forceRefresh: 'Force refresh',
+  enterFullscreen: 'Enter fullscreen',
+  exitFullscreen: 'Exit fullscreen',
+  viewQuery: 'View query',
+  viewResults: 'View as table',
+  downloadCsv: 'Export to .CSV',
+  copyPermalink: 'Copy permalink to clipboard',
+  editChart: 'Edit chart',
+} as const;
+
+export interface ChartMenuProps {
+  chartId: number;
+  sliceName: string;
+  formData: QueryFormData;
+  isFullSize: boolean;
+  permissions: DashboardPermissions;
+}
+
+export function ChartMenu({ chartId, sliceName, formData, isFullSize, permissions }: ChartMenuProps) {
+  const dispatch = useAppDispatch();
+  const toasts = useToasts();
+  const [preview, setPreview] = useState<ChartPreviewType | null>(null);
+
+  const items: MenuProps['items'] = [
+    { key: 'refresh', label: CHART_MENU_LABELS.forceRefresh },
+    { key: 'fullscreen', label: isFullSize ? CHART_MENU_LABELS.exitFullscreen : CHART_MENU_LABELS.enterFullscreen },
+    { type: 'divider' },
+    { key: 'query', label: CHART_MENU_LABELS.viewQuery },
+    { key: 'results', label: CHART_MENU_LABELS.viewResults },
+    ...(permissions.canCsv ? [{ key: 'csv', label: CHART_MENU_LABELS.downloadCsv }] : []),
+    ...(permissions.canShareChart ? [{ key: 'permalink', label: CHART_MENU_LABELS.copyPermalink }] : []),
+    ...(permissions.canExplore
+      ? [{ key: 'edit', label: <a href={`/explore/?slice_id=${chartId}`}>{CHART_MENU_LABELS.editChart}</a> }]
+      : []),
+  ];
+
+  const copyPermalink = async () => {
+    try {
+      const url = await chartPermalinkUrl(formData);
+      try {
+        await copyTextToClipboard(url);
+        toasts.addSuccessToast(COPY_SUCCESS_MESSAGE);
+      } catch {
+        toasts.addDangerToast(COPY_UNSUPPORTED_MESSAGE);
+      }
+    } catch (error) {
+      toasts.addDangerToast((await getClientErrorObject(error)).error ?? GENERIC_ERROR_MESSAGE);
+    }
+  };
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'refresh') void dispatch(queryDashboardChart(chartId, { force: true }));
+    else if (key === 'fullscreen') dispatch(fullSizeChartChanged(isFullSize ? null : chartId));
+    else if (key === 'query' || key === 'results') setPreview(key);
+    else if (key === 'csv')
+      downloadChartCsv(formData, sliceName).catch(async (error: unknown) =>
+        toasts.addDangerToast((await getClientErrorObject(error)).error ?? GENERIC_ERROR_MESSAGE),
+      );
+    else if (key === 'permalink') void copyPermalink();
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`More options for ${sliceName}`} />
+      </Dropdown>
+      {preview ? (
+        <Suspense fallback={null}>
+          <ChartPreviewModal
+            type={preview}
+            title={preview === 'query' ? CHART_MENU_LABELS.viewQuery : sliceName}
+            formData={formData}
+            onClose={() => setPreview(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

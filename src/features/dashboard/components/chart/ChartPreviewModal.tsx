@@ -1,0 +1,64 @@
+/** The query a chart runs ('View query'), or the rows it gets ('View as table', in the result grid). */
+import { Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ChartDataQueryResult, QueryFormData } from '../../../../api/chartDataTypes';
+import { GENERIC_ERROR_MESSAGE, getClientErrorObject } from '../../../../api/errors';
+import { DataGrid, type DataGridColumn } from '../../../../components/DataGrid';
+import { ErrorBox } from '../../../../components/ErrorBox';
+import { fetchChartPreview, type ChartPreviewType } from './chartPreview';
+
+type Preview =
+  { status: 'loading' } | { status: 'ready'; results: ChartDataQueryResult[] } | { status: 'failed'; message: string };
+
+function gridColumns(result: ChartDataQueryResult): DataGridColumn[] {
+  return result.colnames.map((name, index) => ({ column_name: name, type_generic: result.coltypes[index] ?? null }));
+}
+
+export function ChartPreviewModal({
+  type,
+  title,
+  formData,
+  onClose,
+}: {
+  type: ChartPreviewType;
+  title: string;
+  formData: QueryFormData;
+  onClose: () => void;
+}) {
+  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchChartPreview(formData, type, controller.signal)
+      .then((results) => setPreview({ status: 'ready', results }))
+      .catch(async (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message =
+          error instanceof Error ? error.message : ((await getClientErrorObject(error)).error ?? GENERIC_ERROR_MESSAGE);
+        setPreview({ status: 'failed', message });
+      });
+    return () => controller.abort();
+  }, [formData, type]);
+
+  return (
+    <Modal open title={title} footer={null} onCancel={onClose} width={type === 'results' ? 900 : 600} destroyOnHidden>
+      {preview.status === 'loading' ? <Spin /> : null}
+      {preview.status === 'failed' ? <ErrorBox message={preview.message} source="dashboard" /> : null}
+      {preview.status === 'ready' && type === 'query'
+        ? preview.results.map((result, index) => (
+            <pre
+              key={index}
+              data-test="chart-query"
+              style={{ whiteSpace: 'pre-wrap', maxHeight: 400, overflow: 'auto' }}
+            >
+              {result.query ?? result.error ?? ''}
+            </pre>
+          ))
+        : null}
+      {preview.status === 'ready' && type === 'results'
+        ? preview.results.map((result, index) => (
+            <DataGrid key={index} columns={gridColumns(result)} rows={result.data} height={400} />
+          ))
+        : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * One layout component and, through it, its subtree (reference §3.4). Containers live in this file
+ * because they render each other: a grid or tab holds rows, headers, dividers and tabs; a row lays
+ * its children side by side at their widths; a column stacks its children at its own width; tabs
+ * render only the open tab (a hidden tab's charts neither render nor query).
+ */
+import { Tabs } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import type { LayoutComponent } from '../../dashboardLayoutSlice';
+import { componentHeightPx, componentWidthPx, metaWidth } from '../../layout/gridGeometry';
+import {
+  BACKGROUND_WHITE,
+  CHART_TYPE,
+  COLUMN_TYPE,
+  DIVIDER_TYPE,
+  GRID_COLUMN_COUNT,
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  GRID_GUTTER_SIZE,
+  GRID_TYPE,
+  HEADER_TYPE,
+  MARKDOWN_TYPE,
+  ROOT_ID,
+  ROW_TYPE,
+  TAB_TYPE,
+  TABS_TYPE,
+} from '../../layout/layoutConstants';
+import { activeTabOf, withTabsOpened } from '../../layout/layoutQueries';
+import { tabsActivated } from '../../state/dashboardStateSlice';
+import { ChartHolder } from '../chart/ChartHolder';
+import { DividerView } from './DividerView';
+import { useGridSettings } from './gridContext';
+import { HeaderView } from './HeaderView';
+import { MarkdownView } from './MarkdownView';
+
+interface ItemProps {
+  id: string;
+  /** The columns this component may span: 12 in a grid or tab, the column's width inside a column. */
+  availableColumns: number;
+  parentType: string;
+}
+
+function useComponent(id: string): LayoutComponent | undefined {
+  return useAppSelector((state) => state.dashboardLayout.present[id]);
+}
+
+function background(component: LayoutComponent): string {
+  return component.meta.background === BACKGROUND_WHITE ? '#fff' : 'transparent';
+}
+
+/** Rows, headers, dividers and tabs stacked at full width (the grid, a tab). */
+export function ContainerChildren({ id }: { id: string }) {
+  const component = useComponent(id);
+  return (
+    <>
+      {(component?.children ?? []).map((childId) => (
+        <LayoutItem key={childId} id={childId} availableColumns={GRID_COLUMN_COUNT} parentType={GRID_TYPE} />
+      ))}
+    </>
+  );
+}
+
+function RowView({ component, availableColumns }: { component: LayoutComponent; availableColumns: number }) {
+  return (
+    <div
+      id={component.id}
+      data-test="dashboard-row"
+      style={{
+        display: 'flex',
+        flexWrap: 'nowrap',
+        alignItems: 'flex-start',
+        gap: GRID_GUTTER_SIZE,
+        marginBottom: GRID_GUTTER_SIZE,
+        background: background(component),
+      }}
+    >
+      {component.children.map((childId) => (
+        <LayoutItem key={childId} id={childId} availableColumns={availableColumns} parentType={ROW_TYPE} />
+      ))}
+    </div>
+  );
+}
+
+function ColumnView({ component, availableColumns }: { component: LayoutComponent; availableColumns: number }) {
+  const { gridWidthPx } = useGridSettings();
+  const columns = Math.min(metaWidth(component.meta, GRID_DEFAULT_CHART_WIDTH), availableColumns);
+  return (
+    <div
+      id={component.id}
+      data-test="dashboard-column"
+      style={{
+        width: componentWidthPx(columns, gridWidthPx),
+        flex: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: GRID_GUTTER_SIZE,
+        background: background(component),
+      }}
+    >
+      {component.children.map((childId) => (
+        <LayoutItem key={childId} id={childId} availableColumns={columns} parentType={COLUMN_TYPE} />
+      ))}
+    </div>
+  );
+}
+
+function TabsView({ component }: { component: LayoutComponent }) {
+  const dispatch = useAppDispatch();
+  const layout = useAppSelector((state) => state.dashboardLayout.present);
+  const activeTabs = useAppSelector((state) => state.dashboardState.activeTabs);
+  const { hideTabs } = useGridSettings();
+  const topLevel = component.parents?.length === 1 && component.parents[0] === ROOT_ID;
+  const activeKey = activeTabOf(layout, component.id, activeTabs);
+  return (
+    <div id={component.id} data-test="dashboard-tabs" style={{ marginBottom: GRID_GUTTER_SIZE }}>
+      <Tabs
+        activeKey={activeKey}
+        onChange={(tabId) => dispatch(tabsActivated(withTabsOpened(layout, activeTabs, [tabId])))}
+        renderTabBar={hideTabs && topLevel ? () => <></> : undefined}
+        items={component.children
+          .filter((tabId) => layout[tabId]?.type === TAB_TYPE)
+          .map((tabId) => ({
+            key: tabId,
+            label: String(layout[tabId]?.meta.text || layout[tabId]?.meta.defaultText || ''),
+            children: (
+              <div id={tabId} data-test="dashboard-tab">
+                <ContainerChildren id={tabId} />
+              </div>
+            ),
+          }))}
+      />
+    </div>
+  );
+}
+
+export function LayoutItem({ id, availableColumns, parentType }: ItemProps) {
+  const component = useComponent(id);
+  const { gridWidthPx, escapeMarkdownHtml } = useGridSettings();
+  if (!component) return null;
+  // Charts and markdown fill a column; in a row they take their own width.
+  const ownColumns =
+    parentType === COLUMN_TYPE
+      ? availableColumns
+      : Math.min(metaWidth(component.meta, GRID_DEFAULT_CHART_WIDTH), availableColumns);
+  const heightPx = componentHeightPx(Number(component.meta.height) || GRID_DEFAULT_CHART_HEIGHT);
+  switch (component.type) {
+    case ROW_TYPE:
+      return <RowView component={component} availableColumns={availableColumns} />;
+    case COLUMN_TYPE:
+      return <ColumnView component={component} availableColumns={availableColumns} />;
+    case TABS_TYPE:
+      return <TabsView component={component} />;
+    case GRID_TYPE:
+    case TAB_TYPE:
+      return <ContainerChildren id={component.id} />;
+    case HEADER_TYPE:
+      return <HeaderView component={component} />;
+    case DIVIDER_TYPE:
+      return <DividerView component={component} />;
+    case MARKDOWN_TYPE:
+      return (
+        <MarkdownView
+          component={component}
+          widthPx={componentWidthPx(ownColumns, gridWidthPx)}
+          heightPx={heightPx}
+          escapeHtml={escapeMarkdownHtml}
+        />
+      );
+    case CHART_TYPE:
+      return (
+        <ChartHolder component={component} widthPx={componentWidthPx(ownColumns, gridWidthPx)} heightPx={heightPx} />
+      );
+    default:
+      // DYNAMIC and unknown types: plugin components this app does not have; keep their place.
+      return <div id={component.id} style={{ width: componentWidthPx(ownColumns, gridWidthPx), flex: 'none' }} />;
+  }
+}

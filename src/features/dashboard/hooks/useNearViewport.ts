@@ -1,0 +1,32 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** How far outside the viewport a chart starts loading: scrolling reaches it with its data ready. */
+export const NEAR_VIEWPORT_MARGIN = '400px';
+
+/**
+ * True once the element has come within NEAR_VIEWPORT_MARGIN of the viewport (and stays true).
+ * Where IntersectionObserver is missing every element counts as seen.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, enabled = true): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || seen || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled, seen]);
+  return seen;
+}

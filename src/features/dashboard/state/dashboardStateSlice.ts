@@ -1,0 +1,139 @@
+/**
+ * The dashboard page's state besides its layout (spec charts §3 "Dashboard state"): what was
+ * loaded (info, charts by id, datasets by uid), the open tabs, the refresh frequency, the chart
+ * shown full size, the focused chart, and which charts have queried since the load (so none is
+ * fetched twice). Edit mode and unsaved changes are held here for the editing issue.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DashboardChart, DashboardInfo } from '../../../api/dashboards';
+import type { DatasourceMeta } from '../../../api/datasourceTypes';
+import type { ClientError } from '../../../api/types';
+
+export type DashboardLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface DashboardState {
+  loadStatus: DashboardLoadStatus;
+  /** The id or slug being loaded or shown. */
+  idOrSlug: string | null;
+  loadError: ClientError | null;
+  info: DashboardInfo | null;
+  slices: Record<number, DashboardChart>;
+  datasources: Record<string, DatasourceMeta>;
+  sliceIds: number[];
+  isPublished: boolean;
+  editMode: boolean;
+  hasUnsavedChanges: boolean;
+  /** Seconds between automatic refreshes; 0 is off. */
+  refreshFrequency: number;
+  activeTabs: string[];
+  /** The layout id to scroll to once shown (URL anchor, permalink anchor, focused chart). */
+  anchor: string | null;
+  focusedChartId: number | null;
+  fullSizeChartId: number | null;
+  queriedChartIds: Record<number, true>;
+  lastRefreshTime: number;
+}
+
+export const initialDashboardState: DashboardState = {
+  loadStatus: 'idle',
+  idOrSlug: null,
+  loadError: null,
+  info: null,
+  slices: {},
+  datasources: {},
+  sliceIds: [],
+  isPublished: false,
+  editMode: false,
+  hasUnsavedChanges: false,
+  refreshFrequency: 0,
+  activeTabs: [],
+  anchor: null,
+  focusedChartId: null,
+  fullSizeChartId: null,
+  queriedChartIds: {},
+  lastRefreshTime: 0,
+};
+
+export interface DashboardLoadedPayload {
+  info: DashboardInfo;
+  charts: DashboardChart[];
+  datasets: DatasourceMeta[];
+  activeTabs: string[];
+  anchor: string | null;
+  focusedChartId: number | null;
+}
+
+const dashboardStateSlice = createSlice({
+  name: 'dashboardState',
+  initialState: initialDashboardState,
+  reducers: {
+    dashboardLoadStarted(_state, action: PayloadAction<string>) {
+      return { ...initialDashboardState, loadStatus: 'loading', idOrSlug: action.payload };
+    },
+    dashboardLoaded(state, action: PayloadAction<DashboardLoadedPayload>) {
+      const { info, charts, datasets, activeTabs, anchor, focusedChartId } = action.payload;
+      state.loadStatus = 'loaded';
+      state.info = info;
+      state.slices = Object.fromEntries(charts.map((chart) => [chart.id, chart]));
+      state.datasources = Object.fromEntries(datasets.map((dataset) => [dataset.uid, dataset]));
+      state.sliceIds = charts.map((chart) => chart.id);
+      state.isPublished = info.published;
+      state.refreshFrequency = Number(info.metadata.refresh_frequency) || 0;
+      state.activeTabs = activeTabs;
+      state.anchor = anchor;
+      state.focusedChartId = focusedChartId;
+      state.queriedChartIds = {};
+    },
+    dashboardLoadFailed(state, action: PayloadAction<ClientError>) {
+      state.loadStatus = 'failed';
+      state.loadError = action.payload;
+    },
+    /** Published or draft, after the server accepted the change. */
+    publishedChanged(state, action: PayloadAction<boolean>) {
+      state.isPublished = action.payload;
+      if (state.info) state.info.published = action.payload;
+    },
+    /** Title, slug or other properties saved elsewhere (the properties modal). */
+    dashboardInfoChanged(state, action: PayloadAction<Partial<DashboardInfo>>) {
+      if (state.info) Object.assign(state.info, action.payload);
+    },
+    refreshFrequencyChanged(state, action: PayloadAction<number>) {
+      state.refreshFrequency = Math.max(0, action.payload);
+    },
+    tabsActivated(state, action: PayloadAction<string[]>) {
+      state.activeTabs = action.payload;
+    },
+    anchorHandled(state) {
+      state.anchor = null;
+    },
+    focusedChartChanged(state, action: PayloadAction<number | null>) {
+      state.focusedChartId = action.payload;
+    },
+    fullSizeChartChanged(state, action: PayloadAction<number | null>) {
+      state.fullSizeChartId = action.payload;
+    },
+    chartQueried(state, action: PayloadAction<number>) {
+      state.queriedChartIds[action.payload] = true;
+    },
+    dashboardRefreshed(state, action: PayloadAction<number>) {
+      state.lastRefreshTime = action.payload;
+    },
+  },
+});
+
+export const {
+  dashboardLoadStarted,
+  dashboardLoaded,
+  dashboardLoadFailed,
+  publishedChanged,
+  dashboardInfoChanged,
+  refreshFrequencyChanged,
+  tabsActivated,
+  anchorHandled,
+  focusedChartChanged,
+  fullSizeChartChanged,
+  chartQueried,
+  dashboardRefreshed,
+} = dashboardStateSlice.actions;
+
+export const dashboardStateReducer = dashboardStateSlice.reducer;

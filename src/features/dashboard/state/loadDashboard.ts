@@ -1,0 +1,74 @@
+/**
+ * Opening a dashboard (reference §3.2): the dashboard, its charts and its datasets (and the
+ * permalink's state when the URL names one), then the layout with missing charts placed and the
+ * tabs the permalink, the URL anchor or `focused_chart` need opened. Charts query later, when seen.
+ */
+import { dashboardsApi, type DashboardPermalinkState } from '../../../api/dashboards';
+import { getClientErrorObject } from '../../../api/errors';
+import { chartRemoved, registerAllChartPlugins } from '../../charts';
+import { layoutLoaded } from '../dashboardLayoutSlice';
+import { chartComponentId, tabsLeadingTo, withTabsOpened } from '../layout/layoutQueries';
+import { prepareLayout } from '../layout/prepareLayout';
+import { UNTITLED_DASHBOARD_TITLE } from '../layout/layoutConstants';
+import { dashboardLoaded, dashboardLoadFailed, dashboardLoadStarted } from './dashboardStateSlice';
+import type { DashboardThunk } from './dashboardThunkTypes';
+
+export interface LoadDashboardArgs {
+  idOrSlug: string;
+  permalinkKey?: string | null;
+  /** The URL's `#anchor`, without '#'. */
+  hash?: string | null;
+  focusedChartId?: number | null;
+}
+
+export function loadDashboard({
+  idOrSlug,
+  permalinkKey,
+  hash,
+  focusedChartId = null,
+}: LoadDashboardArgs): DashboardThunk<Promise<void>> {
+  return async (dispatch) => {
+    registerAllChartPlugins();
+    dispatch(dashboardLoadStarted(idOrSlug));
+    // One subscription per read, dropped once read: RTK dedupes a second load of the same page.
+    const read = async <T>(started: { unwrap(): Promise<T>; unsubscribe(): void }): Promise<T> => {
+      try {
+        return await started.unwrap();
+      } finally {
+        started.unsubscribe();
+      }
+    };
+    try {
+      const [info, charts, datasets, permalink] = await Promise.all([
+        read(dispatch(dashboardsApi.endpoints.getDashboard.initiate(idOrSlug))),
+        read(dispatch(dashboardsApi.endpoints.getDashboardCharts.initiate(idOrSlug))),
+        read(dispatch(dashboardsApi.endpoints.getDashboardDatasets.initiate(idOrSlug))),
+        permalinkKey
+          ? read(dispatch(dashboardsApi.endpoints.getDashboardPermalink.initiate(permalinkKey)))
+          : Promise.resolve(null),
+      ]);
+      const state: DashboardPermalinkState = permalink?.state ?? {};
+      const title = info.dashboard_title || UNTITLED_DASHBOARD_TITLE;
+      const layout = prepareLayout(info.position_data, charts, title);
+      let activeTabs = (state.activeTabs ?? []).filter((tabId) => layout[tabId]);
+      const focusedComponent = focusedChartId !== null ? chartComponentId(layout, focusedChartId) : undefined;
+      const anchor = [focusedComponent, hash, state.anchor].find((id) => id && layout[id]) ?? null;
+      if (anchor) activeTabs = withTabsOpened(layout, activeTabs, tabsLeadingTo(layout, anchor));
+      // A chart's earlier state (another dashboard, Explore) must not show before this page queries it.
+      for (const chart of charts) dispatch(chartRemoved({ key: chart.id }));
+      dispatch(layoutLoaded(layout));
+      dispatch(
+        dashboardLoaded({
+          info,
+          charts,
+          datasets,
+          activeTabs,
+          anchor,
+          focusedChartId: focusedComponent ? focusedChartId : null,
+        }),
+      );
+    } catch (error) {
+      dispatch(dashboardLoadFailed(await getClientErrorObject(error)));
+    }
+  };
+}
