@@ -2,6 +2,7 @@
  * The app's one RTK Query API. Resource files add their endpoints with `api.injectEndpoints`;
  * every call goes through `request()` and every failure arrives as a ClientError.
  */
+import type { SerializedError } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { request, type RequestOptions } from './client';
 import { getClientErrorObject, isAbortError } from './errors';
@@ -14,9 +15,22 @@ export type ApiRequest = Omit<RequestOptions, 'signal' | 'parseMethod'> & {
 
 export const ABORTED_STATUS_TEXT = 'aborted';
 
+/** RTK needs a value for an aborted request; the UI ignores it, so the text is never shown. */
+export const ABORTED_REQUEST_ERROR: ClientError = { error: 'The request was aborted', statusText: ABORTED_STATUS_TEXT };
+
 /** Recognises the error an RTK query resolves with when its request was aborted. */
 export function isAbortedRequestError(error: ClientError | undefined): boolean {
   return error?.statusText === ABORTED_STATUS_TEXT;
+}
+
+/** What an RTK hook reports as its error: the base query's ClientError, or an exception it serialized. */
+export type QueryError = ClientError | SerializedError;
+
+/** The text to show for a query's error; undefined when there is none or the request was aborted. */
+export function queryErrorText(error: QueryError | undefined): string | undefined {
+  if (!error) return undefined;
+  if ('error' in error) return isAbortedRequestError(error) ? undefined : error.error;
+  return error.message ?? '';
 }
 
 export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ClientError> = async (args, { signal }) => {
@@ -29,10 +43,7 @@ export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ClientEr
     const { json } = await request<unknown>({ ...options, parseMethod: 'json', signal });
     return { data: json };
   } catch (caught) {
-    if (isAbortError(caught)) {
-      // RTK needs a value; the UI ignores aborted requests, so the text is never shown.
-      return { error: { error: 'The request was aborted', statusText: ABORTED_STATUS_TEXT } };
-    }
+    if (isAbortError(caught)) return { error: ABORTED_REQUEST_ERROR };
     return { error: await getClientErrorObject(caught) };
   }
 };
@@ -56,3 +67,8 @@ export const api = createApi({
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** The part of the app state the api owns, for selectors that read its cache. */
+export interface ApiRootState {
+  [api.reducerPath]: ReturnType<typeof api.reducer>;
+}

@@ -3,8 +3,10 @@
  * global async job (202 with the job to wait for), and download results as CSV.
  */
 import type { AsyncJobMetadata } from './asyncEvents';
+import { ABORTED_REQUEST_ERROR, api } from './baseApi';
 import type { ChartDataQueryResult, ChartDataResponse, QueryContext } from './chartDataTypes';
 import { request } from './client';
+import { getClientErrorObject, isAbortError } from './errors';
 import type { ClientError } from './types';
 
 export const CHART_DATA_ENDPOINT = '/api/v1/chart/data';
@@ -75,3 +77,29 @@ export async function downloadChartDataCsv(queryContext: QueryContext, signal?: 
   });
   return response.blob();
 }
+
+const RESULTS_BEING_PREPARED_MESSAGE = 'The results are being prepared; try again in a moment.';
+
+/**
+ * A query context's rows for reading beside a chart ('View results', 'View query'), cached by the
+ * whole context: another query, result type or `force` is another entry.
+ */
+const chartDataApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    getChartDataResults: builder.query<ChartDataQueryResult[], QueryContext>({
+      async queryFn(queryContext, { signal }) {
+        try {
+          const reply = await postChartData(queryContext, { signal });
+          if (reply.kind !== 'sync') return { error: { error: RESULTS_BEING_PREPARED_MESSAGE } };
+          return { data: reply.result };
+        } catch (caught) {
+          if (isAbortError(caught)) return { error: ABORTED_REQUEST_ERROR };
+          return { error: await getClientErrorObject(caught) };
+        }
+      },
+      providesTags: (_result, _error, { datasource }) => [{ type: 'Dataset' as const, id: datasource.id }],
+    }),
+  }),
+});
+
+export const { useLazyGetChartDataResultsQuery } = chartDataApi;

@@ -161,17 +161,8 @@ export async function fetchChartDashboardIds(id: number): Promise<number[]> {
   return (json.result.dashboards ?? []).map((dashboard) => dashboard.id);
 }
 
-export async function fetchChartFavoriteStatus(ids: number[]): Promise<Record<number, boolean>> {
-  const { json } = await request<{ result: { id: number; value: boolean }[] }>({
-    endpoint: '/api/v1/chart/favorite_status/',
-    rison: ids,
-  });
-  return Object.fromEntries(json.result.map((entry) => [entry.id, entry.value]));
-}
-
-export async function setChartFavorite(id: number, favorite: boolean): Promise<void> {
-  await request({ method: favorite ? 'POST' : 'DELETE', endpoint: `/api/v1/chart/${id}/favorites/` });
-}
+/** The `Favorite` tag of one chart: a star anywhere refetches every favourite status that lists it. */
+const chartFavoriteTag = (id: number) => ({ type: 'Favorite' as const, id: `chart-${id}` });
 
 export const DEFAULT_CHART_LIST_QUERY: ChartListQuery = {
   order_column: 'changed_on_delta_humanized',
@@ -194,14 +185,14 @@ export const chartsApi = api.injectEndpoints({
       query: (ids) => ({ endpoint: '/api/v1/chart/favorite_status/', rison: ids }),
       transformResponse: (raw: { result?: { id: number; value: boolean }[] }) =>
         Object.fromEntries((raw.result ?? []).map((entry) => [entry.id, entry.value])),
-      providesTags: [{ type: 'Favorite', id: 'chart' }],
+      providesTags: (_status, _error, ids) => ids.map(chartFavoriteTag),
     }),
     toggleChartFavorite: builder.mutation<unknown, { id: number; favorite: boolean }>({
       query: ({ id, favorite }) => ({
         method: favorite ? 'POST' : 'DELETE',
         endpoint: `/api/v1/chart/${id}/favorites/`,
       }),
-      invalidatesTags: [{ type: 'Favorite', id: 'chart' }],
+      invalidatesTags: (_result, _error, { id }) => [chartFavoriteTag(id)],
     }),
     /** DELETE /api/v1/chart/?q=!(1,2): answers `{"message": "Deleted 2 charts"}`; resolves to that message. */
     deleteCharts: builder.mutation<string, number[]>({

@@ -3,7 +3,7 @@
  * metadata, select star) from `/api/v1/database/`, as RTK Query endpoints.
  */
 import { api, clientBaseQuery } from './baseApi';
-import type { TableColumn, TableKey } from './sqlLabTypes';
+import type { TableMetadataFields } from './sqlLabTypes';
 
 export type DatabaseExtra = Record<string, unknown>;
 
@@ -140,13 +140,8 @@ export interface TableMetadataQuery {
 }
 
 /** A table's columns, keys and indexes as the server describes them (reference §7.1). */
-export interface TableMetadata {
+export interface TableMetadata extends TableMetadataFields {
   name: string;
-  columns: TableColumn[];
-  selectStar: string | null;
-  primaryKey: TableKey | null;
-  foreignKeys: TableKey[];
-  indexes: TableKey[];
   comment?: string | null;
 }
 
@@ -226,6 +221,9 @@ export const databasesApi = api.injectEndpoints({
         if (legacy.error) return { error: legacy.error.status === 404 ? current.error : legacy.error };
         return { data: toTableMetadata(legacy.data as RawTableMetadata, table) };
       },
+      providesTags: (_metadata, _error, { dbId, schema, table }) => [
+        { type: 'Table', id: `${dbId}/${schema}/${table}` },
+      ],
     }),
     getSelectStar: builder.query<string, TableMetadataQuery>({
       query: ({ dbId, schema, table }) => ({

@@ -1,6 +1,6 @@
-/** Datasource helpers (reference §2.5): a dataset's samples. */
+/** Datasource helpers (reference §2.5): a dataset's samples, cached per datasource and `force`. */
+import { api } from './baseApi';
 import type { ChartDataQueryResult } from './chartDataTypes';
-import { request } from './client';
 
 export interface SamplesResult extends ChartDataQueryResult {
   page?: number;
@@ -8,21 +8,34 @@ export interface SamplesResult extends ChartDataQueryResult {
   total_count?: number;
 }
 
-export async function fetchSamples(
-  datasource: { id: number; type: string },
-  options: { force?: boolean; page?: number; perPage?: number } = {},
-): Promise<SamplesResult> {
-  const { json } = await request<{ result: SamplesResult }>({
-    method: 'POST',
-    endpoint: '/datasource/samples',
-    searchParams: {
-      force: options.force ? 'true' : 'false',
-      datasource_type: datasource.type,
-      datasource_id: datasource.id,
-      ...(options.page ? { page: options.page } : {}),
-      ...(options.perPage ? { per_page: options.perPage } : {}),
-    },
-    jsonPayload: {},
-  });
-  return json.result;
+export interface SamplesQuery {
+  id: number;
+  type: string;
+  /** Ask the server to bypass its cache. */
+  force?: boolean;
+  page?: number;
+  perPage?: number;
 }
+
+const datasourceApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    getSamples: builder.query<SamplesResult, SamplesQuery>({
+      query: ({ id, type, force = false, page, perPage }) => ({
+        method: 'POST',
+        endpoint: '/datasource/samples',
+        searchParams: {
+          force: force ? 'true' : 'false',
+          datasource_type: type,
+          datasource_id: id,
+          ...(page ? { page } : {}),
+          ...(perPage ? { per_page: perPage } : {}),
+        },
+        jsonPayload: {},
+      }),
+      transformResponse: (raw: { result: SamplesResult }) => raw.result,
+      providesTags: (_samples, _error, { id }) => [{ type: 'Dataset' as const, id }],
+    }),
+  }),
+});
+
+export const { useLazyGetSamplesQuery } = datasourceApi;

@@ -108,7 +108,19 @@ export interface TableKey {
   options?: Record<string, unknown>;
 }
 
-/** A table opened in the left bar of a tab. */
+/** A table's columns, keys and select star, as the server's table metadata describes them. */
+export interface TableMetadataFields {
+  columns: TableColumn[];
+  selectStar: string | null;
+  primaryKey: TableKey | null;
+  foreignKeys: TableKey[];
+  indexes: TableKey[];
+}
+
+/**
+ * A table opened in the left bar of a tab: which table, and how the tab shows it. Its metadata is
+ * not kept here; it is read from the table metadata query (cached by database, schema and table).
+ */
 export interface Table {
   id: string;
   dbId: number;
@@ -116,14 +128,8 @@ export interface Table {
   schema: string;
   name: string;
   expanded: boolean;
-  columns: TableColumn[];
-  selectStar: string | null;
-  primaryKey: TableKey | null;
-  foreignKeys: TableKey[];
-  indexes: TableKey[];
   dataPreviewQueryId: string | null;
   persistData: boolean;
-  isMetadataLoading: boolean;
   /** True once the table is stored on the server (a `/tableschemaview/` row exists). */
   initialized: boolean;
 }
@@ -153,9 +159,7 @@ export interface DatabaseInfo {
 }
 
 /** `description` of a stored table schema: whatever the client posted (null when unparsable). */
-export type ServerTableDescription = Partial<
-  Pick<Table, 'columns' | 'selectStar' | 'primaryKey' | 'foreignKeys' | 'indexes' | 'dataPreviewQueryId'>
->;
+export type ServerTableDescription = Partial<TableMetadataFields & Pick<Table, 'dataPreviewQueryId'>>;
 
 export interface ServerTableSchema {
   id: number;

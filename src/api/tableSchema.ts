@@ -3,13 +3,14 @@
  * a tab shows in its left bar, kept on the server when backend persistence is on.
  */
 import { request } from './client';
-import type { Table } from './sqlLabTypes';
+import type { Table, TableMetadataFields } from './sqlLabTypes';
 
-/** What `POST /tableschemaview/` reads from its `table` field: the table, keyed to its tab. */
+/**
+ * What `POST /tableschemaview/` reads from its `table` field: the table, keyed to its tab, with its
+ * metadata as Superset's client sends it (the server keeps it as the table's description).
+ */
 export type TableSchemaCreateBody = Pick<Table, 'queryEditorId' | 'dbId' | 'schema' | 'name'> &
-  Partial<
-    Pick<Table, 'columns' | 'selectStar' | 'primaryKey' | 'foreignKeys' | 'indexes' | 'dataPreviewQueryId' | 'expanded'>
-  >;
+  Partial<TableMetadataFields & Pick<Table, 'dataPreviewQueryId' | 'expanded'>>;
 
 const schemaPath = (tableId: string) => `/tableschemaview/${encodeURIComponent(tableId)}`;
 

@@ -20,7 +20,6 @@ export interface ExploreState {
   formDataByVizType: Record<string, QueryFormData>;
   slice: ExploreSlice | null;
   formDataKey: string | null;
-  isStarred: boolean;
   /** A query-affecting control changed since the chart last ran. */
   chartIsStale: boolean;
 }
@@ -34,7 +33,6 @@ export const initialExploreState: ExploreState = {
   formDataByVizType: {},
   slice: null,
   formDataKey: null,
-  isStarred: false,
   chartIsStale: false,
 };
 
@@ -65,7 +63,6 @@ const exploreSlice = createSlice({
       state.message = message ?? null;
       state.formDataKey = formDataKey ?? null;
       state.chartIsStale = false;
-      state.isStarred = false;
     },
     exploreLoadFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';
@@ -96,9 +93,6 @@ const exploreSlice = createSlice({
       state.slice = action.payload;
       if (state.formData) state.formData = { ...state.formData, slice_id: action.payload.slice_id };
     },
-    starChanged(state, action: PayloadAction<boolean>) {
-      state.isStarred = action.payload;
-    },
     /**
      * Another dataset was chosen: its form data comes from remapFormDataToDatasource. Form data
      * remembered for other viz types named the old dataset's columns, so it is forgotten.
@@ -125,7 +119,6 @@ export const {
   chartQueried,
   formDataKeyChanged,
   sliceSaved,
-  starChanged,
   datasourceRefreshed,
   datasourceChanged,
 } = exploreSlice.actions;

@@ -5,7 +5,10 @@
  * After `name.` only what `name` qualifies is offered: the tables of schema `name`, the columns of
  * table `name`.
  */
-import type { Table } from './types';
+import type { Table, TableColumn } from './types';
+
+/** A left-bar table as completion reads it: its name, schema and columns. */
+export type CompletionTable = Pick<Table, 'name' | 'schema'> & { columns: readonly TableColumn[] };
 
 export type CompletionMeta = 'keyword' | 'schema' | 'table' | 'column';
 
@@ -122,8 +125,8 @@ export interface CompletionSources {
   currentSchema?: string | null;
   /** Table names of the current schema (from the server's table list). */
   schemaTables: readonly string[];
-  /** Tables opened in the left bar, with their columns. */
-  leftBarTables: readonly Pick<Table, 'name' | 'schema' | 'columns'>[];
+  /** Tables opened in the left bar, with their columns (from their metadata). */
+  leftBarTables: readonly CompletionTable[];
 }
 
 /** One word per kind and text; the qualifiers of repeated words are merged. */

@@ -47,14 +47,8 @@ export function tableFromServerTableSchema(tableSchema: ServerTableSchema): Tabl
     schema: tableSchema.schema,
     name: tableSchema.table,
     expanded: tableSchema.expanded,
-    columns: description.columns ?? [],
-    selectStar: description.selectStar ?? null,
-    primaryKey: description.primaryKey ?? null,
-    foreignKeys: description.foreignKeys ?? [],
-    indexes: description.indexes ?? [],
     dataPreviewQueryId: description.dataPreviewQueryId ?? null,
     persistData: true,
-    isMetadataLoading: false,
     initialized: true,
   };
 }

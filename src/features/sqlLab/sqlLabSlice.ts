@@ -77,7 +77,6 @@ export const {
   expandTable,
   collapseTable,
   removeTables,
-  setTableMetadataLoading,
   removeDataPreview,
   changeDataPreviewId,
   migrateTableSuccess,

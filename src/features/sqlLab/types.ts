@@ -31,6 +31,7 @@ export type {
   Table,
   TableColumn,
   TableKey,
+  TableMetadataFields,
 } from '../../api/sqlLabTypes';
 
 /** `type_generic` of a result column as the server sends it. */

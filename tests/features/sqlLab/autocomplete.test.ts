@@ -6,14 +6,16 @@ import {
   SQL_KEYWORDS,
 } from '../../../src/features/sqlLab/autocomplete';
 import { offsetOf, statementAt } from '../../../src/features/sqlLab/components/currentStatement';
-import { makeTable } from './fixtures';
+import type { CompletionTable } from '../../../src/features/sqlLab/autocomplete';
+
+const completionTable = (table: CompletionTable): CompletionTable => table;
 
 describe('autocomplete words', () => {
   const words = buildCompletionWords({
     schemas: ['main', 'sales'],
     schemaTables: ['orders', 'customers'],
     leftBarTables: [
-      makeTable({
+      completionTable({
         name: 'orders',
         schema: 'sales',
         columns: [
@@ -68,7 +70,7 @@ describe('autocomplete after a dot', () => {
     currentSchema: 'main',
     schemaTables: ['birth_names', 'orders'],
     leftBarTables: [
-      makeTable({
+      completionTable({
         name: 'orders',
         schema: 'sales',
         columns: [
@@ -76,7 +78,7 @@ describe('autocomplete after a dot', () => {
           { name: 'amount', type: 'DOUBLE' },
         ],
       }),
-      makeTable({ name: 'customers', schema: 'sales', columns: [{ name: 'customer_id', type: 'INTEGER' }] }),
+      completionTable({ name: 'customers', schema: 'sales', columns: [{ name: 'customer_id', type: 'INTEGER' }] }),
     ],
   });
 

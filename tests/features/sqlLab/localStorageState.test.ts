@@ -53,7 +53,7 @@ describe('stateForLocalStorage without backend persistence', () => {
   const state = makeState({
     queryEditors: [makeEditor({ inLocalStorage: true, loaded: true, cursorPosition: { row: 3, column: 1 } })],
     unsavedQueryEditor: { id: 'qe1', sql: 'SELECT typed', cursorPosition: { row: 1, column: 1 } },
-    tables: [makeTable({ columns: [{ name: 'id', type: 'INT' }] }), makeTable({ id: 'orphan', queryEditorId: '' })],
+    tables: [makeTable(), makeTable({ id: 'orphan', queryEditorId: '' })],
     queries: {
       fresh: makeQuery({ id: 'fresh', startDttm: NOW, results: makeResults() }),
       old: makeQuery({ id: 'old', startDttm: NOW - DAY_MS - 1, results: makeResults() }),

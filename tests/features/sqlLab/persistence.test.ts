@@ -48,6 +48,12 @@ const answerAll = (body: string | number = 12) =>
     return HttpResponse.json(body);
   });
 
+/** A stored table goes with its metadata, read from the table metadata query (not recorded). */
+const ORDERS_COLUMNS = [{ name: 'order_id', type: 'INTEGER' }];
+const tableMetadata = http.get('*/api/v1/database/:dbId/table_metadata/', () =>
+  HttpResponse.json({ name: 'orders', columns: ORDERS_COLUMNS, selectStar: 'SELECT order_id FROM orders' }),
+);
+
 describe('tabStateUpdateFor', () => {
   it('sends only defined fields under the server names, with extra_json', () => {
     const update = tabStateUpdateFor(
@@ -112,7 +118,7 @@ describe('syncEditorTabs', () => {
   });
 
   it('migrates a browser-only tab, then its tables, then saves and activates it', async () => {
-    server.use(rec.csrf, answerAll());
+    server.use(rec.csrf, answerAll(), tableMetadata);
     const store = makeStore(true, {
       queryEditors: [makeEditor({ id: 'local1', inLocalStorage: true, sql: 'SELECT mine' })],
       tabHistory: ['local1'],
@@ -127,7 +133,7 @@ describe('syncEditorTabs', () => {
       'POST /tabstateview/40/activate',
     ]);
     expect(calls[0].fields.queryEditor).toMatchObject({ sql: 'SELECT mine', dbId: 1 });
-    expect(calls[1].fields.table).toMatchObject({ queryEditorId: '40', name: 'orders' });
+    expect(calls[1].fields.table).toMatchObject({ queryEditorId: '40', name: 'orders', columns: ORDERS_COLUMNS });
     const { sqlLab } = store.getState();
     expect(sqlLab.queryEditors[0]).toMatchObject({ id: '40', inLocalStorage: false });
     expect(sqlLab.tables[0]).toMatchObject({ id: '55', queryEditorId: '40', initialized: true });
@@ -138,6 +144,7 @@ describe('syncEditorTabs', () => {
     let failures = 1;
     server.use(
       rec.csrf,
+      tableMetadata,
       http.post('*/tableschemaview/', async ({ request }) => {
         await rec.record(request);
         if (failures-- > 0) return new HttpResponse(null, { status: 500 });

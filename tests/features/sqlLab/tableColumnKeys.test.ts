@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keysOfColumn } from '../../../src/features/sqlLab/components/tableColumnKeys';
-import type { Table, TableColumn, TableKey } from '../../../src/features/sqlLab/types';
+import type { TableColumn, TableKey, TableMetadataFields } from '../../../src/features/sqlLab/types';
 
 const column = { name: 'id', type: 'INTEGER' } as TableColumn;
 const primaryKey = { type: 'pk', column_names: ['id'], name: 'orders_pk' } as TableKey;
@@ -14,6 +14,8 @@ describe('keysOfColumn', () => {
   it('reads the key shapes Superset sends for engines that reflect no keys, without failing', () => {
     // Superset with duckdb_engine: a primary key with no columns, and no lists.
     const sent = { primaryKey: { constrained_columns: null, name: null }, foreignKeys: undefined, indexes: null };
-    expect(keysOfColumn(column, sent as unknown as Pick<Table, 'primaryKey' | 'foreignKeys' | 'indexes'>)).toEqual([]);
+    expect(
+      keysOfColumn(column, sent as unknown as Pick<TableMetadataFields, 'primaryKey' | 'foreignKeys' | 'indexes'>),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@ import {
   migrateTableSuccess,
   removeDataPreview,
   removeTables,
-  setTableMetadataLoading,
 } from '../../../src/features/sqlLab/sqlLabSlice';
 import { makeQuery, makeState, makeTable, reduce } from './fixtures';
 
@@ -28,13 +27,12 @@ describe('mergeTable', () => {
   });
 
   it('updates the table with the same database, editor, schema and name instead of duplicating it', () => {
-    const columns = [{ name: 'id', type: 'INT' }];
     const state = reduce(
       makeState({ tables: [makeTable({ id: 't1', initialized: true })] }),
-      mergeTable({ ...identity, id: 'other', columns }, 'preview'),
+      mergeTable({ ...identity, id: 'other', expanded: false }, 'preview'),
     );
     expect(state.tables).toHaveLength(1);
-    expect(state.tables[0]).toMatchObject({ id: 't1', columns, dataPreviewQueryId: 'preview' });
+    expect(state.tables[0]).toMatchObject({ id: 't1', expanded: false, dataPreviewQueryId: 'preview' });
   });
 
   it.each([
@@ -66,11 +64,21 @@ describe('table flags', () => {
     expect(reduce(withTables(), removeTables(['t1'])).tables.map((table) => table.id)).toEqual(['t2']);
   });
 
-  it('flags metadata loading', () => {
-    const loading = reduce(withTables(), setTableMetadataLoading({ tableId: 't1', isMetadataLoading: true }));
-    expect(loading.tables[0].isMetadataLoading).toBe(true);
-    const done = reduce(loading, setTableMetadataLoading({ tableId: 't1', isMetadataLoading: false }));
-    expect(done.tables[0].isMetadataLoading).toBe(false);
+  it('keeps only which table is shown and how: its metadata is not part of the slice', () => {
+    const state = reduce(makeState(), mergeTable({ ...identity, id: 't1' }));
+    expect(Object.keys(state.tables[0]).sort()).toEqual(
+      [
+        'dataPreviewQueryId',
+        'dbId',
+        'expanded',
+        'id',
+        'initialized',
+        'name',
+        'persistData',
+        'queryEditorId',
+        'schema',
+      ].sort(),
+    );
   });
 
   it('marks a table stored on the server under its server id', () => {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetClient } from '../../../src/api/client';
+import { selectTableMetadata } from '../../../src/features/sqlLab/tableMetadata';
 import { selectToasts } from '../../../src/features/toasts';
 import {
   addTable,
@@ -63,7 +64,7 @@ const editorState = (dbOverrides = {}, editorOverrides = {}) => ({
 });
 
 describe('addTable', () => {
-  it('merges metadata, starts the data preview and stores the table on the server', async () => {
+  it('reads the metadata into the cache, starts the data preview and stores the table on the server', async () => {
     server.use(...handlers());
     const store = makeStore(true, editorState());
     await store.dispatch(addTable('12', 'sales', 'orders'));
@@ -74,10 +75,11 @@ describe('addTable', () => {
       schema: 'sales',
       queryEditorId: '12',
       initialized: true,
-      isMetadataLoading: false,
-      selectStar: METADATA.selectStar,
     });
-    expect(table.columns.map((column) => column.name)).toEqual(['id', 'amount']);
+    expect(selectTableMetadata(store.getState(), table)?.columns.map((column) => column.name)).toEqual([
+      'id',
+      'amount',
+    ]);
     expect(table.dataPreviewQueryId).toBeTruthy();
     const preview = store.getState().sqlLab.queries[table.dataPreviewQueryId ?? ''];
     expect(preview).toMatchObject({ isDataPreview: true, sqlEditorId: null, sql: METADATA.selectStar });
@@ -85,7 +87,14 @@ describe('addTable', () => {
     expect(paths).toContain('POST /api/v1/sqllab/execute/');
     expect(paths).toContain('POST /tableschemaview/');
     const posted = rec.serverCalls().find((call) => call.path === '/tableschemaview/');
-    expect(posted?.fields.table).toMatchObject({ queryEditorId: '12', dbId: 1, schema: 'sales', name: 'orders' });
+    expect(posted?.fields.table).toMatchObject({
+      queryEditorId: '12',
+      dbId: 1,
+      schema: 'sales',
+      name: 'orders',
+      selectStar: METADATA.selectStar,
+      dataPreviewQueryId: table.dataPreviewQueryId,
+    });
   });
 
   it('adding the same table again keeps one entry', async () => {
@@ -94,6 +103,8 @@ describe('addTable', () => {
     await store.dispatch(addTable('12', 'sales', 'orders'));
     await store.dispatch(addTable('12', 'sales', 'orders'));
     expect(store.getState().sqlLab.tables).toHaveLength(1);
+    const metadataCalls = rec.serverCalls().filter((call) => call.path === '/api/v1/database/1/table_metadata/');
+    expect(metadataCalls).toHaveLength(1);
   });
 
   it('runs no preview when the database disables it, and stays local with persistence off', async () => {
@@ -111,7 +122,7 @@ describe('addTable', () => {
     );
     const store = makeStore(false, editorState({ disable_data_preview: true }));
     await store.dispatch(addTable('12', 'sales', 'orders'));
-    expect(store.getState().sqlLab.tables[0].columns).toHaveLength(2);
+    expect(selectTableMetadata(store.getState(), store.getState().sqlLab.tables[0])?.columns).toHaveLength(2);
   });
 
   it('toasts when the metadata cannot be fetched', async () => {
@@ -119,7 +130,7 @@ describe('addTable', () => {
     const store = makeStore(false, editorState());
     await store.dispatch(addTable('12', 'sales', 'orders'));
     expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([TABLE_METADATA_FAILED_MESSAGE]);
-    expect(store.getState().sqlLab.tables[0].isMetadataLoading).toBe(false);
+    expect(store.getState().sqlLab.tables[0]).toMatchObject({ name: 'orders', dataPreviewQueryId: null });
   });
 });
 

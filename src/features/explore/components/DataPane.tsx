@@ -1,65 +1,67 @@
 /**
  * Under the chart: 'View results' (the chart's query, result type `results`) and 'Samples' (the
- * dataset's rows), each in the virtualized grid; and the 'View query' modal.
+ * dataset's rows), each in the virtualized grid; and the 'View query' modal. Rows come from the
+ * RTK Query cache, keyed by the query context (or the datasource): a tab shows what it already has
+ * for the current query and fetches only when the query changed or `force` is set.
  */
 import { Button, Modal, Spin, Tabs } from 'antd';
 import { useState } from 'react';
-import { postChartData } from '../../../api/chartData';
-import type { ChartDataQueryResult, QueryFormData } from '../../../api/chartDataTypes';
-import { fetchSamples } from '../../../api/datasource';
+import { queryErrorText, type QueryError } from '../../../api/baseApi';
+import { useLazyGetChartDataResultsQuery } from '../../../api/chartData';
+import type { ChartDataQueryResult, QueryContext, QueryFormData } from '../../../api/chartDataTypes';
+import { useLazyGetSamplesQuery } from '../../../api/datasource';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
-import { getClientErrorObject } from '../../../api/errors';
 import { DataGrid, type DataGridColumn } from '../../../components/DataGrid';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { getChartPlugin } from '../../charts';
 
-type PaneData =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; result: ChartDataQueryResult };
-
 export const SAMPLES_ERROR_FALLBACK = 'Sorry, an error occurred';
+const UNKNOWN_VIZ_TYPE_MESSAGE = 'Unknown visualization type';
+const VIEW_QUERY_ERROR_FALLBACK = 'An error occurred while loading the SQL';
+
+interface PaneQueryState {
+  isUninitialized: boolean;
+  isFetching: boolean;
+  data?: ChartDataQueryResult;
+  error?: QueryError;
+}
 
 function gridColumns(result: ChartDataQueryResult): DataGridColumn[] {
   return result.colnames.map((name, index) => ({ column_name: name, type_generic: result.coltypes[index] ?? null }));
 }
 
-function ResultGrid({ data }: { data: PaneData }) {
-  if (data.status === 'loading') return <Spin style={{ margin: 16 }} />;
-  if (data.status === 'error') return <ErrorBox message={data.message} source="explore" />;
-  if (data.status !== 'ready') return null;
-  return <DataGrid columns={gridColumns(data.result)} rows={data.result.data} height={260} />;
+function ResultGrid({ state, contextError }: { state: PaneQueryState; contextError?: string }) {
+  if (contextError) return <ErrorBox message={contextError} source="explore" />;
+  if (state.isUninitialized) return null;
+  if (state.isFetching) return <Spin style={{ margin: 16 }} />;
+  const errorText = queryErrorText(state.error);
+  if (errorText !== undefined) return <ErrorBox message={errorText || SAMPLES_ERROR_FALLBACK} source="explore" />;
+  if (!state.data) return null;
+  return <DataGrid columns={gridColumns(state.data)} rows={state.data.data} height={260} />;
 }
 
-async function runResults(formData: QueryFormData, resultType: 'results' | 'query'): Promise<ChartDataQueryResult[]> {
+/** The chart's query context for a result type, or null for a viz type this app does not know. */
+function queryContextFor(formData: QueryFormData, resultType: 'results' | 'query'): QueryContext | null {
   const plugin = getChartPlugin(formData.viz_type);
-  if (!plugin) throw new Error('Unknown visualization type');
-  const context = plugin.buildQuery(formData);
-  const reply = await postChartData({ ...context, result_type: resultType });
-  if (reply.kind !== 'sync') throw new Error('The results are being prepared; try again in a moment.');
-  return reply.result;
+  return plugin ? { ...plugin.buildQuery(formData), result_type: resultType } : null;
 }
 
 export function DataPane({ formData, datasource }: { formData: QueryFormData; datasource: DatasourceMeta }) {
   const [active, setActive] = useState<string | null>(null);
-  const [results, setResults] = useState<PaneData>({ status: 'idle' });
-  const [samples, setSamples] = useState<PaneData>({ status: 'idle' });
+  const [contextError, setContextError] = useState<string | undefined>();
+  const [loadResults, results] = useLazyGetChartDataResultsQuery();
+  const [loadSamples, samples] = useLazyGetSamplesQuery();
 
-  const load = async (key: string) => {
+  const load = (key: string) => {
     setActive(key);
-    const setData = key === 'results' ? setResults : setSamples;
-    setData({ status: 'loading' });
-    try {
-      const result =
-        key === 'results'
-          ? (await runResults(formData, 'results'))[0]!
-          : await fetchSamples({ id: datasource.id, type: datasource.type });
-      setData({ status: 'ready', result });
-    } catch (error) {
-      const clientError = await getClientErrorObject(error);
-      setData({ status: 'error', message: clientError.error || SAMPLES_ERROR_FALLBACK });
+    const force = Boolean(formData.force);
+    if (key === 'samples') {
+      void loadSamples({ id: datasource.id, type: datasource.type, force }, !force);
+      return;
     }
+    const context = queryContextFor(formData, 'results');
+    setContextError(context ? undefined : UNKNOWN_VIZ_TYPE_MESSAGE);
+    if (context) void loadResults(context, !force);
   };
 
   return (
@@ -68,13 +70,14 @@ export function DataPane({ formData, datasource }: { formData: QueryFormData; da
         size="small"
         activeKey={active ?? undefined}
         // A click, not a change: 'View results' is the tab shown first, and clicking it must load it.
-        onTabClick={(key) => {
-          const data = key === 'results' ? results : samples;
-          if (key !== active || data.status === 'idle') void load(key);
-        }}
+        onTabClick={load}
         items={[
-          { key: 'results', label: 'View results', children: <ResultGrid data={results} /> },
-          { key: 'samples', label: 'Samples', children: <ResultGrid data={samples} /> },
+          {
+            key: 'results',
+            label: 'View results',
+            children: <ResultGrid state={{ ...results, data: results.data?.[0] }} contextError={contextError} />,
+          },
+          { key: 'samples', label: 'Samples', children: <ResultGrid state={samples} /> },
         ]}
       />
     </div>
@@ -83,32 +86,35 @@ export function DataPane({ formData, datasource }: { formData: QueryFormData; da
 
 export function ViewQueryButton({ formData }: { formData: QueryFormData }) {
   const [open, setOpen] = useState(false);
-  const [state, setState] = useState<{ sql?: string; error?: string; loading: boolean }>({ loading: false });
-  const show = async () => {
+  const [contextError, setContextError] = useState<string | undefined>();
+  const [loadQuery, query] = useLazyGetChartDataResultsQuery();
+  const show = () => {
     setOpen(true);
-    setState({ loading: true });
-    try {
-      const [first] = await runResults(formData, 'query');
-      setState({ loading: false, sql: first?.query ?? '', error: first?.error ?? undefined });
-    } catch (error) {
-      setState({
-        loading: false,
-        error: (await getClientErrorObject(error)).error || 'An error occurred while loading the SQL',
-      });
-    }
+    const context = queryContextFor(formData, 'query');
+    setContextError(context ? undefined : UNKNOWN_VIZ_TYPE_MESSAGE);
+    if (context) void loadQuery(context, !formData.force);
   };
+  const first = query.isFetching ? undefined : query.data?.[0];
+  const requestErrorText = queryErrorText(query.error);
+  const error =
+    contextError ??
+    (query.isFetching
+      ? undefined
+      : requestErrorText !== undefined
+        ? requestErrorText || VIEW_QUERY_ERROR_FALLBACK
+        : first?.error);
   return (
     <>
-      <Button onClick={() => void show()}>View query</Button>
+      <Button onClick={show}>View query</Button>
       <Modal open={open} title="View query" onCancel={() => setOpen(false)} footer={null} width={600}>
-        {state.loading ? <Spin /> : null}
-        {state.error ? <ErrorBox message={state.error} source="explore" /> : null}
-        {state.sql ? (
+        {query.isFetching && !contextError ? <Spin /> : null}
+        {error ? <ErrorBox message={error} source="explore" /> : null}
+        {!contextError && first?.query ? (
           <pre
             data-testid="view-query-sql"
             style={{ whiteSpace: 'pre-wrap', maxHeight: 400, overflow: 'auto', background: '#f7f7f7', padding: 8 }}
           >
-            {state.sql}
+            {first.query}
           </pre>
         ) : null}
       </Modal>

@@ -2,12 +2,10 @@
  * /explore/ (and /explore/p/<key>): dataset panel, control panel and the chart with its actions
  * (save, favourite, share, download CSV / image, view query, results and samples).
  */
-import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { downloadChartDataCsv } from '../../../api/chartData';
-import { setChartFavorite } from '../../../api/charts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   COPY_SUCCESS_MESSAGE,
@@ -18,12 +16,13 @@ import { ChartContainer, getChartPlugin, type EChartsRendererHandle, type Contro
 import { addDangerToast, addSuccessToast } from '../../toasts';
 import { carryOverFormData } from '../controls/controlPanelDefaults';
 import { validateFormData } from '../controls/validation';
-import { controlChanged, exploreChartId, starChanged, vizTypeChanged } from '../exploreSlice';
+import { controlChanged, exploreChartId, vizTypeChanged } from '../exploreSlice';
 import { useExplorePermissions } from '../useExplorePermissions';
 import { exploreParamsFromUrl, loadExplore } from '../thunks/loadExplore';
 import { runExploreChart, stopExploreChart } from '../thunks/runExploreChart';
 import { saveChart, type SaveChartRequest } from '../thunks/saveChart';
 import { createExploreShareLink } from '../thunks/shareExplore';
+import { ChartFavoriteStar } from './ChartFavoriteStar';
 import { ControlPanel } from './ControlPanel';
 import { ControlsNeededNotice } from './ControlsNeededNotice';
 import { DataPane, ViewQueryButton } from './DataPane';
@@ -117,15 +116,6 @@ export default function ExplorePage() {
     );
   };
   const onSave = (request: SaveChartRequest) => dispatch(saveChart(request));
-  const onToggleStar = async () => {
-    if (!explore.slice) return;
-    try {
-      await setChartFavorite(explore.slice.slice_id, !explore.isStarred);
-      dispatch(starChanged(!explore.isStarred));
-    } catch {
-      dispatch(addDangerToast('An error occurred while starring this chart'));
-    }
-  };
   const onShare = async () => {
     let url: string;
     try {
@@ -188,14 +178,7 @@ export default function ExplorePage() {
       <header
         style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', borderBottom: '1px solid #eee' }}
       >
-        {explore.slice && permissions.canStar ? (
-          <Button
-            type="text"
-            aria-label={explore.isStarred ? 'Unstar' : 'Star'}
-            icon={explore.isStarred ? <StarFilled style={{ color: '#fcc700' }} /> : <StarOutlined />}
-            onClick={() => void onToggleStar()}
-          />
-        ) : null}
+        {explore.slice && permissions.canStar ? <ChartFavoriteStar chartId={explore.slice.slice_id} /> : null}
         <Typography.Title level={4} style={{ margin: 0, flex: 1 }} data-testid="chart-title">
           {explore.slice?.slice_name ?? `${plugin.name} — ${explore.datasource.name}`}
         </Typography.Title>

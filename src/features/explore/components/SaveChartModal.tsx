@@ -4,7 +4,7 @@
  */
 import { Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { fetchEditableDashboards, type DashboardOption } from '../../../api/dashboards';
+import { useGetEditableDashboardsQuery } from '../../../api/dashboards';
 import type { SaveAction, SaveChartRequest } from '../thunks/saveChart';
 
 interface SaveChartModalProps {
@@ -20,18 +20,18 @@ const NEW_PREFIX = '__new__:';
 export function SaveChartModal({ open, initialName, canOverwrite, onSave, onClose }: SaveChartModalProps) {
   const [action, setAction] = useState<SaveAction>(canOverwrite ? 'overwrite' : 'saveas');
   const [name, setName] = useState(initialName);
-  const [dashboards, setDashboards] = useState<DashboardOption[] | null>(null);
   const [dashboardValue, setDashboardValue] = useState<string | undefined>();
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
+
+  // Read each time the modal opens: a dashboard made meanwhile is offered too.
+  const dashboardList = useGetEditableDashboardsQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true });
+  const dashboards = dashboardList.isError ? [] : (dashboardList.data ?? null);
 
   useEffect(() => {
     if (!open) return;
     setName(initialName);
     setAction(canOverwrite ? 'overwrite' : 'saveas');
-    fetchEditableDashboards()
-      .then(setDashboards)
-      .catch(() => setDashboards([]));
   }, [open, initialName, canOverwrite]);
 
   const typed = search.trim();

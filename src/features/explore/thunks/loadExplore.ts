@@ -3,12 +3,11 @@
  * or dataset), form data completed with the viz type's defaults, then the first run of the chart.
  */
 import type { QueryFormData } from '../../../api/chartDataTypes';
-import { fetchChartFavoriteStatus } from '../../../api/charts';
 import { getClientErrorObject } from '../../../api/errors';
 import { fetchExplore, type ExploreParams } from '../../../api/explore';
 import { registerAllChartPlugins, getChartPlugin, chartRemoved, setSqlMaxRow } from '../../charts';
 import { defaultFormDataFor } from '../controls/controlPanelDefaults';
-import { exploreChartId, exploreLoaded, exploreLoadFailed, exploreLoadStarted, starChanged } from '../exploreSlice';
+import { exploreChartId, exploreLoaded, exploreLoadFailed, exploreLoadStarted } from '../exploreSlice';
 import type { ExploreThunk } from './exploreThunkTypes';
 import { exploreControlErrors, runExploreChart } from './runExploreChart';
 
@@ -73,11 +72,6 @@ export function loadExplore(params: ExploreParams): ExploreThunk<Promise<void>> 
           formDataKey: params.form_data_key ?? null,
         }),
       );
-      if (result.slice) {
-        fetchChartFavoriteStatus([result.slice.slice_id])
-          .then((status) => dispatch(starChanged(Boolean(status[result.slice!.slice_id]))))
-          .catch(() => undefined);
-      }
       // A chart whose controls still need values is not queried; nothing of an earlier chart stays.
       if (Object.keys(exploreControlErrors(getState().explore)).length > 0)
         dispatch(chartRemoved({ key: exploreChartId(getState().explore) }));

@@ -11,7 +11,7 @@ import {
   updateChart,
   type ChartWriteBody,
 } from '../../../api/charts';
-import { createDashboard } from '../../../api/dashboards';
+import { dashboardsApi } from '../../../api/dashboards';
 import { getErrorText } from '../../../api/errors';
 import { getChartPlugin, type AdhocFilter } from '../../charts';
 import { addDangerToast, addSuccessToast } from '../../toasts';
@@ -58,7 +58,9 @@ export function saveChart(request: SaveChartRequest): ExploreThunk<Promise<numbe
     try {
       let dashboard: { id: number; title: string; created: boolean } | null = null;
       if (request.newDashboardTitle?.trim()) {
-        const created = await createDashboard(request.newDashboardTitle.trim());
+        const created = await dispatch(
+          dashboardsApi.endpoints.createDashboard.initiate(request.newDashboardTitle.trim()),
+        ).unwrap();
         dashboard = { id: created.id, title: created.dashboard_title, created: true };
       } else if (request.dashboardId) {
         dashboard = {

@@ -5,15 +5,15 @@ import 'ace-builds/src-noconflict/mode-sql';
 import 'ace-builds/src-noconflict/theme-github';
 import 'ace-builds/src-noconflict/ext-language_tools';
 import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { useGetSchemasQuery, useGetTablesQuery } from '../../../api/databases';
 import { SQL_EDITOR_UNDO_LIMIT } from '../../../constants';
 import { buildCompletionWords, completionsFor, qualifierBeforeCursor, type CompletionWord } from '../autocomplete';
-import { selectTablesOfEditor } from '../selectors';
 import { queryEditorSetCursorPosition, queryEditorSetSelectedText, queryEditorSetSql } from '../sqlLabSlice';
 import type { QueryEditor } from '../types';
 import { offsetOf, statementAt } from './currentStatement';
+import { useCompletionTables } from './useCompletionTables';
 import { useDebouncedSql } from './useDebouncedSql';
 import { SQL_ACE_PROPS } from './sqlAceProps';
 
@@ -47,7 +47,7 @@ function useCompletionWords(editor: QueryEditor): CompletionWord[] {
     { dbId, schema: editor.schema ?? '' },
     { skip: editor.dbId === null || !editor.schema },
   );
-  const leftBarTables = useAppSelector((state) => selectTablesOfEditor(state, editor.id));
+  const leftBarTables = useCompletionTables(editor.id);
   return useMemo(
     () =>
       buildCompletionWords({

@@ -1,6 +1,11 @@
-/** A table added to the tab: name, collapse/expand, remove, 'Preview', and its columns with types and keys. */
+/**
+ * A table added to the tab: name, collapse/expand, remove, 'Preview', and its columns with types and
+ * keys, read from the table metadata query (cached by database, schema and table).
+ */
 import { Button, Space, Spin, Tooltip, Typography } from 'antd';
 import { CaretDownOutlined, CaretRightOutlined, CloseOutlined } from '@ant-design/icons';
+import { useGetTableMetadataQuery } from '../../../api/databases';
+import { tableMetadataQuery } from '../tableMetadata';
 import type { Table } from '../types';
 import { ColumnKeyIcons } from './ColumnKeyIcons';
 import { keysOfColumn } from './tableColumnKeys';
@@ -14,6 +19,7 @@ export interface TableCardProps {
 }
 
 export function TableCard({ table, canPreview, onToggle, onRemove, onPreview }: TableCardProps) {
+  const { data: metadata, isFetching } = useGetTableMetadataQuery(tableMetadataQuery(table));
   return (
     <section aria-label={`Table ${table.name}`} style={{ borderBottom: '1px solid #f0f0f0', padding: '4px 0' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
@@ -28,10 +34,10 @@ export function TableCard({ table, canPreview, onToggle, onRemove, onPreview }: 
         <Typography.Text strong ellipsis style={{ flex: 1 }} title={`${table.schema}.${table.name}`}>
           {table.name}
         </Typography.Text>
-        {table.isMetadataLoading && <Spin size="small" />}
+        {isFetching && <Spin size="small" />}
         <Space size={0}>
           {canPreview && (
-            <Button size="small" type="link" onClick={onPreview} disabled={!table.selectStar}>
+            <Button size="small" type="link" onClick={onPreview} disabled={!metadata?.selectStar}>
               Preview
             </Button>
           )}
@@ -48,11 +54,11 @@ export function TableCard({ table, canPreview, onToggle, onRemove, onPreview }: 
       </div>
       {table.expanded && (
         <ul aria-label={`Columns of ${table.name}`} style={{ listStyle: 'none', margin: 0, padding: '0 0 0 28px' }}>
-          {table.columns.map((column) => (
+          {metadata?.columns.map((column) => (
             <li key={column.name} style={{ display: 'flex', gap: 8, fontSize: 12 }}>
               <span style={{ flex: 1 }}>
                 {column.name}
-                <ColumnKeyIcons keys={keysOfColumn(column, table)} />
+                <ColumnKeyIcons keys={keysOfColumn(column, metadata)} />
               </span>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {column.type ?? ''}

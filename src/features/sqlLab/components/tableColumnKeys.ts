@@ -1,8 +1,8 @@
 /** Which keys and indexes a column belongs to: its own `keys`, else the table's pk/fk/indexes. */
-import type { Table, TableColumn, TableKey } from '../types';
+import type { TableColumn, TableKey, TableMetadataFields } from '../types';
 
 /** Keys as sent; Superset on some engines sends `{constrained_columns: null, name: null}` or no list at all. */
-type SentKeys = Pick<Table, 'primaryKey' | 'foreignKeys' | 'indexes'>;
+type SentKeys = Pick<TableMetadataFields, 'primaryKey' | 'foreignKeys' | 'indexes'>;
 
 const listOf = (keys: unknown): TableKey[] => (Array.isArray(keys) ? (keys as TableKey[]) : []);
 

@@ -13,11 +13,6 @@ export interface MergeTablePayload {
   dataPreviewQueryId: string | null;
 }
 
-export interface TableMetadataLoadingPayload {
-  tableId: string;
-  isMetadataLoading: boolean;
-}
-
 export interface ChangeDataPreviewIdPayload {
   oldQueryId: string;
   newQueryId: string;
@@ -40,13 +35,7 @@ function sameTable(left: TableIdentity, right: TableIdentity): boolean {
 function newTable(input: TableInput & { id: string }): Table {
   return {
     expanded: true,
-    columns: [],
-    selectStar: null,
-    primaryKey: null,
-    foreignKeys: [],
-    indexes: [],
     persistData: false,
-    isMetadataLoading: false,
     initialized: false,
     ...input,
     dataPreviewQueryId: null,
@@ -86,10 +75,6 @@ export const tableReducers = {
   removeTables(state: SqlLabState, action: PayloadAction<string[]>) {
     const removed = new Set(action.payload);
     state.tables = state.tables.filter((table) => !removed.has(table.id));
-  },
-  setTableMetadataLoading(state: SqlLabState, action: PayloadAction<TableMetadataLoadingPayload>) {
-    const table = findTable(state, action.payload.tableId);
-    if (table) table.isMetadataLoading = action.payload.isMetadataLoading;
   },
   /** Drops a table's data preview run and detaches it. */
   removeDataPreview(state: SqlLabState, action: PayloadAction<string>) {

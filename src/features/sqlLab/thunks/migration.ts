@@ -9,6 +9,7 @@ import { addWarningToast } from '../../toasts';
 import { markServerTabDestroyed, migrateQueryEditorSuccess, migrateTableSuccess } from '../sqlLabSlice';
 import { deleteDestroyedTab } from './destroyedTabs';
 import { migrateQueryToTabState } from '../../../api/tabState';
+import { isTableMetadataLoading, loadTableMetadata } from '../tableMetadata';
 import { withUnsavedEdits } from '../unsavedEdits';
 import type { QueryEditor } from '../types';
 import {
@@ -91,9 +92,21 @@ export function storeTableOnServer(
     if (!table || table.initialized || storingTables.has(tableId)) return false;
     storingTables.add(tableId);
     try {
-      const { id, isMetadataLoading: _loading, persistData: _persist, initialized: _initialized, ...body } = table;
-      const serverId = await createTableSchema({ ...body, expanded: table.expanded });
-      dispatch(migrateTableSuccess({ localId: id, serverId }));
+      const metadata = await dispatch(loadTableMetadata(table));
+      // Superset's client stores the metadata with the table; the left bar reads it from the cache.
+      const { columns, selectStar, primaryKey, foreignKeys, indexes } = metadata ?? {};
+      const { queryEditorId, dbId, schema, name, dataPreviewQueryId, expanded } =
+        getState().sqlLab.tables.find((listed) => listed.id === tableId) ?? table;
+      const serverId = await createTableSchema({
+        queryEditorId,
+        dbId,
+        schema,
+        name,
+        dataPreviewQueryId,
+        expanded,
+        ...(metadata ? { columns, selectStar, primaryKey, foreignKeys, indexes } : {}),
+      });
+      dispatch(migrateTableSuccess({ localId: tableId, serverId }));
       return true;
     } catch {
       dispatch(failureToast(failureMessage, { noDuplicate: true }));
@@ -109,8 +122,10 @@ export function retryUnstoredTables(): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { tables, queryEditors } = getState().sqlLab;
     const serverTabIds = new Set(queryEditors.filter((editor) => !editor.inLocalStorage).map((editor) => editor.id));
+    // A table whose metadata is on its way is still being added; adding stores it.
     const unstored = tables.filter(
-      (table) => !table.initialized && !table.isMetadataLoading && serverTabIds.has(table.queryEditorId),
+      (table) =>
+        !table.initialized && serverTabIds.has(table.queryEditorId) && !isTableMetadataLoading(getState(), table),
     );
     await Promise.all(unstored.map((table) => dispatch(storeTableOnServer(table.id, MIGRATE_TABLE_FAILED_MESSAGE))));
   };

@@ -51,25 +51,19 @@ function placeholderEditor(tab: TabStateSummary): QueryEditor {
   return editorFrom({ id: tab.id, name: tab.label }, { loaded: false, inLocalStorage: false });
 }
 
+/** Only the fields of a table: metadata an older version stored with it is left to the cache. */
 function tableFrom(stored: Partial<Table>): Table | null {
   if (!stored.id || !stored.name || stored.dbId == null || !stored.queryEditorId) return null;
   return {
-    schema: '',
-    expanded: true,
-    columns: [],
-    selectStar: null,
-    primaryKey: null,
-    foreignKeys: [],
-    indexes: [],
-    dataPreviewQueryId: null,
-    persistData: false,
-    isMetadataLoading: false,
-    initialized: false,
-    ...stored,
     id: stored.id,
-    name: stored.name,
     dbId: stored.dbId,
     queryEditorId: stored.queryEditorId,
+    schema: stored.schema ?? '',
+    name: stored.name,
+    expanded: stored.expanded ?? true,
+    dataPreviewQueryId: stored.dataPreviewQueryId ?? null,
+    persistData: stored.persistData ?? false,
+    initialized: stored.initialized ?? false,
   };
 }
 

@@ -3,7 +3,6 @@
  * server copy), expand or collapse it, remove it, preview its data again.
  */
 import { nanoid } from '@reduxjs/toolkit';
-import { databasesApi } from '../../../api/databases';
 import { deleteTableSchema, setTableSchemaExpanded } from '../../../api/tableSchema';
 import { addDangerToast } from '../../toasts';
 import { canPreviewData } from '../databaseRules';
@@ -15,8 +14,8 @@ import {
   mergeTable,
   removeDataPreview,
   removeTables,
-  setTableMetadataLoading,
 } from '../sqlLabSlice';
+import { loadTableMetadata } from '../tableMetadata';
 import { withUnsavedEdits } from '../unsavedEdits';
 import type { Table } from '../types';
 import { storeTableOnServer } from './migration';
@@ -49,11 +48,11 @@ const tableById = (state: SqlLabThunkState, tableId: string) =>
  * Starts a data preview of a table (its select star, no editor, no tab name) unless its database
  * disables previews. A table that already has one gets a new run in its place.
  */
-export function previewTableData(tableId: string): SqlLabThunk<Promise<void>> {
+function startDataPreview(tableId: string, selectStar: string | null | undefined): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const table = tableById(getState(), tableId);
     const database = table && getState().sqlLab.databases[table.dbId];
-    if (!table?.selectStar || !database || !canPreviewData(database)) return;
+    if (!table || !selectStar || !database || !canPreviewData(database)) return;
     const clientId = nanoid(CLIENT_ID_LENGTH);
     if (table.dataPreviewQueryId) {
       dispatch(changeDataPreviewId({ oldQueryId: table.dataPreviewQueryId, newQueryId: clientId }));
@@ -63,7 +62,7 @@ export function previewTableData(tableId: string): SqlLabThunk<Promise<void>> {
     await dispatch(
       runQuery(
         {
-          sql: table.selectStar,
+          sql: selectStar,
           dbId: table.dbId,
           schema: table.schema,
           queryLimit: null,
@@ -76,6 +75,18 @@ export function previewTableData(tableId: string): SqlLabThunk<Promise<void>> {
         { clientId },
       ),
     );
+  };
+}
+
+/** Previews a table's data again, with the select star of its (cached) metadata. */
+export function previewTableData(tableId: string): SqlLabThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const listed = tableById(getState(), tableId);
+    if (!listed) return;
+    const metadata = await dispatch(loadTableMetadata(listed));
+    // The table may have been stored under its server id while the metadata came.
+    const table = findTable(getState(), listed);
+    if (table) await dispatch(startDataPreview(table.id, metadata?.selectStar));
   };
 }
 
@@ -100,36 +111,16 @@ export function addTable(queryEditorId: string, schema: string, name: string): S
     const dbId = listed ? withUnsavedEdits(listed, getState().sqlLab.unsavedQueryEditor).dbId : null;
     if (dbId === null) return;
     const identity: TableIdentity = { dbId, queryEditorId, schema, name };
-    dispatch(mergeTable({ ...identity, id: nanoid(CLIENT_ID_LENGTH), expanded: true, isMetadataLoading: true }));
+    dispatch(mergeTable({ ...identity, id: nanoid(CLIENT_ID_LENGTH), expanded: true }));
 
-    const request = dispatch(
-      databasesApi.endpoints.getTableMetadata.initiate(
-        { dbId, schema, table: name },
-        { subscribe: false, forceRefetch: true },
-      ),
-    );
-    const result = await request;
+    const metadata = await dispatch(loadTableMetadata(identity));
     const table = findTable(getState(), identity);
     if (!table) return;
-    if (result.error || !result.data) {
-      dispatch(setTableMetadataLoading({ tableId: table.id, isMetadataLoading: false }));
+    if (!metadata) {
       dispatch(addDangerToast(TABLE_METADATA_FAILED_MESSAGE));
       return;
     }
-    const { columns, selectStar, primaryKey, foreignKeys, indexes } = result.data;
-    dispatch(
-      mergeTable({
-        ...identity,
-        id: table.id,
-        columns,
-        selectStar,
-        primaryKey,
-        foreignKeys,
-        indexes,
-        isMetadataLoading: false,
-      }),
-    );
-    const preview = dispatch(previewTableData(table.id));
+    const preview = dispatch(startDataPreview(table.id, metadata.selectStar));
     await dispatch(storeTable(table.id));
     await preview;
   };

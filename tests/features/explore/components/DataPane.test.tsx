@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetClient } from '../../../../src/api/client';
+import type { QueryFormData } from '../../../../src/api/chartDataTypes';
 import type { DatasourceMeta } from '../../../../src/api/datasourceTypes';
+import { createAppStore } from '../../../../src/app/store';
 import { registerAllChartPlugins } from '../../../../src/features/charts/plugins/allPlugins';
 import { DataPane } from '../../../../src/features/explore/components/DataPane';
 
@@ -13,15 +16,16 @@ const requests: string[] = [];
 const server = setupServer(
   http.get('*/api/v1/security/csrf_token/', () => HttpResponse.json({ result: 'token' })),
   http.post('*/api/v1/chart/data', async ({ request }) => {
-    requests.push(`chart/data ${((await request.json()) as { result_type?: string }).result_type}`);
+    const body = (await request.json()) as { result_type?: string; force?: boolean };
+    requests.push(`chart/data ${body.result_type}${body.force ? ' force' : ''}`);
     return HttpResponse.json({
       result: [
         { colnames: ['channel', 'count'], coltypes: [1, 0], data: [{ channel: 'Online', count: 3 }], rowcount: 1 },
       ],
     });
   }),
-  http.post('*/datasource/samples', () => {
-    requests.push('samples');
+  http.post('*/datasource/samples', ({ request }) => {
+    requests.push(`samples force=${new URL(request.url).searchParams.get('force')}`);
     return HttpResponse.json({
       result: {
         colnames: ['order_id'],
@@ -52,18 +56,78 @@ const datasource: DatasourceMeta = {
   metrics: [],
 };
 
+const FORM_DATA: QueryFormData = {
+  datasource: '3__table',
+  viz_type: 'table',
+  groupby: ['channel'],
+  metrics: ['count'],
+};
+
+function renderPane(formData: QueryFormData = FORM_DATA) {
+  const store = createAppStore();
+  const view = render(
+    <Provider store={store}>
+      <DataPane formData={formData} datasource={datasource} />
+    </Provider>,
+  );
+  const rerender = (next: QueryFormData) =>
+    view.rerender(
+      <Provider store={store}>
+        <DataPane formData={next} datasource={datasource} />
+      </Provider>,
+    );
+  return { rerender };
+}
+
 describe('explore data pane', () => {
   it("loads the results when 'View results', the tab shown first, is clicked; then the samples", async () => {
-    render(
-      <DataPane
-        formData={{ datasource: '3__table', viz_type: 'table', groupby: ['channel'], metrics: ['count'] }}
-        datasource={datasource}
-      />,
-    );
+    renderPane();
     fireEvent.click(screen.getByRole('tab', { name: 'View results' }));
     await waitFor(() => expect(requests).toEqual(['chart/data results']));
     expect(await screen.findByRole('grid')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
-    await waitFor(() => expect(requests).toEqual(['chart/data results', 'samples']));
+    await waitFor(() => expect(requests).toEqual(['chart/data results', 'samples force=false']));
+  });
+
+  it('shows cached rows when a tab is opened again for the same query', async () => {
+    renderPane();
+    fireEvent.click(screen.getByRole('tab', { name: 'View results' }));
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    fireEvent.click(screen.getByRole('tab', { name: 'View results' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'View results' }));
+    expect(await screen.findAllByRole('grid')).not.toHaveLength(0);
+    expect(requests).toEqual(['chart/data results', 'samples force=false']);
+  });
+
+  it('fetches the results again when the query changed', async () => {
+    const { rerender } = renderPane();
+    fireEvent.click(screen.getByRole('tab', { name: 'View results' }));
+    await waitFor(() => expect(requests).toEqual(['chart/data results']));
+    rerender({ ...FORM_DATA, groupby: ['region'] });
+    fireEvent.click(screen.getByRole('tab', { name: 'View results' }));
+    await waitFor(() => expect(requests).toEqual(['chart/data results', 'chart/data results']));
+  });
+
+  it('fetches again, bypassing the caches, when the form data asks to force', async () => {
+    const { rerender } = renderPane();
+    fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
+    await waitFor(() => expect(requests).toEqual(['samples force=false']));
+    rerender({ ...FORM_DATA, force: true });
+    fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
+    await waitFor(() => expect(requests).toEqual(['samples force=false', 'samples force=true']));
+    fireEvent.click(screen.getByRole('tab', { name: 'View results' }));
+    await waitFor(() => expect(requests).toContain('chart/data results force'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
+    await waitFor(() => expect(requests.filter((entry) => entry === 'samples force=true')).toHaveLength(2));
+  });
+
+  it("shows the server's message when the samples cannot be read", async () => {
+    server.use(http.post('*/datasource/samples', () => HttpResponse.json({ message: 'No access' }, { status: 403 })));
+    renderPane();
+    fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
+    expect(await screen.findByText('No access')).toBeInTheDocument();
   });
 });

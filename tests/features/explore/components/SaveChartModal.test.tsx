@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClient } from '../../../../src/api/client';
+import { createAppStore } from '../../../../src/app/store';
 import { SaveChartModal } from '../../../../src/features/explore/components/SaveChartModal';
 
 const server = setupServer(
@@ -14,10 +17,17 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => resetClient());
 
-describe('save chart modal: a new dashboard typed by name', () => {
+/** The modal reads its dashboards through the store's API cache. */
+function renderWithStore(ui: ReactElement) {
+  return render(<Provider store={createAppStore()}>{ui}</Provider>);
+}
+
+describe('save chart modal: a new dashboard typed by name', { timeout: 60_000 }, () => {
   it('shows the chosen new dashboard by its name (never the internal value) and saves into it', async () => {
     const onSave = vi.fn(() => Promise.resolve(7));
-    render(<SaveChartModal open initialName="" canOverwrite={false} onSave={onSave} onClose={() => undefined} />);
+    renderWithStore(
+      <SaveChartModal open initialName="" canOverwrite={false} onSave={onSave} onClose={() => undefined} />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Chart name' }), 'Orders');
     const select = screen.getByRole('combobox', { name: 'Add to dashboard' });
     await waitFor(() => expect(select.closest('.ant-select')).not.toHaveClass('ant-select-loading'));
@@ -40,7 +50,7 @@ describe('save chart modal: a new dashboard typed by name', () => {
 
 describe('save chart modal: overwrite only for those who may', () => {
   it('offers no overwrite to a user who does not own the chart', () => {
-    render(
+    renderWithStore(
       <SaveChartModal open initialName="Orders" canOverwrite={false} onSave={vi.fn()} onClose={() => undefined} />,
     );
     expect(screen.queryByRole('radio', { name: 'Save (Overwrite)' })).not.toBeInTheDocument();
@@ -48,7 +58,9 @@ describe('save chart modal: overwrite only for those who may', () => {
   });
 
   it("offers the chart's owners to overwrite it, chosen first", () => {
-    render(<SaveChartModal open initialName="Orders" canOverwrite onSave={vi.fn()} onClose={() => undefined} />);
+    renderWithStore(
+      <SaveChartModal open initialName="Orders" canOverwrite onSave={vi.fn()} onClose={() => undefined} />,
+    );
     expect(screen.getByRole('radio', { name: 'Save (Overwrite)' })).toBeChecked();
   });
 });
