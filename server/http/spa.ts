@@ -13,6 +13,7 @@ export const SPA_ROUTES = [
   '/sqllab/history/',
   '/sqllab/p/:key',
   '/superset/dashboard/:idOrSlug/',
+  '/superset/dashboard/p/:key/',
   '/explore/',
   '/explore/p/:key',
   '/chart/list/',

@@ -101,9 +101,11 @@ export async function runChartQuery(
     runOptions,
   });
   const hints = new Map(offsets.frame.colnames.map((name, position) => [name, offsets.frame.coltypes[position]]));
-  const processed = prepared.postProcessing.length
-    ? applyPostProcessing(offsets.frame, prepared.postProcessing)
-    : offsets.frame;
+  // An empty result skips post-processing, as Superset's processor does (`if not df.empty`).
+  const processed =
+    prepared.postProcessing.length && offsets.frame.rows.length > 0
+      ? applyPostProcessing(offsets.frame, prepared.postProcessing)
+      : offsets.frame;
   const coltypes = coltypesOf(processed, dataset, hints);
   const statements = [compiled.sql, ...offsets.queries];
   return {

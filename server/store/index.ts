@@ -4,6 +4,8 @@ import { ADMIN_ROLE } from '../auth/builtinRoles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { MetadataDatabase } from './database';
 import { ChartRepository } from './charts';
+import { DashboardFilterStateRepository } from './dashboardFilterStates';
+import { DashboardPermalinkRepository } from './dashboardPermalinks';
 import { DashboardRepository } from './dashboards';
 import { DatabaseRepository } from './databases';
 import { DatasetRepository } from './datasets';
@@ -45,6 +47,8 @@ export class MetadataStore {
   readonly savedQueries: SavedQueryRepository;
   readonly charts: ChartRepository;
   readonly dashboards: DashboardRepository;
+  readonly dashboardFilterStates: DashboardFilterStateRepository;
+  readonly dashboardPermalinks: DashboardPermalinkRepository;
   readonly exploreFormData: ExploreFormDataRepository;
   readonly keyValues: KeyValueRepository;
   readonly queries: QueryRepository;
@@ -65,8 +69,10 @@ export class MetadataStore {
     this.savedQueries = new SavedQueryRepository(db);
     this.charts = new ChartRepository(db);
     this.dashboards = new DashboardRepository(db);
+    this.dashboardFilterStates = new DashboardFilterStateRepository(db);
     this.exploreFormData = new ExploreFormDataRepository(db);
     this.keyValues = new KeyValueRepository(db);
+    this.dashboardPermalinks = new DashboardPermalinkRepository(db, this.keyValues);
     this.queries = new QueryRepository(db);
     this.tabStates = new TabStateRepository(db);
     this.tableSchemas = new TableSchemaRepository(db);

@@ -1,17 +1,15 @@
 /**
- * GET /api/v1/dashboard/ — DashboardRestApi's list as far as explore's save modal needs it:
- * rison filters on title, slug, id, publication and people, ordering, paging, column selection,
- * and Superset's DashboardAccessFilter (admins see all; others their own dashboards and the
- * published ones holding a chart on a datasource they can access).
+ * GET /api/v1/dashboard/ — DashboardRestApi's list: rison filters (generic ones on title, slug,
+ * id, uuid, publication and people; Superset's title_or_slug, dashboard_is_favorite,
+ * dashboard_is_certified, dashboard_created_by_me, dashboard_has_created_by, tags), ordering,
+ * paging, column selection. Which dashboards a user may list is DashboardAccessFilter
+ * (services/dashboard/dashboardAccess.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import type { AuthenticatedUser } from '../../auth/types';
 import { HttpError } from '../../errors';
 import type { UserSummary } from '../../store/charts';
 import type { DashboardRecord } from '../../store/dashboards';
-import { isDatasourceListed, isOwnerOrAdmin, type DatasourceResolver } from '../../services/chart/chartAccess';
 import { selectChartColumns } from '../chart/chartList';
-import { fullName, isoformat } from '../chart/chartSerializers';
+import { fullName, isoformat } from '../../services/chart/chartPresentation';
 import { humanizeDelta } from '../../http/humanize';
 import {
   buildListReply,
@@ -64,13 +62,15 @@ export const DASHBOARD_LIST_SPEC: ListSpec = {
     'changed_on',
   ],
   filterOperators: {
-    dashboard_title: TEXT,
+    dashboard_title: [...TEXT, 'title_or_slug'],
     slug: TEXT,
-    id: ['eq', 'neq'],
+    id: ['eq', 'neq', 'dashboard_is_favorite', 'dashboard_is_certified'],
+    uuid: ['eq', 'neq'],
     published: ['eq', 'neq'],
     owners: ['rel_m_m', 'nrel_m_m'],
-    created_by: ['rel_o_m', 'nrel_o_m'],
+    created_by: ['rel_o_m', 'nrel_o_m', 'dashboard_created_by_me', 'dashboard_has_created_by'],
     changed_by: ['rel_o_m', 'nrel_o_m'],
+    tags: ['dashboard_tags', 'dashboard_tag_id'],
   },
   listTitle: 'List Dashboard',
 };
@@ -129,27 +129,15 @@ export function dashboardListItem(
   };
 }
 
-/**
- * Whether the user may list the dashboard (Superset's DashboardAccessFilter): admins all; owners
- * theirs; anyone else a published dashboard with at least one chart on a dataset that is listed
- * for them (all access included: a published dashboard without charts is listed to owners only).
- */
-export async function canListDashboard(
-  app: FastifyInstance,
-  user: AuthenticatedUser,
-  dashboard: DashboardRecord,
-  resolver: DatasourceResolver,
-): Promise<boolean> {
-  if (isOwnerOrAdmin(user, dashboard.owner_ids)) return true;
-  if (!dashboard.published) return false;
-  for (const chart of await app.store.charts.findByIds(dashboard.slice_ids)) {
-    const datasource = await resolver.resolve(chart.datasource_id, chart.datasource_type);
-    if (datasource && isDatasourceListed(user, datasource)) return true;
-  }
-  return false;
+/** What the dashboard-specific filters need to know about the caller. */
+export interface DashboardFilterContext {
+  userId: number;
+  favouriteIds: ReadonlySet<number>;
 }
 
-function relationPredicate(filter: ListFilter): (dashboard: DashboardRecord) => boolean {
+type DashboardPredicate = (dashboard: DashboardRecord) => boolean;
+
+function relationPredicate(filter: ListFilter): DashboardPredicate {
   const id = Number(filter.value);
   if (filter.value === null || filter.value === '' || Number.isNaN(id))
     throw new HttpError(400, `Filter value for ${filter.col} is not a valid number`);
@@ -161,20 +149,53 @@ function relationPredicate(filter: ListFilter): (dashboard: DashboardRecord) => 
   return (dashboard) => idsOf(dashboard).includes(id) !== negate;
 }
 
+/** Superset's dashboard filters (superset/dashboards/filters.py), or null for a generic operator. */
+function dashboardPredicate(filter: ListFilter, context: DashboardFilterContext): DashboardPredicate | null {
+  switch (filter.opr) {
+    case 'title_or_slug': {
+      const needle = String(filter.value ?? '').toLowerCase();
+      return (dashboard) =>
+        [dashboard.dashboard_title, dashboard.slug].some((text) => (text ?? '').toLowerCase().includes(needle));
+    }
+    case 'dashboard_is_favorite': {
+      // Python truthiness of the value, as Superset's BaseFavoriteFilter reads it.
+      const wanted = Boolean(filter.value);
+      return (dashboard) => context.favouriteIds.has(dashboard.id) === wanted;
+    }
+    // As Superset's filters: only a boolean value filters.
+    case 'dashboard_is_certified':
+      if (typeof filter.value !== 'boolean') return () => true;
+      return (dashboard) => Boolean(dashboard.certified_by) === filter.value;
+    case 'dashboard_created_by_me':
+      return (dashboard) => dashboard.created_by_fk === context.userId || dashboard.changed_by_fk === context.userId;
+    case 'dashboard_has_created_by':
+      if (typeof filter.value !== 'boolean') return () => true;
+      return (dashboard) => (dashboard.created_by_fk !== null) === filter.value;
+    // No tagging system here: no dashboard carries a tag.
+    case 'dashboard_tags':
+    case 'dashboard_tag_id':
+      return () => false;
+    default:
+      return filter.opr.includes('rel_') ? relationPredicate(filter) : null;
+  }
+}
+
 /** The list reply for the dashboards the user may list (items serialised in the same order). */
 export function dashboardListReply(
   dashboards: DashboardRecord[],
   items: Record<string, unknown>[],
   args: ListArgs,
+  context: DashboardFilterContext,
 ): ListReply {
-  const own: Array<(dashboard: DashboardRecord) => boolean> = [];
+  const own: DashboardPredicate[] = [];
   const generic: ListFilter[] = [];
   for (const filter of args.filters ?? []) {
     const operators = DASHBOARD_LIST_SPEC.filterOperators[filter.col];
     if (!operators) throw new HttpError(400, `Filter column: ${filter.col} not allowed to filter`);
     if (!operators.includes(filter.opr))
       throw new HttpError(400, `Filter operation: ${filter.opr} not allowed on column: ${filter.col}`);
-    if (filter.opr.includes('rel_')) own.push(relationPredicate(filter));
+    const predicate = dashboardPredicate(filter, context);
+    if (predicate) own.push(predicate);
     else generic.push(filter);
   }
   const rows = items.filter((_, index) => own.every((matches) => matches(dashboards[index])));

@@ -21,6 +21,7 @@ import {
 } from '../../query';
 import { canAccessDatasource, DatasourceResolver, type ChartDatasource } from '../chart/chartAccess';
 import { datasourceAccessDenied } from '../dataset/datasetAccess';
+import { dashboardGrantsDatasource } from './dashboardDataAccess';
 import { parsePathId } from '../../http/storedIntegers';
 
 export type ChartDataResultType =
@@ -74,7 +75,11 @@ export async function resolveQueryContextDatasource(
   const type = body.datasource.type === 'dataset' ? 'table' : body.datasource.type;
   const datasource = Number.isInteger(id) ? await new DatasourceResolver(app).resolve(id, type) : null;
   if (!datasource) throw notFound();
-  if (!canAccessDatasource(user, datasource)) throw datasourceAccessDenied(datasource.dataset);
+  if (
+    !canAccessDatasource(user, datasource) &&
+    !(await dashboardGrantsDatasource(app, user, body.form_data, datasource))
+  )
+    throw datasourceAccessDenied(datasource.dataset);
   return datasource;
 }
 

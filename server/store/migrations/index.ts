@@ -10,6 +10,7 @@ import { savedQueriesTables } from './0009_saved_queries';
 import { datasetTables } from './0010_datasets';
 import { chartTables } from './0011_charts';
 import { securityAdmin } from './0012_security_admin';
+import { dashboardTables } from './0013_dashboards';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   datasetTables,
   chartTables,
   securityAdmin,
+  dashboardTables,
 ];

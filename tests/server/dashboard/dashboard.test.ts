@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCaller,
-  call,
-  createChart,
-  createDashboard,
-  datasetReaderRole,
-  exampleDatasetId,
-  newCaller,
-  q,
-  type Caller,
-} from '../chart/chartTestApp';
+import { createChart, createDashboard, datasetReaderRole, exampleDatasetId, q } from '../chart/chartTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 import { createTestApp } from '../helpers/testApp';
 
 interface DashboardList {
@@ -26,7 +17,7 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
   let bob: Caller;
 
   const list = async (caller: Caller, rison = '()'): Promise<DashboardList> => {
-    const response = await call(app, caller, 'GET', `/api/v1/dashboard/?${q(rison)}`);
+    const response = await caller.request('GET', `/api/v1/dashboard/?${q(rison)}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<DashboardList>();
   };
@@ -34,23 +25,26 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await adminCaller(app);
+    admin = await callerFor(app, 'admin');
     await datasetReaderRole(app, 'births_only', [await exampleDatasetId(app, 'main', 'birth_names')]);
-    alice = await newCaller(app, 'alice', ['Gamma', 'births_only'], { first_name: 'Alice', last_name: 'Adams' });
-    bob = await newCaller(app, 'bob', ['Gamma', 'births_only']);
+    alice = await callerFor(app, 'alice', {
+      roles: ['Gamma', 'births_only'],
+      profile: { first_name: 'Alice', last_name: 'Adams', email: 'alice@example.com' },
+    });
+    bob = await callerFor(app, 'bob', { roles: ['Gamma', 'births_only'] });
   });
   afterAll(() => app.close());
 
   describe('POST', () => {
     it('creates a dashboard from a title (201 {id, result}); the creator owns it', async () => {
-      const response = await call(app, alice, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Sales overview' });
+      const response = await alice.request('POST', '/api/v1/dashboard/', { dashboard_title: 'Quarterly sales' });
       expect(response.statusCode).toBe(201);
       const reply = response.json<{ id: number; result: Record<string, unknown> }>();
       // Only the fields given, as Superset 6.1 echoes them (found by the differential suite).
-      expect(reply.result).toEqual({ dashboard_title: 'Sales overview' });
+      expect(reply.result).toEqual({ dashboard_title: 'Quarterly sales' });
       const dashboard = await app.store.dashboards.findById(reply.id);
       expect(dashboard).toMatchObject({
-        dashboard_title: 'Sales overview',
+        dashboard_title: 'Quarterly sales',
         published: false,
         owner_ids: [alice.id],
         slice_ids: [],
@@ -58,14 +52,14 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
     });
 
     it('cleans the slug and refuses one already used with 422', async () => {
-      const echoed = await call(app, admin, 'POST', '/api/v1/dashboard/', {
+      const echoed = await admin.request('POST', '/api/v1/dashboard/', {
         dashboard_title: 'Echoed',
         slug: ' echo me ',
       });
       expect(echoed.json<{ result: unknown }>().result).toEqual({ dashboard_title: 'Echoed', slug: 'echo-me' });
-      const id = await createDashboard(app, admin, { dashboard_title: 'Slugged', slug: ' my board! ' });
+      const id = await createDashboard(admin, { dashboard_title: 'Slugged', slug: ' my board! ' });
       expect((await app.store.dashboards.findById(id))?.slug).toBe('my-board');
-      const taken = await call(app, admin, 'POST', '/api/v1/dashboard/', {
+      const taken = await admin.request('POST', '/api/v1/dashboard/', {
         dashboard_title: 'Again',
         slug: 'my-board',
       });
@@ -74,23 +68,23 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
     });
 
     it('answers 400 for unknown fields and invalid JSON, 422 for owners that are not users', async () => {
-      const unknown = await call(app, admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'x', charts: [1] });
+      const unknown = await admin.request('POST', '/api/v1/dashboard/', { dashboard_title: 'x', charts: [1] });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ message: { charts: ['Unknown field.'] } });
-      const badJson = await call(app, admin, 'POST', '/api/v1/dashboard/', {
+      const badJson = await admin.request('POST', '/api/v1/dashboard/', {
         dashboard_title: 'x',
         json_metadata: '{oops',
       });
       expect(badJson.statusCode).toBe(400);
       expect(badJson.json()).toEqual({ message: { json_metadata: ['JSON not valid'] } });
-      const owners = await call(app, admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'x', owners: [999999] });
+      const owners = await admin.request('POST', '/api/v1/dashboard/', { dashboard_title: 'x', owners: [999999] });
       expect(owners.statusCode).toBe(422);
       expect(owners.json()).toEqual({ message: { owners: ['Owners are invalid'] } });
     });
 
     it('needs can_write on Dashboard', async () => {
-      const reader = await newCaller(app, 'public_only', ['Public']);
-      const response = await call(app, reader, 'POST', '/api/v1/dashboard/', { dashboard_title: 'x' });
+      const reader = await callerFor(app, 'public_only', { roles: ['Public'] });
+      const response = await reader.request('POST', '/api/v1/dashboard/', { dashboard_title: 'x' });
       expect(response.statusCode).toBe(403);
     });
   });
@@ -99,18 +93,18 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
     it('shows non-admins their own dashboards and published ones holding a chart they can access; admins everything', async () => {
       const birthNames = await exampleDatasetId(app, 'main', 'birth_names');
       const orders = await exampleDatasetId(app, 'sales', 'orders');
-      const bobsDraft = await createDashboard(app, bob, { dashboard_title: 'Bob draft' });
+      const bobsDraft = await createDashboard(bob, { dashboard_title: 'Bob draft' });
       // Keeps the two change times apart for the newest-first order below.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const bobsPublished = await createDashboard(app, bob, { dashboard_title: 'Bob published', published: true });
-      const ordersBoard = await createDashboard(app, admin, { dashboard_title: 'Orders board', published: true });
-      await createChart(app, bob, {
+      const bobsPublished = await createDashboard(bob, { dashboard_title: 'Bob published', published: true });
+      const ordersBoard = await createDashboard(admin, { dashboard_title: 'Orders board', published: true });
+      await createChart(bob, {
         slice_name: 'Births',
         datasource_id: birthNames,
         datasource_type: 'table',
         dashboards: [bobsPublished],
       });
-      await createChart(app, admin, {
+      await createChart(admin, {
         slice_name: 'Orders',
         datasource_id: orders,
         datasource_type: 'table',
@@ -119,7 +113,7 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
 
       const seenByAlice = titles(await list(alice));
       expect(seenByAlice).toContain('Bob published');
-      expect(seenByAlice).toContain('Sales overview');
+      expect(seenByAlice).toContain('Quarterly sales');
       expect(seenByAlice).not.toContain('Bob draft');
       expect(seenByAlice).not.toContain('Orders board');
       expect(titles(await list(bob))).toContain('Bob draft');
@@ -149,10 +143,11 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
         ),
       ).toEqual(['Bob draft', 'Bob published']);
       const published = await list(admin, '(filters:!((col:published,opr:eq,value:!t)))');
-      expect(titles(published).sort()).toEqual(['Bob published', 'Orders board']);
-      const row = (await list(admin, "(filters:!((col:dashboard_title,opr:eq,value:'Sales overview')))")).result[0];
+      expect(titles(published)).toEqual(expect.arrayContaining(['Bob published', 'Orders board']));
+      expect(titles(published)).not.toContain('Bob draft');
+      const row = (await list(admin, "(filters:!((col:dashboard_title,opr:eq,value:'Quarterly sales')))")).result[0];
       expect(row).toMatchObject({
-        dashboard_title: 'Sales overview',
+        dashboard_title: 'Quarterly sales',
         url: `/superset/dashboard/${String(row.id)}/`,
         status: 'draft',
         published: false,
@@ -162,12 +157,7 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
     });
 
     it('answers 400 for a filter column it does not know', async () => {
-      const response = await call(
-        app,
-        admin,
-        'GET',
-        `/api/v1/dashboard/?${q('(filters:!((col:css,opr:eq,value:x)))')}`,
-      );
+      const response = await admin.get(`/api/v1/dashboard/?${q('(filters:!((col:css,opr:eq,value:x)))')}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Filter column: css not allowed to filter' });
     });
