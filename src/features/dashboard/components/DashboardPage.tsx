@@ -5,7 +5,7 @@
  * focused (focused_chart, removed from the address once read).
  */
 import { Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBox } from '../../../components/ErrorBox';
@@ -24,6 +24,7 @@ import { refreshFrequencyChanged } from '../state/dashboardStateSlice';
 import { loadDashboard } from '../state/loadDashboard';
 import { refreshDashboardCharts } from '../state/queryDashboardCharts';
 import { DashboardCss } from './DashboardCss';
+import { DashboardPropertiesDialogs, type OpenDashboardDialog } from './DashboardPropertiesDialogs';
 import { DashboardGrid } from './grid/DashboardGrid';
 import { DashboardHeader } from './header/DashboardHeader';
 
@@ -42,6 +43,7 @@ export default function DashboardPage() {
   const isPublished = useAppSelector((state) => state.dashboardState.isPublished);
   const refreshFrequency = useAppSelector((state) => state.dashboardState.refreshFrequency);
   const sliceIds = useAppSelector((state) => state.dashboardState.sliceIds);
+  const [openDialog, setOpenDialog] = useState<OpenDashboardDialog>(null);
   const chrome = dashboardChrome(location.search);
   const permalinkKey = new URLSearchParams(location.search).get(PERMALINK_KEY_PARAM);
 
@@ -94,6 +96,8 @@ export default function DashboardPage() {
           refreshFrequency={refreshFrequency}
           onRefresh={() => dispatch(refreshDashboardCharts(sliceIds))}
           onRefreshFrequencyChange={(seconds) => dispatch(refreshFrequencyChanged(seconds))}
+          onEditProperties={permissions.canEdit ? () => setOpenDialog('properties') : undefined}
+          onEditCss={permissions.canEdit ? () => setOpenDialog('css') : undefined}
         />
       )}
       <DashboardGrid
@@ -102,6 +106,9 @@ export default function DashboardPage() {
         escapeMarkdownHtml={escapeMarkdownHtml}
         permissions={permissions}
       />
+      {permissions.canEdit ? (
+        <DashboardPropertiesDialogs dashboardId={info.id} open={openDialog} onClose={() => setOpenDialog(null)} />
+      ) : null}
     </div>
   );
 }
