@@ -1,21 +1,14 @@
-import { expect, test } from '@playwright/test';
-import {
-  chooseOption,
-  controls,
-  datasetId,
-  expectChartRendered,
-  formDataKey,
-  isChartDataRequest,
-  login,
-  type SentQueryContext,
-} from './helpers/explore';
+import { expect, test } from './fixtures';
+import { datasetId, formDataKey, isChartDataRequest, type SentQueryContext } from './helpers/appApi';
+import { chooseOption } from './pages';
 
 test.describe('changing the dataset in Explore', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-  });
+  test.use({ role: 'admin' });
 
-  test('keeps what the new dataset has, drops the rest, and the chart runs on the new dataset', async ({ page }) => {
+  test('keeps what the new dataset has, drops the rest, and the chart runs on the new dataset', async ({
+    page,
+    explore,
+  }) => {
     const ordersId = await datasetId(page, 'sales', 'orders');
     const dailyId = await datasetId(page, 'main', 'daily_metrics');
     const key = await formDataKey(page, ordersId, {
@@ -28,8 +21,8 @@ test.describe('changing the dataset in Explore', () => {
       time_range: 'No filter',
       row_limit: 10000,
     });
-    await page.goto(`/explore/?form_data_key=${key}`);
-    await expectChartRendered(page, 'echarts_timeseries_line');
+    await explore.gotoFormData(key);
+    await explore.expectChartRendered('echarts_timeseries_line');
 
     await page.getByRole('button', { name: 'Change dataset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change dataset' });
@@ -37,21 +30,16 @@ test.describe('changing the dataset in Explore', () => {
     await dialog.getByRole('button', { name: 'Proceed' }).click();
     await expect(dialog).toBeHidden();
 
-    const panel = controls(page);
-    await expect(
-      page.getByTestId('datasource-panel').getByRole('heading', { name: 'main.daily_metrics' }),
-    ).toBeVisible();
+    await expect(explore.datasourcePanel.getByRole('heading', { name: 'main.daily_metrics' })).toBeVisible();
     // count exists in both; channel does not exist in daily_metrics; the x-axis falls back to its time column.
-    await expect(panel.getByTestId('metric-tag')).toHaveText(['COUNT(*)']);
-    await expect(
-      panel.getByRole('combobox', { name: 'X-axis' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]'),
-    ).toContainText('ds');
+    await expect(explore.metricTags).toHaveText(['COUNT(*)']);
+    await expect(explore.control('X-axis')).toContainText('ds');
 
     const sent = page.waitForRequest(isChartDataRequest);
-    await panel.getByRole('button', { name: 'Update chart' }).click();
+    await explore.updateChart();
     const context = (await sent).postDataJSON() as SentQueryContext;
     expect(context.datasource).toEqual({ id: dailyId, type: 'table' });
     expect(JSON.stringify(context.queries[0]?.columns)).not.toContain('channel');
-    await expectChartRendered(page, 'echarts_timeseries_line');
+    await explore.expectChartRendered('echarts_timeseries_line');
   });
 });

@@ -1,39 +1,31 @@
-import { expect, test } from '@playwright/test';
-import {
-  chooseOption,
-  copyPermalink,
-  datasetId,
-  expectChartRendered,
-  expectOnlineOrdersControls,
-  findInChartList,
-  formDataKey,
-  login,
-  onlineOrdersLine,
-  saveChartAs,
-} from './helpers/explore';
+import { expect, test } from './fixtures';
+import { csrfToken, datasetId, formDataKey } from './helpers/appApi';
+import { chooseOption, expectOnlineOrdersControls, ExplorePage, onlineOrdersLine } from './pages';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
 test.describe('saving, reopening and sharing an Explore chart', () => {
-  test.beforeEach(async ({ page, context }) => {
+  test.use({ role: 'admin' });
+
+  test.beforeEach(async ({ context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await login(page);
   });
 
   test('save as a new chart in a new dashboard, reopen it from the chart list, and open its permalink in another session', async ({
     page,
-    browser,
-    baseURL,
+    explore,
+    chartList,
+    pageAs,
   }) => {
     const ordersId = await datasetId(page, 'sales', 'orders');
     const key = await formDataKey(page, ordersId, onlineOrdersLine);
-    await page.goto(`/explore/?form_data_key=${key}`);
-    await expectChartRendered(page, 'echarts_timeseries_line');
+    await explore.gotoFormData(key);
+    await explore.expectChartRendered('echarts_timeseries_line');
 
     // 3. Save as a new chart, added to a dashboard created on the way.
     const chartName = unique('Online orders');
     const dashboardTitle = unique('Sales board');
-    const sliceId = await saveChartAs(page, chartName, { newDashboard: dashboardTitle });
+    const sliceId = await explore.saveChartAs(chartName, { newDashboard: dashboardTitle });
 
     // The chart is saved with its dashboard.
     const saved = await page.request.get(`/api/v1/chart/${sliceId}`);
@@ -52,28 +44,26 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     });
 
     // 4. Reopen it from the chart list.
-    await (await findInChartList(page, chartName)).getByRole('link', { name: chartName, exact: true }).click();
+    await (await chartList.find(chartName)).getByRole('link', { name: chartName, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/explore/\\?.*slice_id=${sliceId}`));
     await expect(page.getByRole('heading', { name: chartName })).toBeVisible({ timeout: 20_000 });
-    await expectChartRendered(page, 'echarts_timeseries_line');
-    await expectOnlineOrdersControls(page);
+    await explore.expectChartRendered('echarts_timeseries_line');
+    await expectOnlineOrdersControls(explore);
 
     // 5. Share: the permalink opens the same chart in a fresh browser session.
-    const link = await copyPermalink(page);
+    const link = await explore.copyPermalink();
 
-    const fresh = await browser.newContext({ baseURL });
-    const other = await fresh.newPage();
-    await login(other);
+    const other = await pageAs('admin');
+    const otherExplore = new ExplorePage(other);
     await other.goto(link);
-    await expectChartRendered(other, 'echarts_timeseries_line');
+    await otherExplore.expectChartRendered('echarts_timeseries_line');
     await expect(other.getByRole('heading', { name: chartName })).toBeVisible();
-    await expectOnlineOrdersControls(other);
-    await fresh.close();
+    await expectOnlineOrdersControls(otherExplore);
   });
 
-  test('a saved chart can be starred and unstarred, and the star stays after a reload', async ({ page }) => {
-    await page.goto('/explore/?slice_id=1');
-    await expectChartRendered(page, 'echarts_timeseries_line');
+  test('a saved chart can be starred and unstarred, and the star stays after a reload', async ({ page, explore }) => {
+    await explore.gotoChart(1);
+    await explore.expectChartRendered('echarts_timeseries_line');
     await page.getByRole('button', { name: 'Star', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Unstar' })).toBeVisible();
     await page.reload();
@@ -84,9 +74,9 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     expect(((await status.json()) as { result: { value: boolean }[] }).result[0]!.value).toBe(false);
   });
 
-  test('a dashboard chosen from the list gets the chart, with its own confirmation', async ({ page }) => {
+  test('a dashboard chosen from the list gets the chart, with its own confirmation', async ({ page, explore }) => {
     const ordersId = await datasetId(page, 'sales', 'orders');
-    const csrf = ((await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
+    const csrf = await csrfToken(page);
     const dashboardTitle = unique('Existing board');
     const created = await page.request.post('/api/v1/dashboard/', {
       data: { dashboard_title: dashboardTitle },
@@ -94,11 +84,11 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     });
     expect(created.status()).toBe(201);
 
-    await page.goto(`/explore/?form_data_key=${await formDataKey(page, ordersId, onlineOrdersLine)}`);
-    await expectChartRendered(page, 'echarts_timeseries_line');
+    await explore.gotoFormData(await formDataKey(page, ordersId, onlineOrdersLine));
+    await explore.expectChartRendered('echarts_timeseries_line');
     const chartName = unique('Online orders again');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save chart' });
+    await explore.saveButton.click();
+    const dialog = explore.saveDialog;
     await dialog.getByRole('textbox', { name: 'Chart name' }).fill(chartName);
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Add to dashboard' }), dashboardTitle, {
       type: true,
@@ -109,15 +99,15 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     await expect(page.getByRole('heading', { name: chartName })).toBeVisible();
 
     // Its owner can overwrite it under a new name, without choosing a dashboard.
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const again = page.getByRole('dialog', { name: 'Save chart' });
+    await explore.saveButton.click();
+    const again = explore.saveDialog;
     await expect(again.getByRole('radio', { name: 'Save (Overwrite)' })).toBeChecked();
     await expect(again.getByRole('textbox', { name: 'Chart name' })).toHaveValue(chartName);
     await again.getByRole('textbox', { name: 'Chart name' }).fill(`${chartName} v2`);
     await again.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(`Chart [${chartName} v2] has been overwritten`)).toBeVisible();
     await expect(page.getByRole('heading', { name: `${chartName} v2` })).toBeVisible();
-    const sliceId = Number(new URL(page.url()).searchParams.get('slice_id'));
+    const sliceId = explore.sliceId();
     const chart = (
       (await (await page.request.get(`/api/v1/chart/${sliceId}`)).json()) as {
         result: { slice_name: string; dashboards: { dashboard_title: string }[] };

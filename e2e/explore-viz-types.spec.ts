@@ -1,13 +1,5 @@
-import { expect, test } from '@playwright/test';
-import {
-  chartArea,
-  controls,
-  datasetId,
-  expectChartRendered,
-  formDataKey,
-  isChartDataRequest,
-  login,
-} from './helpers/explore';
+import { expect, test } from './fixtures';
+import { datasetId, formDataKey, isChartDataRequest } from './helpers/appApi';
 
 const overTime = { x_axis: 'order_date', time_grain_sqla: 'P1M', metrics: ['count'], groupby: ['channel'] };
 
@@ -39,12 +31,10 @@ const VIZ_TYPES: Record<string, Record<string, unknown>> = {
 };
 
 test.describe('every viz type renders in Explore', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-  });
+  test.use({ role: 'admin' });
 
   for (const [vizType, controlValues] of Object.entries(VIZ_TYPES)) {
-    test(`${vizType} renders from a dataset without an error`, async ({ page }) => {
+    test(`${vizType} renders from a dataset without an error`, async ({ page, explore }) => {
       const ordersId = await datasetId(page, 'sales', 'orders');
       const key = await formDataKey(page, ordersId, {
         viz_type: vizType,
@@ -53,14 +43,14 @@ test.describe('every viz type renders in Explore', () => {
         ...controlValues,
       });
       const answered = page.waitForResponse((response) => isChartDataRequest(response.request()));
-      await page.goto(`/explore/?form_data_key=${key}`);
+      await explore.gotoFormData(key);
       const response = await answered;
       expect(response.status(), await response.text()).toBe(200);
-      await expect(controls(page)).toBeVisible({ timeout: 20_000 });
-      await expectChartRendered(page, vizType);
+      await expect(explore.controls).toBeVisible({ timeout: 20_000 });
+      await explore.expectChartRendered(vizType);
       // No control is flagged: the form data is complete for the viz type.
-      await expect(controls(page).getByRole('alert')).toHaveCount(0);
-      await expect(chartArea(page).getByRole('alert')).toHaveCount(0);
+      await expect(explore.controls.getByRole('alert')).toHaveCount(0);
+      await expect(explore.chartArea.getByRole('alert')).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath(`${vizType}.png`) });
     });
   }

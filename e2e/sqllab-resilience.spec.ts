@@ -1,51 +1,44 @@
-import { expect, test, type Page } from '@playwright/test';
-import { editorText, login, resultsPane, typeSql } from './helpers/sqlLab';
+import { expect, SIGNED_OUT, test } from './fixtures';
+import { failOnCspViolations } from './helpers/cspGuard';
 import { OwnServer, freePort } from './helpers/ownServer';
+import { LoginPage, SqlLabPage } from './pages';
 
 // Typed SQL is never lost: not on a reload, not when the tab is closed, not while the server is down.
 test.describe.configure({ mode: 'serial' });
 
-const tabs = (page: Page) => page.getByRole('tablist').first().getByRole('tab');
-
-/** Opens SQL Lab, signing in again when the session is gone. */
-async function openSqlLab(page: Page): Promise<void> {
-  await page.goto('/sqllab/');
-  if (/\/login\//.test(page.url())) await login(page);
-  await expect(page).toHaveURL(/\/sqllab\/$/);
-}
-
 test.describe('typed SQL and results survive', () => {
-  test('a reload brings back the tab, its SQL and its latest results', async ({ page }) => {
-    await login(page);
+  test.use({ role: 'admin' });
+
+  test('a reload brings back the tab, its SQL and its latest results', async ({ page, sqlLab }) => {
+    await sqlLab.goto();
     const sql = "SELECT 6 * 7 AS answer, 'still here' AS note";
-    await typeSql(page, sql);
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
-    const grid = resultsPane(page).getByRole('grid');
-    await expect(grid.getByRole('gridcell', { name: '42', exact: true })).toBeVisible({ timeout: 20_000 });
-    const tabName = (await tabs(page).last().innerText()).trim();
-    const tabCount = await tabs(page).count();
+    await sqlLab.typeSql(sql);
+    await sqlLab.run();
+    await expect(sqlLab.resultCell('42')).toBeVisible({ timeout: 20_000 });
+    const tabName = (await sqlLab.tabs.last().innerText()).trim();
+    const tabCount = await sqlLab.tabs.count();
 
     await page.reload();
-    await expect(tabs(page)).toHaveCount(tabCount, { timeout: 20_000 });
-    await expect(tabs(page).last()).toHaveText(tabName);
-    await expect.poll(() => editorText(page), { timeout: 15_000 }).toBe(sql);
-    await expect(grid.getByRole('columnheader', { name: /answer/ })).toBeVisible({ timeout: 20_000 });
-    await expect(grid.getByRole('gridcell', { name: '42', exact: true })).toBeVisible();
-    await expect(grid.getByRole('gridcell', { name: 'still here', exact: true })).toBeVisible();
-    await expect(resultsPane(page).getByText('1 rows returned')).toBeVisible();
+    await expect(sqlLab.tabs).toHaveCount(tabCount, { timeout: 20_000 });
+    await expect(sqlLab.tabs.last()).toHaveText(tabName);
+    await expect.poll(() => sqlLab.editorText(), { timeout: 15_000 }).toBe(sql);
+    await expect(sqlLab.resultsGrid.getByRole('columnheader', { name: /answer/ })).toBeVisible({ timeout: 20_000 });
+    await expect(sqlLab.resultCell('42')).toBeVisible();
+    await expect(sqlLab.resultCell('still here')).toBeVisible();
+    await expect(sqlLab.results.getByText('1 rows returned')).toBeVisible();
   });
 
   test('SQL typed just before the browser tab is closed is back in a new one', async ({ context }) => {
-    const first = await context.newPage();
-    await login(first);
+    const first = new SqlLabPage(await context.newPage());
+    await first.goto();
     const sql = `SELECT 'closed tab ${Date.now()}' AS note`;
-    await typeSql(first, sql);
+    await first.typeSql(sql);
     // Closed at once, as a user does: no time for the 5 s sync.
-    await first.close({ runBeforeUnload: true });
+    await first.page.close({ runBeforeUnload: true });
 
-    const second = await context.newPage();
-    await openSqlLab(second);
-    await expect.poll(() => editorText(second), { timeout: 15_000 }).toBe(sql);
+    const second = new SqlLabPage(await context.newPage());
+    await second.goto();
+    await expect.poll(() => second.editorText(), { timeout: 15_000 }).toBe(sql);
   });
 
   test('SQL typed while the server is down is all there after it restarts and the page reloads', async ({
@@ -53,30 +46,30 @@ test.describe('typed SQL and results survive', () => {
   }) => {
     test.setTimeout(180_000);
     const server = new OwnServer(await freePort());
-    const context = await browser.newContext({ baseURL: server.baseURL });
+    const context = await browser.newContext({ baseURL: server.baseURL, storageState: SIGNED_OUT });
     try {
       // The first start generates the example data.
       await server.start(120_000);
       const page = await context.newPage();
-      await login(page);
+      const sqlLab = new SqlLabPage(page);
+      const loginPage = new LoginPage(page);
+      await failOnCspViolations(page);
+      await loginPage.signIn('admin', 'admin');
+      await expect(page).toHaveURL(/\/sqllab\/$/);
       const before = 'SELECT customer_id, name';
       const after = '\nFROM sales.customers -- typed while the server was down';
-      await typeSql(page, before);
+      await sqlLab.typeSql(before);
 
       await server.kill();
-      const editor = page.locator('.sqllab-sql-editor');
-      await editor.click();
-      await page.keyboard.press('Control+End');
-      await page.keyboard.type(after);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => editorText(page)).toBe(before + after);
+      await sqlLab.appendSql(after);
+      await expect.poll(() => sqlLab.editorText()).toBe(before + after);
       await page.waitForTimeout(1_000);
 
       await server.start();
       await page.reload();
-      if (/\/login\//.test(page.url())) await login(page);
+      if (/\/login\//.test(page.url())) await loginPage.signIn('admin', 'admin');
       await expect(page).toHaveURL(/\/sqllab\/$/);
-      await expect.poll(() => editorText(page), { timeout: 20_000 }).toBe(before + after);
+      await expect.poll(() => sqlLab.editorText(), { timeout: 20_000 }).toBe(before + after);
       // And the server gets it too: another reload later still shows it.
       await page.waitForRequest(
         (request) =>
@@ -84,7 +77,7 @@ test.describe('typed SQL and results survive', () => {
         { timeout: 30_000 },
       );
       await page.reload();
-      await expect.poll(() => editorText(page), { timeout: 20_000 }).toBe(before + after);
+      await expect.poll(() => sqlLab.editorText(), { timeout: 20_000 }).toBe(before + after);
     } finally {
       await context.close();
       await server.dispose();

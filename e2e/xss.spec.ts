@@ -4,15 +4,14 @@
  * datasets and their column and metric names, dashboard titles, a dataset's URL); every page that
  * shows them must show them literally, run nothing and inject nothing.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AdminApi } from './helpers/adminApi';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { AdminApi } from './helpers/adminApi';
 import { expectInert, watchDialogs, XSS_PAYLOADS as P } from './helpers/inertText';
-import { signInFresh } from './helpers/signIn';
-import { editorText, login } from './helpers/sqlLab';
+import { AppMenu, LoginPage, openSelectList, SavedQueriesPage, selectOption } from './pages';
 
 const PASSWORD = 'Xss-journey-1';
 
-let admin: AdminApi;
 /** The payload dataset's id. */
 let datasetId: number;
 
@@ -21,7 +20,7 @@ const DATASET_NAME = `main.${P.script}`;
 const SAVED_QUERY_SQL = `SELECT '${P.svg}' AS x`;
 
 /** The payload dataset when an earlier worker of this run stored everything already. */
-async function storedDatasetId(): Promise<number | null> {
+async function storedDatasetId(admin: AdminApi): Promise<number | null> {
   const rows = await admin.list<{ id: number; table_name: string }>(
     '/api/v1/dataset/',
     '(columns:!(id,table_name),page_size:100)',
@@ -29,10 +28,9 @@ async function storedDatasetId(): Promise<number | null> {
   return rows.find((row) => row.table_name === P.script)?.id ?? null;
 }
 
-test.beforeAll(async ({ baseURL }) => {
-  admin = await AdminApi.open(baseURL!);
+test.beforeAll(async ({ adminApi: admin }) => {
   // A failed test restarts the worker, and this again: everything is stored once per run.
-  const existing = await storedDatasetId();
+  const existing = await storedDatasetId(admin);
   if (existing !== null) {
     datasetId = existing;
     return;
@@ -95,10 +93,6 @@ test.beforeAll(async ({ baseURL }) => {
   });
   datasetId = dataset.id;
 });
-test.afterAll(async () => {
-  await admin.dispose();
-});
-
 /** Closes a modal: Escape closes an open select's list first, then the modal. */
 async function closeDialog(page: Page, dialog: Locator): Promise<void> {
   await expect(async () => {
@@ -107,17 +101,20 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
   }).toPass({ timeout: 10_000 });
 }
 
-/** Signs in as admin, guarded against dialogs as well as CSP violations. */
-async function adminPage(page: Page): Promise<void> {
-  watchDialogs(page);
-  await login(page);
-}
-
 test.describe('stored text is shown as text', () => {
-  test('chart list and Explore: chart, dataset, column, metric and dashboard names', async ({ page }) => {
-    await adminPage(page);
-    await page.goto('/chart/list/');
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: P.img, exact: true }) });
+  test.use({ role: 'admin' });
+  // Every page is guarded against dialogs as well as CSP violations.
+  test.beforeEach(({ page }) => {
+    watchDialogs(page);
+  });
+
+  test('chart list and Explore: chart, dataset, column, metric and dashboard names', async ({
+    page,
+    chartList,
+    explore,
+  }) => {
+    await chartList.goto();
+    const row = chartList.row(P.img);
     await expect(row).toBeVisible();
     await expect(row.getByRole('link', { name: DATASET_NAME, exact: true })).toBeVisible();
     await expect(row.getByRole('link', { name: P.svg, exact: true })).toBeVisible();
@@ -125,27 +122,25 @@ test.describe('stored text is shown as text', () => {
 
     // The chart in Explore: its name, its dataset's name, columns and metric; the rows it shows.
     await row.getByRole('link', { name: P.img, exact: true }).click();
-    await expect(page.getByTestId('chart-title')).toHaveText(P.img);
-    const panel = page.getByTestId('datasource-panel');
+    await expect(explore.chartTitle).toHaveText(P.img);
+    const panel = explore.datasourcePanel;
     await expect(panel.getByRole('heading', { name: DATASET_NAME })).toBeVisible();
     // Each column and metric: a type badge, then its name.
     for (const name of [P.template, P.svg, P.markdownLink]) {
       await expect(panel.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
       await expect(panel.getByRole('listitem').filter({ hasText: name })).toBeVisible();
     }
-    await expect(page.getByTestId('chart-area').getByText(P.img, { exact: true }).first()).toBeVisible({
+    await expect(explore.chartArea.getByText(P.img, { exact: true }).first()).toBeVisible({
       timeout: 20_000,
     });
     await expectInert(page);
 
     // The save modal: the name in its box, the dashboard among the choices.
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const save = page.getByRole('dialog', { name: 'Save chart' });
+    await explore.saveButton.click();
+    const save = explore.saveDialog;
     await expect(save.getByRole('textbox', { name: 'Chart name' })).toHaveValue(P.img);
     await save.getByRole('combobox', { name: 'Add to dashboard' }).click();
-    await expect(
-      page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${P.svg.replace(/"/g, '\\"')}"]`),
-    ).toBeVisible();
+    await expect(selectOption(page, P.svg)).toBeVisible();
     await expectInert(page);
     await closeDialog(page, save);
 
@@ -154,7 +149,7 @@ test.describe('stored text is shown as text', () => {
     const change = page.getByRole('dialog', { name: 'Change dataset' });
     await change.getByRole('combobox', { name: 'Dataset' }).click();
     await page.keyboard.type('script');
-    await expect(page.locator('.ant-select-dropdown:visible').getByText(DATASET_NAME, { exact: true })).toBeVisible();
+    await expect(openSelectList(page).getByText(DATASET_NAME, { exact: true })).toBeVisible();
     await expectInert(page);
     await closeDialog(page, change);
 
@@ -168,41 +163,41 @@ test.describe('stored text is shown as text', () => {
     await expectInert(page);
   });
 
-  test('saved queries and SQL Lab: names, descriptions, SQL and tab names', async ({ page }) => {
-    await adminPage(page);
+  test('saved queries and SQL Lab: names, descriptions, SQL and tab names', async ({ page, sqlLab }) => {
+    await sqlLab.goto();
     // The tab stored with a template-like name.
-    await expect(page.getByRole('tablist').getByText(P.template, { exact: true }).first()).toBeVisible();
+    await expect(sqlLab.tabs.getByText(P.template, { exact: true }).first()).toBeVisible();
     await expectInert(page);
 
-    await page.goto('/savedqueryview/list/');
-    const row = page.getByRole('row').filter({ hasText: P.script });
+    const savedQueries = new SavedQueriesPage(page);
+    await savedQueries.goto();
+    const row = savedQueries.row(P.script);
     await expect(row.getByText(P.script, { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByRole('dialog', { name: 'Query preview' });
+    const preview = savedQueries.preview;
     await expect(preview.getByText(P.script, { exact: true })).toBeVisible();
-    await expect(preview.getByLabel('Saved query SQL')).toHaveText(SAVED_QUERY_SQL);
+    await expect(savedQueries.previewSql).toHaveText(SAVED_QUERY_SQL);
     await expectInert(page);
     await closeDialog(page, preview);
 
     // Opened in SQL Lab: a tab named after it, holding its SQL.
     await row.getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/sqllab\//);
-    await expect(page.getByRole('tablist').getByText(P.script, { exact: true }).first()).toBeVisible({
+    await expect(sqlLab.tabs.getByText(P.script, { exact: true }).first()).toBeVisible({
       timeout: 20_000,
     });
-    await expect.poll(() => editorText(page)).toBe(SAVED_QUERY_SQL);
+    await expect.poll(() => sqlLab.editorText()).toBe(SAVED_QUERY_SQL);
     await expectInert(page);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const saveQuery = page.getByRole('dialog', { name: 'Save query' });
+    await sqlLab.toolbarButton('Save').click();
+    const saveQuery = sqlLab.saveQueryDialog;
     await expect(saveQuery.getByLabel('Name', { exact: true })).toHaveValue(P.script);
     await expectInert(page);
     await saveQuery.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  test('users, roles and the user menu', async ({ page, browser }) => {
-    await adminPage(page);
-    await page.goto('/users/');
-    const user = page.getByRole('row').filter({ has: page.getByRole('cell', { name: P.img, exact: true }) });
+  test('users, roles and the user menu', async ({ page, adminUsers, signedOutPage }) => {
+    await adminUsers.goto();
+    const user = adminUsers.row(P.img);
     await expect(user.getByRole('cell', { name: P.script, exact: true })).toBeVisible();
     await expect(user.getByRole('cell', { name: P.svg, exact: true })).toBeVisible();
     const roles = user.getByRole('cell').filter({ hasText: 'Gamma' });
@@ -223,13 +218,13 @@ test.describe('stored text is shown as text', () => {
     await expectInert(page);
 
     // The user with those names signs in: the user menu names them literally.
-    const own = await signInFresh(browser, P.img, PASSWORD);
+    const own = await signedOutPage();
     watchDialogs(own);
-    const menu = own.getByRole('button', { name: 'User menu' });
-    await expect(menu).toHaveText(`${P.script} ${P.svg} ▾`);
-    await menu.click();
-    await expect(own.getByRole('menuitem', { name: P.img, exact: true })).toBeVisible();
+    await new LoginPage(own).signIn(P.img, PASSWORD);
+    const menu = new AppMenu(own);
+    await expect(menu.userMenu).toHaveText(`${P.script} ${P.svg} ▾`);
+    await menu.userMenu.click();
+    await expect(menu.item(P.img)).toBeVisible();
     await expectInert(own);
-    await own.context().close();
   });
 });

@@ -18,10 +18,17 @@ interface PermissionView {
 }
 
 export class AdminApi {
-  private constructor(private readonly context: APIRequestContext) {}
+  private constructor(
+    private readonly baseURL: string,
+    private context: APIRequestContext,
+  ) {}
 
   /** Signs in as admin through `POST /api/v1/security/login`. */
   static async open(baseURL: string): Promise<AdminApi> {
+    return new AdminApi(baseURL, await AdminApi.signIn(baseURL));
+  }
+
+  private static async signIn(baseURL: string): Promise<APIRequestContext> {
     const login = await request.newContext({ baseURL });
     const reply = await login.post('/api/v1/security/login', {
       data: { username: 'admin', password: 'admin', provider: 'db' },
@@ -29,11 +36,20 @@ export class AdminApi {
     expect(reply.status(), await reply.text()).toBe(200);
     const { access_token: token } = (await reply.json()) as { access_token: string };
     await login.dispose();
-    return new AdminApi(await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }));
+    return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   }
 
   async dispose(): Promise<void> {
     await this.context.dispose();
+  }
+
+  /** Sends a call; once more with a new token when the one in use has expired (a run outlasts it). */
+  private async send(call: (context: APIRequestContext) => Promise<APIResponse>): Promise<APIResponse> {
+    const reply = await call(this.context);
+    if (reply.status() !== 401) return reply;
+    await this.context.dispose();
+    this.context = await AdminApi.signIn(this.baseURL);
+    return call(this.context);
   }
 
   private async json<T>(reply: APIResponse, expected: number[]): Promise<T> {
@@ -42,21 +58,21 @@ export class AdminApi {
   }
 
   async get<T>(path: string): Promise<T> {
-    return this.json<T>(await this.context.get(path), [200]);
+    return this.json<T>(await this.send((context) => context.get(path)), [200]);
   }
 
   async post<T>(path: string, data: unknown): Promise<T> {
-    return this.json<T>(await this.context.post(path, { data }), [200, 201]);
+    return this.json<T>(await this.send((context) => context.post(path, { data })), [200, 201]);
   }
 
   /** A form post of JSON-valued fields, as the legacy views (`/tabstateview/`) read them. */
   async postFields<T>(path: string, fields: Record<string, unknown>): Promise<T> {
     const multipart = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, JSON.stringify(value)]));
-    return this.json<T>(await this.context.post(path, { multipart }), [200, 201]);
+    return this.json<T>(await this.send((context) => context.post(path, { multipart })), [200, 201]);
   }
 
   async put<T>(path: string, data: unknown): Promise<T> {
-    return this.json<T>(await this.context.put(path, { data }), [200]);
+    return this.json<T>(await this.send((context) => context.put(path, { data })), [200]);
   }
 
   /** A list endpoint's rows, with a rison `q`. */
@@ -66,10 +82,9 @@ export class AdminApi {
 
   /** A role's id by its exact name (`GET /api/v1/security/roles/`). */
   async roleId(name: string): Promise<number> {
-    const roles = await this.list<{ id: number; name: string }>('/api/v1/security/roles/', '(page_size:100)');
-    const role = roles.find((candidate) => candidate.name === name);
-    if (!role) throw new Error(`No role ${name}`);
-    return role.id;
+    const id = await this.findRoleId(name);
+    if (id === null) throw new Error(`No role ${name}`);
+    return id;
   }
 
   /** The permission-view ids of the pairs. */
@@ -127,6 +142,18 @@ export class AdminApi {
       roles: user.roles,
     });
     return id;
+  }
+
+  /** A user's id by its exact username, or null when there is none. */
+  async userId(username: string): Promise<number | null> {
+    const users = await this.list<{ id: number; username: string }>('/api/v1/security/users/', '(page_size:100)');
+    return users.find((user) => user.username === username)?.id ?? null;
+  }
+
+  /** A role's id by its exact name, or null when there is none. */
+  async findRoleId(name: string): Promise<number | null> {
+    const roles = await this.list<{ id: number; name: string }>('/api/v1/security/roles/', '(page_size:100)');
+    return roles.find((role) => role.name === name)?.id ?? null;
   }
 
   /** A saved chart's id by its exact name. */

@@ -32,7 +32,11 @@ function watchPage(page: Page, { ignorePage }: CspGuardOptions): void {
 
 /** Guards every page of the page's browser context, present and future (once per context). */
 export async function failOnCspViolations(page: Page, options: CspGuardOptions = {}): Promise<void> {
-  const context = page.context();
+  await failOnCspViolationsIn(page.context(), options);
+}
+
+/** Guards every page of a browser context, present and future (once per context). */
+export async function failOnCspViolationsIn(context: BrowserContext, options: CspGuardOptions = {}): Promise<void> {
   if (guardedContexts.has(context)) return;
   guardedContexts.add(context);
   await context.addInitScript(() => {

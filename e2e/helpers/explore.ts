@@ -1,43 +1,10 @@
-/** Shared steps of the Explore journeys: finding example datasets, opening Explore, reading the chart. */
+/**
+ * Explore steps of the journeys against a real Superset (e2e/superset): finding example datasets,
+ * opening Explore, reading the chart. The app's own journeys use the page objects in e2e/pages.
+ */
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
-export { login } from './sqlLab';
-
-/** The session's CSRF token: every write the journeys make through `page.request` needs it. */
-export async function csrfToken(page: Page): Promise<string> {
-  const response = await page.request.get('/api/v1/security/csrf_token/');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { result: string }).result;
-}
-
-/** The id of an example dataset, looked up by schema and table name through the dataset list API. */
-export async function datasetId(page: Page, schema: string, table: string): Promise<number> {
-  const q = `(filters:!((col:table_name,opr:eq,value:${table}),(col:schema,opr:eq,value:${schema})),page:0,page_size:5)`;
-  const response = await page.request.get(`/api/v1/dataset/?q=${encodeURIComponent(q)}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { result: { id: number; table_name: string; schema: string }[] };
-  const found = body.result.find((row) => row.table_name === table && row.schema === schema);
-  if (!found) throw new Error(`No example dataset ${schema}.${table}`);
-  return found.id;
-}
-
-/** Stores form data in the explore form-data cache and answers the key for `/explore/?form_data_key=`. */
-export async function formDataKey(
-  page: Page,
-  datasourceId: number,
-  formData: Record<string, unknown>,
-): Promise<string> {
-  const response = await page.request.post('/api/v1/explore/form_data', {
-    data: {
-      datasource_id: datasourceId,
-      datasource_type: 'table',
-      form_data: JSON.stringify({ datasource: `${datasourceId}__table`, ...formData }),
-    },
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { key: string }).key;
-}
+export { csrfToken } from './appApi';
 
 /** The part of Explore that shows the chart (and its error box). */
 export const chartArea = (page: Page): Locator => page.getByRole('main', { name: 'Chart' });
@@ -64,22 +31,6 @@ export async function expectChartRendered(page: Page, vizType?: string): Promise
     .toBe(true);
 }
 
-/** The error box in the chart area. */
-export const chartError = (page: Page): Locator => chartArea(page).getByTestId('chart-error');
-
-/** The query context a chart data request carried. */
-export interface SentQueryContext {
-  datasource: { id: number; type: string };
-  queries: {
-    columns?: unknown[];
-    metrics?: unknown[];
-    filters?: { col: unknown; op: string; val?: unknown }[];
-    extras?: Record<string, unknown>;
-    post_processing?: ({ operation: string; options?: Record<string, unknown> } | null)[];
-  }[];
-  form_data?: Record<string, unknown>;
-}
-
 export const isChartDataRequest = (request: Request): boolean =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
 
@@ -87,7 +38,7 @@ export const isChartDataRequest = (request: Request): boolean =>
  * Chooses an option of a single antd select by its title, typing to narrow long lists. Retried as a
  * whole: a click that lands while the list re-renders (its options still loading) is lost.
  */
-export async function chooseOption(
+async function chooseOption(
   page: Page,
   select: Locator,
   option: string,
@@ -202,23 +153,7 @@ export async function findInChartList(page: Page, chartName: string): Promise<Lo
   return page.getByRole('row').filter({ has: page.getByRole('link', { name: chartName, exact: true }) });
 }
 
-/** Online orders per month with a 7-period rolling mean: the chart the build journey makes. */
-export const onlineOrdersLine = {
-  viz_type: 'echarts_timeseries_line',
-  x_axis: 'order_date',
-  time_grain_sqla: 'P1M',
-  metrics: ['count'],
-  groupby: [],
-  adhoc_filters: [
-    { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'channel', operator: '==', comparator: 'Online' },
-  ],
-  time_range: 'No filter',
-  rolling_type: 'mean',
-  rolling_periods: 7,
-  row_limit: 10000,
-};
-
-/** The controls show the chart `onlineOrdersLine` (and `buildOnlineOrdersLine`) describe. */
+/** The controls show the chart `buildOnlineOrdersLine` builds. */
 export async function expectOnlineOrdersControls(page: Page): Promise<void> {
   await expect(controls(page).getByRole('combobox', { name: 'Chart type' })).toBeVisible({ timeout: 20_000 });
   await expect(controls(page).getByText('Line Chart', { exact: true })).toBeVisible();

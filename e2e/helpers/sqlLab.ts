@@ -1,4 +1,7 @@
-/** Shared steps of the e2e journeys: signing in and driving SQL Lab's ace editor as a user does. */
+/**
+ * Steps of the journeys against a real Superset (e2e/superset): signing in on either login page and
+ * driving SQL Lab's ace editor. The app's own journeys use the page objects in e2e/pages.
+ */
 import { expect, type Page } from '@playwright/test';
 import { failOnCspViolations } from './cspGuard';
 
@@ -59,7 +62,7 @@ export async function runSql(page: Page): Promise<void> {
 }
 
 /** A button of the editor toolbar ('Save', 'Copy link', …). */
-export const toolbarButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
+const toolbarButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
 
 /** The tab strip's selected tab. */
 export const activeTab = (page: Page) => page.getByRole('tab', { selected: true }).first();

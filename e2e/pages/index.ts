@@ -1,0 +1,11 @@
+/** The page objects of the journeys: each page's parts by role and accessible name, and its steps. */
+export { AdminUsersPage } from './AdminUsersPage';
+export { chooseOption, openSelectList, selectOption } from './antSelect';
+export { AppMenu } from './AppMenu';
+export { ChartListPage } from './ChartListPage';
+export { ExplorePage } from './ExplorePage';
+export { LoginPage } from './LoginPage';
+export { buildOnlineOrdersLine, expectOnlineOrdersControls, onlineOrdersLine } from './onlineOrdersLine';
+export { QueryHistoryPage } from './QueryHistoryPage';
+export { SavedQueriesPage } from './SavedQueriesPage';
+export { SqlLabPage } from './SqlLabPage';
