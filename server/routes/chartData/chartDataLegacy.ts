@@ -11,6 +11,7 @@ import { processQueryContext, type QueryContextBody } from '../../services/chart
 import { sendChartData } from './chartDataReply';
 import { prepareLegacyScope, requireLegacyPermission } from '../../http/legacyForm';
 import { parseJsonText } from '../../http/jsonDepth';
+import { NO_TIME_RANGE } from '../../../common/timeRange';
 
 type FormData = Record<string, unknown>;
 type AdhocFilter = {
@@ -73,7 +74,7 @@ export function queryObjectFromFormData(formData: FormData): IncomingQueryObject
       ...(having.length ? { having: having.join(' AND ') } : {}),
       ...(typeof formData.time_grain_sqla === 'string' ? { time_grain_sqla: formData.time_grain_sqla } : {}),
     },
-    time_range: typeof formData.time_range === 'string' ? formData.time_range : 'No filter',
+    time_range: typeof formData.time_range === 'string' ? formData.time_range : NO_TIME_RANGE,
     granularity: typeof formData.granularity_sqla === 'string' ? formData.granularity_sqla : undefined,
     row_limit: typeof formData.row_limit === 'number' ? formData.row_limit : Number(formData.row_limit) || undefined,
     order_desc: formData.order_desc !== false,

@@ -26,6 +26,7 @@ import { registerChartDataFromCacheRoutes } from './chartDataFromCache';
 import { registerLegacyExploreJsonRoutes } from './chartDataLegacy';
 import { sendChartData } from './chartDataReply';
 import { requireLegacyPermission } from '../../http/legacyForm';
+import { NO_TIME_RANGE } from '../../../common/timeRange';
 
 function requestUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw notAuthorized();
@@ -136,7 +137,7 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
       const query: IncomingQueryObject = {
         filters: filters.filters ?? [],
         extras: filters.extras ?? {},
-        time_range: filters.time_range ?? 'No filter',
+        time_range: filters.time_range ?? NO_TIME_RANGE,
         granularity: filters.granularity ?? undefined,
         row_limit: perPage,
         row_offset: (pageNumber - 1) * perPage,

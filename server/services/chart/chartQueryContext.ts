@@ -15,6 +15,7 @@ import {
 } from './categoryQueries';
 import { buildQueryContextFrom, metricsOf, normalizeTimeColumn } from './queryContextBase';
 import { buildTimeseriesQuery, rollingRule, xAxisOf } from './timeseriesQuery';
+import { DTTM_ALIAS } from '../../../common/queryObject';
 
 type QueriesBuilder = (formData: QueryFormData, base: QueryObject) => QueryObject[];
 
@@ -32,7 +33,7 @@ function bigNumberQuery(formData: QueryFormData, base: QueryObject): QueryObject
     {
       operation: 'pivot',
       options: {
-        index: [xAxis ?? '__timestamp'],
+        index: [xAxis ?? DTTM_ALIAS],
         aggregates: { [label]: { operator: 'mean' } },
         drop_missing_columns: false,
       },

@@ -6,6 +6,7 @@
 import { getColumnLabel, getMetricLabel } from '../../../common/labels';
 import type { PostProcessingRule, QueryFormData, QueryObject } from '../../../common/queryObject';
 import { columnsOf, metricsOf, normalizeOrderBy, normalizeTimeColumn } from './queryContextBase';
+import { DTTM_ALIAS } from '../../../common/queryObject';
 
 const COMPARISON_TYPES = ['values', 'difference', 'percentage', 'ratio'];
 const WINDOW_ROLLING_TYPES = ['mean', 'sum', 'std'];
@@ -143,7 +144,7 @@ export function buildTimeseriesQuery(formData: QueryFormData, base: QueryObject)
     time_offsets: stringList(formData.time_compare),
     post_processing: postProcessing(
       formData,
-      xAxis ?? '__timestamp',
+      xAxis ?? DTTM_ALIAS,
       metrics.map(getMetricLabel),
       groupby.map(getColumnLabel),
     ),

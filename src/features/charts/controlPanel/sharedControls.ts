@@ -13,6 +13,7 @@ import { D3_FORMAT_OPTIONS, SMART_NUMBER } from '../../../utils/numberFormat';
 import { D3_TIME_FORMAT_OPTIONS, SMART_DATE } from '../../../utils/timeFormat';
 import { validateInteger, validateMaxValue, validateNonEmpty } from '../../../utils/validators';
 import type { ControlConfig, ControlState, ControlValidator } from './controlTypes';
+import { NO_TIME_RANGE } from '../../../../common/timeRange';
 
 export const ROW_LIMIT_CHOICES = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000] as const;
 export const DEFAULT_ROW_LIMIT = 10000;
@@ -139,7 +140,7 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
     choicesFromState: ({ datasource }) =>
       datasource?.time_grain_sqla?.length ? datasource.time_grain_sqla : TIME_GRAIN_CHOICES,
   },
-  time_range: { type: 'TimeRangeControl', label: 'Time range', default: 'No filter' },
+  time_range: { type: 'TimeRangeControl', label: 'Time range', default: NO_TIME_RANGE },
   adhoc_filters: { type: 'AdhocFilterControl', label: 'Filters', default: [] },
   row_limit: {
     type: 'SelectControl',

@@ -7,6 +7,7 @@ import type { AdhocFilter } from '../../charts';
 import { Select as MultiValueSelect } from '../../../components/Select';
 import { FILTER_OPERATORS, operatorArity } from './filterOperators';
 import { TimeRangePicker } from './TimeRangeControl';
+import { NO_TIME_RANGE } from '../../../../common/timeRange';
 
 interface AdhocFilterEditorProps {
   datasource: DatasourceMeta | null;
@@ -106,7 +107,7 @@ export function AdhocFilterEditor({ datasource, initial, onSave, onCancel }: Adh
                   />
                 ) : null}
                 {arity === 'single' && operator === 'TEMPORAL_RANGE' ? (
-                  <TimeRangePicker value={single || 'No filter'} onChange={setSingle} />
+                  <TimeRangePicker value={single || NO_TIME_RANGE} onChange={setSingle} />
                 ) : null}
                 {arity === 'single' && operator !== 'TEMPORAL_RANGE' ? (
                   <Input

@@ -5,6 +5,7 @@ import { getNumberFormatter } from '../../../../utils/numberFormat';
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import { DEFAULT_FIXED_COLOR } from '../../../../utils/colorSchemes';
 import type { BigNumberRenderProps } from '../big_number_total/BigNumber';
+import { DTTM_ALIAS } from '../../../../../common/queryObject';
 
 export const plugin: ChartPlugin<BigNumberRenderProps> = {
   vizType: 'big_number',
@@ -52,7 +53,7 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
         {
           operation: 'pivot',
           options: {
-            index: [xAxis ?? '__timestamp'],
+            index: [xAxis ?? DTTM_ALIAS],
             aggregates: { [label]: { operator: 'mean' } },
             drop_missing_columns: false,
           },
@@ -92,7 +93,7 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
     const result = queriesData[0];
     const [metric] = metricsOf(formData, 'metric');
     const label = metric ? getMetricLabel(metric) : '';
-    const xColumn = result?.colnames.find((name) => name !== label) ?? '__timestamp';
+    const xColumn = result?.colnames.find((name) => name !== label) ?? DTTM_ALIAS;
     const points = (result?.data ?? [])
       .map(
         (row) =>

@@ -12,6 +12,7 @@ import {
   normalizeOrderBy,
   normalizeTimeColumn,
 } from '../../buildQueryHelpers';
+import { DTTM_ALIAS } from '../../../../../common/queryObject';
 
 export const ROLLING_TYPES = ['mean', 'sum', 'std', 'cumsum'] as const;
 export const COMPARISON_TYPES = ['values', 'difference', 'percentage', 'ratio'] as const;
@@ -149,7 +150,7 @@ export function buildTimeseriesQuery(
       : (formData.granularity_sqla as string | undefined);
   const metrics = metricsOf(formData, keys.metrics as 'metrics');
   const groupby = columnsOf(formData, keys.groupby);
-  const xAxisLabel = xAxis ?? '__timestamp';
+  const xAxisLabel = xAxis ?? DTTM_ALIAS;
   const queryObject: QueryObject = {
     ...base,
     columns: [...(xAxis ? [xAxis] : []), ...groupby],

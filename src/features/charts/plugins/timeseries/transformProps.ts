@@ -8,6 +8,7 @@ import { getNumberFormatter } from '../../../../utils/numberFormat';
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import type { ChartProps } from '../types';
 import type { EChartsRenderProps } from '../echartsTypes';
+import { DTTM_ALIAS } from '../../../../../common/queryObject';
 
 export type TimeseriesSeriesType = 'line' | 'bar' | 'scatter';
 
@@ -23,7 +24,7 @@ export function xColumnOf(formData: QueryFormData, result: ChartDataQueryResult)
       ? formData.x_axis
       : typeof formData.granularity_sqla === 'string'
         ? formData.granularity_sqla
-        : '__timestamp';
+        : DTTM_ALIAS;
   return result.colnames.includes(xAxis) ? xAxis : (result.colnames[0] ?? xAxis);
 }
 
