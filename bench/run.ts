@@ -3,10 +3,17 @@ import { gridBenchmark } from './grid/gridBenchmark';
 import { serverExecuteBenchmark } from './server/executeBenchmark';
 import { chartDataBenchmark } from './server/chartDataBenchmark';
 import { exploreSweepBenchmark } from './explore/exploreSweepBenchmark';
+import { dashboardBenchmark } from './dashboard/dashboardBenchmark';
 import { formatReport, type BenchOutcome } from './report';
 
 /** Every benchmark `npm run bench` knows; add new ones here. `npm run bench -- grid` runs one. */
-const benchmarks: Benchmark[] = [gridBenchmark, serverExecuteBenchmark, chartDataBenchmark, exploreSweepBenchmark];
+const benchmarks: Benchmark[] = [
+  gridBenchmark,
+  serverExecuteBenchmark,
+  chartDataBenchmark,
+  exploreSweepBenchmark,
+  dashboardBenchmark,
+];
 
 async function main(): Promise<void> {
   const requested = process.argv.slice(2);
