@@ -11,6 +11,7 @@ import type { RouteTypes } from '../../http/routeSchemaTypes';
 import { parsePathId } from '../../http/storedIntegers';
 import type { ChartRecord } from '../../store/charts';
 import { canSeeChart, DatasourceResolver } from '../../services/chart/chartAccess';
+import { registerChartExportImportRoutes } from './chartExportImport';
 import { registerChartFavoriteRoutes } from './chartFavorites';
 import { chartListReply } from './chartList';
 import { chartListSchema, type ChartListQuery } from './chartListSpec';
@@ -182,4 +183,5 @@ export async function registerChartRoutes(app: FastifyInstance): Promise<void> {
   registerChartWriteRoutes(app);
   registerChartFavoriteRoutes(app);
   registerChartRelatedRoutes(app);
+  await registerChartExportImportRoutes(app);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerDatasetExportImportRoutes } from './datasetExportImport';
 import { registerDatasetReadRoutes } from './datasetRead';
 import { registerDatasetWriteRoutes } from './datasetWrite';
 
@@ -10,4 +11,5 @@ import { registerDatasetWriteRoutes } from './datasetWrite';
 export async function registerDatasetRoutes(app: FastifyInstance): Promise<void> {
   registerDatasetReadRoutes(app);
   registerDatasetWriteRoutes(app);
+  await registerDatasetExportImportRoutes(app);
 }

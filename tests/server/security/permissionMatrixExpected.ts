@@ -1,6 +1,13 @@
 /** Every row's expected statuses (see permissionMatrixExpectedApi.ts and permissionMatrixExpectedData.ts). */
 import { API_EXPECTED } from './permissionMatrixExpectedApi';
+import { DASHBOARD_EXPECTED } from './permissionMatrixExpectedDashboards';
 import { DATA_EXPECTED } from './permissionMatrixExpectedData';
+import { EXPORT_IMPORT_EXPECTED } from './permissionMatrixRowsExportImport';
 import type { ExpectationTable } from './permissionMatrixTypes';
 
-export const MATRIX_EXPECTED: ExpectationTable = { ...API_EXPECTED, ...DATA_EXPECTED };
+export const MATRIX_EXPECTED: ExpectationTable = {
+  ...API_EXPECTED,
+  ...DATA_EXPECTED,
+  ...DASHBOARD_EXPECTED,
+  ...EXPORT_IMPORT_EXPECTED,
+};

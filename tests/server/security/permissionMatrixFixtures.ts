@@ -394,6 +394,7 @@ function objectMaker(
       return {
         chart: async (owner) => idOf(await must(client, admin, requests.chart(ownerFor(owner)))),
         dataset: async (owner) => idOf(await must(client, admin, requests.dataset(ownerFor(owner)))),
+        dashboard: async (owner) => idOf(await must(client, admin, requests.dashboard(ownerFor(owner)))),
         savedQuery: async (owner) => idOf(await made(sessionFor(owner), requests.savedQuery())),
         tabState: async (owner) => idOf(await made(sessionFor(owner), requests.tabState())),
         tableSchema: async (owner) => {

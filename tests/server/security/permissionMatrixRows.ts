@@ -15,7 +15,9 @@
  * rows that act on one run twice, on the admin's and on the caller's own.
  */
 import { CHART_ROWS } from './permissionMatrixRowsCharts';
+import { DASHBOARD_ROWS } from './permissionMatrixRowsDashboards';
 import { DATA_ROWS } from './permissionMatrixRowsData';
+import { EXPORT_IMPORT_ROWS } from './permissionMatrixRowsExportImport';
 import { PAGE_ROWS } from './permissionMatrixRowsPages';
 import { SECURITY_ROWS } from './permissionMatrixRowsSecurity';
 import { SQLLAB_ROWS } from './permissionMatrixRowsSqlLab';
@@ -26,5 +28,7 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...SQLLAB_ROWS,
   ...DATA_ROWS,
   ...CHART_ROWS,
+  ...DASHBOARD_ROWS,
+  ...EXPORT_IMPORT_ROWS,
   ...PAGE_ROWS,
 ];

@@ -27,6 +27,7 @@ const PAGES: PageRow[] = [
     target: 'own',
     url: (c) => `/superset/dashboard/${c.target.dashboardId}/`,
   },
+  { route: '/superset/dashboard/p/:key/', url: () => '/superset/dashboard/p/matrixNoSuchKey/' },
   { route: '/explore/', url: (c) => `/explore/?slice_id=${c.fx.admin.chartId}` },
   { route: '/explore/p/:key', url: (c) => `/explore/p/${c.fx.admin.explorePermalinkKey}` },
   { route: '/chart/list/', url: () => '/chart/list/' },

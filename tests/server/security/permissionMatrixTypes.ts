@@ -93,6 +93,7 @@ export interface MatrixFixtures {
 export interface FreshObjects {
   chart(owner: 'admin' | 'own'): Promise<number>;
   dataset(owner: 'admin' | 'own'): Promise<number>;
+  dashboard(owner: 'admin' | 'own'): Promise<number>;
   savedQuery(owner: 'admin' | 'own'): Promise<number>;
   tabState(owner: 'admin' | 'own'): Promise<number>;
   tableSchema(owner: 'admin' | 'own'): Promise<number>;
