@@ -109,6 +109,11 @@ export const DEFAULT_DATABASE_LIST_QUERY: Required<Omit<DatabaseListQuery, 'filt
   page_size: -1,
 };
 
+/** The list SQL Lab's picker and workflows read: databases exposed in SQL Lab. One cache entry. */
+export const SQLLAB_DATABASES_QUERY: DatabaseListQuery = {
+  filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }],
+};
+
 export interface SchemasQuery {
   dbId: number;
   /** Ask the server to refresh its cached list. */

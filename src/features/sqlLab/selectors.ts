@@ -1,11 +1,12 @@
 /** Reading SQL Lab's state: the active tab with its edits, runs and tables of a tab. */
 import { createSelector } from '@reduxjs/toolkit';
+import type { ApiRootState } from '../../api/baseApi';
 import { canPreviewData } from './databaseRules';
 import { isInProgress } from './queryStates';
+import { selectSqlLabDatabase } from './sqlLabDatabases';
 import { activeQueryEditorId, withUnsavedEdits } from './unsavedEdits';
 import type { Query, QueryEditor, SqlLabRootState, Table } from './types';
 
-const selectSqlLab = (state: SqlLabRootState) => state.sqlLab;
 const selectQueryEditors = (state: SqlLabRootState) => state.sqlLab.queryEditors;
 const selectUnsavedQueryEditor = (state: SqlLabRootState) => state.sqlLab.unsavedQueryEditor;
 const selectQueries = (state: SqlLabRootState) => state.sqlLab.queries;
@@ -58,8 +59,8 @@ export const selectInProgressQueries = createSelector([selectQueries], (queries)
 );
 
 /** Whether a data preview may be added for a table of database `dbId`. */
-export const selectCanPreviewData = (state: SqlLabRootState, dbId: number): boolean =>
-  canPreviewData(selectSqlLab(state).databases[dbId]);
+export const selectCanPreviewData = (state: ApiRootState, dbId: number): boolean =>
+  canPreviewData(selectSqlLabDatabase(state, dbId));
 
 /** A server tab whose state was never fetched must be loaded before it is shown. */
 export function needsServerStateLoad(editor: Pick<QueryEditor, 'loaded' | 'inLocalStorage'>): boolean {

@@ -5,7 +5,6 @@
 import type { SupersetError } from '../../api/types';
 import type {
   CtasMethod,
-  DatabaseInfo,
   LimitingFactor,
   QueryCostRow,
   QueryExtra,
@@ -146,7 +145,6 @@ export interface SqlLabState {
   tabHistory: string[];
   queries: Record<string, Query>;
   tables: Table[];
-  databases: Record<number, DatabaseInfo>;
   unsavedQueryEditor: UnsavedQueryEditor;
   queriesLastUpdate: number;
   destroyedQueryEditors: Record<string, number>;

@@ -1,5 +1,8 @@
 /** Builders of SQL Lab entities and states for the slice tests. */
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { databasesApi, SQLLAB_DATABASES_QUERY } from '../../../src/api/databases';
+import type { AppStore } from '../../../src/app/store';
+import { upsertSqlLabDatabases } from '../../../src/features/sqlLab/sqlLabDatabases';
 import { initialSqlLabState, sqlLabReducer } from '../../../src/features/sqlLab/sqlLabSlice';
 import type {
   DatabaseInfo,
@@ -147,6 +150,15 @@ export function makeDatabase(overrides: Partial<DatabaseInfo> = {}): DatabaseInf
     disable_data_preview: false,
     ...overrides,
   };
+}
+
+/** A test's SQL Lab setup: slice fields, and the databases to put into the api cache's SQL Lab list. */
+export type SqlLabSetup = Partial<SqlLabState> & { databases?: Record<number, DatabaseInfo> };
+
+/** Fills the cached SQL Lab database list as the bootstrap does, and keeps it subscribed (as SqlLabPage does). */
+export function loadSqlLabDatabases(store: AppStore, databases: Record<number, DatabaseInfo>): void {
+  store.dispatch(upsertSqlLabDatabases(Object.values(databases)));
+  store.dispatch(databasesApi.endpoints.getDatabases.initiate(SQLLAB_DATABASES_QUERY));
 }
 
 /** A state with the given tabs; the last one listed in `tabHistory` (default: the first tab) is active. */

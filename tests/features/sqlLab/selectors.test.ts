@@ -13,6 +13,7 @@ import {
 } from '../../../src/features/sqlLab/selectors';
 import type { SqlLabState } from '../../../src/features/sqlLab/types';
 import { makeDatabase, makeEditor, makeQuery, makeState, makeTable } from './fixtures';
+import { makeStore } from './sqlLabTestStore';
 
 const root = (sqlLab: SqlLabState) => ({ sqlLab });
 
@@ -28,7 +29,6 @@ const state = root(
       preview: makeQuery({ id: 'preview', sqlEditorId: null, isDataPreview: true, state: 'failed' }),
     },
     tables: [makeTable({ id: 't1' }), makeTable({ id: 't2', queryEditorId: 'qe2' })],
-    databases: { 1: makeDatabase(), 2: makeDatabase({ id: 2, disable_data_preview: true }) },
   }),
 );
 
@@ -77,10 +77,13 @@ describe('canPreviewData', () => {
     expect(canPreviewData(undefined)).toBe(false);
   });
 
-  it('reads the database from the slice', () => {
-    expect(selectCanPreviewData(state, 1)).toBe(true);
-    expect(selectCanPreviewData(state, 2)).toBe(false);
-    expect(selectCanPreviewData(state, 3)).toBe(false);
+  it('reads the database from the cached SQL Lab database list', () => {
+    const store = makeStore({
+      databases: { 1: makeDatabase(), 2: makeDatabase({ id: 2, disable_data_preview: true }) },
+    });
+    expect(selectCanPreviewData(store.getState(), 1)).toBe(true);
+    expect(selectCanPreviewData(store.getState(), 2)).toBe(false);
+    expect(selectCanPreviewData(store.getState(), 3)).toBe(false);
   });
 });
 

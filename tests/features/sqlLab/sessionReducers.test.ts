@@ -5,11 +5,10 @@ import {
   costEstimateStarted,
   initialSqlLabState,
   resetState,
-  setDatabases,
   setUserOffline,
   sqlLabReducer,
 } from '../../../src/features/sqlLab/sqlLabSlice';
-import { makeDatabase, makeEditor, makeState, reduce } from './fixtures';
+import { makeEditor, makeState, reduce } from './fixtures';
 
 describe('sqlLab slice', () => {
   it('starts empty', () => {
@@ -29,16 +28,6 @@ describe('sqlLab slice', () => {
   it('replaces the whole state on reset', () => {
     const next = makeState({ queryEditors: [makeEditor({ id: 'x' })] });
     expect(reduce(makeState(), resetState(next))).toEqual(next);
-  });
-
-  it('keeps databases by id', () => {
-    const state = reduce(
-      makeState(),
-      setDatabases([makeDatabase({ id: 1 }), makeDatabase({ id: 2, database_name: 'warehouse' })]),
-      setDatabases([makeDatabase({ id: 1, database_name: 'renamed' })]),
-    );
-    expect(state.databases[1].database_name).toBe('renamed');
-    expect(state.databases[2].database_name).toBe('warehouse');
   });
 
   it('records whether the user is offline', () => {

@@ -2,8 +2,7 @@
 import { createAppStore } from '../../../src/app/store';
 import { defaultCommon } from '../../../src/app/bootstrap';
 import type { BootstrapUser } from '../../../src/app/bootstrap';
-import type { SqlLabState } from '../../../src/features/sqlLab/types';
-import { makeDatabase, makeState } from './fixtures';
+import { loadSqlLabDatabases, makeDatabase, makeState, type SqlLabSetup } from './fixtures';
 
 export const ADMIN_USER: BootstrapUser = {
   isAnonymous: false,
@@ -13,17 +12,19 @@ export const ADMIN_USER: BootstrapUser = {
 };
 
 export function makeStore(
-  sqlLab: Partial<SqlLabState> = {},
+  { databases = { 1: makeDatabase() }, ...sqlLab }: SqlLabSetup = {},
   user: BootstrapUser = ADMIN_USER,
   flags: Record<string, boolean> = {},
 ) {
   const common = defaultCommon();
-  return createAppStore({
+  const store = createAppStore({
     preloadedState: {
-      sqlLab: makeState({ databases: { 1: makeDatabase() }, ...sqlLab }),
+      sqlLab: makeState(sqlLab),
       bootstrap: { user, common: { ...common, feature_flags: flags } },
     },
   });
+  loadSqlLabDatabases(store, databases);
+  return store;
 }
 
 export type TestStore = ReturnType<typeof makeStore>;

@@ -17,6 +17,7 @@ import {
   REMOVE_QUERY_FAILED_MESSAGE,
   REMOVE_TAB_FAILED_MESSAGE,
 } from '../../../src/features/sqlLab/thunks/tabMessages';
+import { selectSqlLabDatabases } from '../../../src/features/sqlLab/sqlLabDatabases';
 import { makeEditor, makeQuery, makeServerQuery } from './fixtures';
 import { EXAMPLES_DB, makeServerTab, makeStore, recorder } from './tabsTestKit';
 
@@ -77,7 +78,7 @@ describe('loadSqlLabState with persistence on', () => {
     ]);
     expect(sqlLab.queryEditors[0].sql).toBe('SELECT 12');
     expect(sqlLab.tabHistory).toEqual(['12']);
-    expect(Object.keys(sqlLab.databases)).toEqual(['1', '3']);
+    expect(Object.keys(selectSqlLabDatabases(store.getState()))).toEqual(['1', '3']);
   });
 
   it("fetches the active tab's latest results by their key", async () => {
@@ -140,6 +141,7 @@ describe('loadSqlLabState with persistence on', () => {
       sqlLab: {
         queryEditors: [{ ...makeEditor({ id: '12', sql: 'SELECT kept' }), inLocalStorage: false }],
         destroyedQueryEditors: {},
+        databases: { 4: { ...EXAMPLES_DB, id: 4 } },
       },
     });
     server.use(
@@ -149,6 +151,8 @@ describe('loadSqlLabState with persistence on', () => {
     const store = makeStore(true);
     await store.dispatch(loadSqlLabState());
     expect(store.getState().sqlLab.queryEditors.map((editor) => editor.sql)).toEqual(['SELECT kept']);
+    // Databases an older version kept in the browser stand in for the bootstrap's.
+    expect(Object.keys(selectSqlLabDatabases(store.getState()))).toEqual(['4']);
   });
 });
 

@@ -4,16 +4,16 @@ import { createAppStore } from '../../../src/app/store';
 import { defaultCommon } from '../../../src/app/bootstrap';
 import { ANONYMOUS_USER } from '../../../src/app/bootstrap';
 import { initialSqlLabState } from '../../../src/features/sqlLab/sqlLabSlice';
-import type { ServerTabState, SqlLabState } from '../../../src/features/sqlLab/types';
-import { makeDatabase } from './fixtures';
+import type { ServerTabState } from '../../../src/features/sqlLab/types';
+import { loadSqlLabDatabases, makeDatabase, type SqlLabSetup } from './fixtures';
 
 export function makeStore(
   persistenceOn: boolean,
-  sqlLab: Partial<SqlLabState> = {},
+  { databases = {}, ...sqlLab }: SqlLabSetup = {},
   conf: Record<string, unknown> = {},
 ) {
   const common = defaultCommon();
-  return createAppStore({
+  const store = createAppStore({
     preloadedState: {
       bootstrap: {
         user: ANONYMOUS_USER,
@@ -26,6 +26,8 @@ export function makeStore(
       sqlLab: { ...initialSqlLabState, ...sqlLab },
     },
   });
+  if (Object.keys(databases).length > 0) loadSqlLabDatabases(store, databases);
+  return store;
 }
 
 export interface RecordedCall {

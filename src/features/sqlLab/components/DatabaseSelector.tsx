@@ -1,17 +1,15 @@
 /** Picks the tab's database among those exposed in SQL Lab. */
 import { useMemo } from 'react';
 import { Select } from '../../../components/Select';
-import { useGetDatabasesQuery } from '../../../api/databases';
+import { SQLLAB_DATABASES_QUERY, useGetDatabasesQuery } from '../../../api/databases';
 
 export interface DatabaseSelectorProps {
   dbId: number | null;
   onChange: (dbId: number) => void;
 }
 
-const EXPOSED_IN_SQLLAB = { filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }] };
-
 export function DatabaseSelector({ dbId, onChange }: DatabaseSelectorProps) {
-  const { data, isFetching } = useGetDatabasesQuery(EXPOSED_IN_SQLLAB);
+  const { data, isFetching } = useGetDatabasesQuery(SQLLAB_DATABASES_QUERY);
   const options = useMemo(
     () => (data?.result ?? []).map((database) => ({ label: database.database_name, value: database.id })),
     [data],

@@ -4,6 +4,7 @@ import { selectConf, selectFeatureFlag, selectUser } from '../../shell';
 import { canShareSqlLabQuery, canWriteSavedQueries } from '../../../utils/permissionRules';
 import { isInProgress } from '../queryStates';
 import { selectLatestQuery } from '../selectors';
+import { selectSqlLabDatabase } from '../sqlLabDatabases';
 import { queryEditorSetQueryLimit, queryEditorSetTemplateParams } from '../sqlLabSlice';
 import type { QueryEditor } from '../types';
 import { EstimateModal } from './EstimateModal';
@@ -35,7 +36,9 @@ export function EditorToolbar({ editor, onRun, onStop, onFormat, ctas = NO_CTAS,
   const dispatch = useAppDispatch();
   const conf = useAppSelector(selectConf);
   const latestQuery = useAppSelector((state) => selectLatestQuery(state, editor.id));
-  const database = useAppSelector((state) => (editor.dbId === null ? undefined : state.sqlLab.databases[editor.dbId]));
+  const database = useAppSelector((state) =>
+    editor.dbId === null ? undefined : selectSqlLabDatabase(state, editor.dbId),
+  );
   const estimateFlag = useAppSelector((state) => selectFeatureFlag(state, ESTIMATE_QUERY_COST_FLAG));
   const user = useAppSelector(selectUser);
   const running = latestQuery !== null && isInProgress(latestQuery.state);

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useGetTablesQuery } from '../../../api/databases';
 import { canPreviewData } from '../databaseRules';
 import { selectQueryEditorById, selectTablesOfEditor } from '../selectors';
+import { selectSqlLabDatabases } from '../sqlLabDatabases';
 import { queryEditorSetDb, queryEditorSetSchema } from '../sqlLabSlice';
 import {
   addTable,
@@ -27,7 +28,7 @@ export function LeftBar({ queryEditorId }: LeftBarProps) {
   const dispatch = useDispatch<SqlLabDispatch>();
   const editor = useSelector((state: SqlLabThunkState) => selectQueryEditorById(state, queryEditorId));
   const tables = useSelector((state: SqlLabThunkState) => selectTablesOfEditor(state, queryEditorId));
-  const databases = useSelector((state: SqlLabThunkState) => state.sqlLab.databases);
+  const databases = useSelector(selectSqlLabDatabases);
   const dbId = editor?.dbId ?? null;
   const schema = editor?.schema ?? null;
   const tableList = useGetTablesQuery(

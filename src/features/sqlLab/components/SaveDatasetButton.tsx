@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { canWriteDatasets } from '../../../utils/permissionRules';
 import { selectUser } from '../../shell';
+import { selectSqlLabDatabase } from '../sqlLabDatabases';
 import type { Query } from '../types';
 import { SaveDatasetModal } from './SaveDatasetModal';
 
@@ -16,7 +17,9 @@ export interface SaveDatasetButtonProps {
  */
 export function SaveDatasetButton({ query }: SaveDatasetButtonProps) {
   const [open, setOpen] = useState(false);
-  const allowed = useAppSelector((state) => state.sqlLab.databases[query.dbId]?.allows_virtual_table_explore ?? true);
+  const allowed = useAppSelector(
+    (state) => selectSqlLabDatabase(state, query.dbId)?.allows_virtual_table_explore ?? true,
+  );
   const mayWrite = useAppSelector((state) => canWriteDatasets(selectUser(state)));
   if (query.isDataPreview || !allowed || !mayWrite) return null;
   return (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spin } from 'antd';
+import { SQLLAB_DATABASES_QUERY, useGetDatabasesQuery } from '../../../api/databases';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectActiveQueryEditor } from '../selectors';
 import { queryEditorSetAutorun, queryEditorSetNorthPercent, queryEditorSetSouthPercent } from '../sqlLabSlice';
@@ -27,6 +28,9 @@ function useSqlLabSession() {
   useEffect(() => {
     void dispatch(loadSqlLabState()).finally(() => setStateLoaded(true));
   }, [dispatch]);
+  // Keeps the database list the bootstrap filled in the cache while the page is open; only after
+  // loading, so the bootstrap's copy is used instead of a second request.
+  useGetDatabasesQuery(SQLLAB_DATABASES_QUERY, { skip: !stateLoaded });
   useOpenRequestedTab(stateLoaded);
   useEffect(() => {
     const poller = dispatch(startQueryPolling());

@@ -1,6 +1,6 @@
-/** Slice-wide state: databases, cost estimates per tab, the offline flag, a full reset. */
+/** Slice-wide state: cost estimates per tab, the offline flag, a full reset. */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { DatabaseInfo, QueryCostRow, SqlLabState } from '../types';
+import type { QueryCostRow, SqlLabState } from '../types';
 
 export interface CostEstimateReturnedPayload {
   queryEditorId: string;
@@ -16,10 +16,6 @@ export const sessionReducers = {
   /** Replaces the whole slice, e.g. with the state built from the SQL Lab bootstrap. */
   resetState(_state: SqlLabState, action: PayloadAction<SqlLabState>) {
     return action.payload;
-  },
-  /** Adds or replaces databases by id (the bootstrap's `databases`, or a fetched list). */
-  setDatabases(state: SqlLabState, action: PayloadAction<DatabaseInfo[]>) {
-    for (const database of action.payload) state.databases[database.id] = database;
   },
   setUserOffline(state: SqlLabState, action: PayloadAction<boolean>) {
     state.offline = action.payload;

@@ -2,6 +2,7 @@
 import type { Query } from '../types';
 import { runQuery, type RunQueryRequest } from './runQuery';
 import type { SqlLabThunk } from './thunkTypes';
+import { selectSqlLabDatabase } from '../sqlLabDatabases';
 
 /** The request that runs `query` again, as it was sent the first time. */
 export function requestOfQuery(query: Query, databaseAllowsAsync: boolean): RunQueryRequest {
@@ -24,7 +25,7 @@ export function requestOfQuery(query: Query, databaseAllowsAsync: boolean): RunQ
 /** Runs the query again with a new client id; resolves with that id. */
 export function reRunQuery(query: Query): SqlLabThunk<Promise<string | null>> {
   return (dispatch, getState) => {
-    const database = getState().sqlLab.databases[query.dbId];
+    const database = selectSqlLabDatabase(getState(), query.dbId);
     return dispatch(runQuery(requestOfQuery(query, database?.allow_run_async ?? false)));
   };
 }

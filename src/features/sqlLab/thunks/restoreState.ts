@@ -16,6 +16,7 @@ export interface StoredSqlLab {
   tables?: Partial<Table>[];
   queries?: Record<string, Query>;
   destroyedQueryEditors?: Record<string, number>;
+  /** Kept by older versions; read only when the bootstrap cannot be fetched. */
   databases?: Record<number, DatabaseInfo>;
 }
 
@@ -28,7 +29,6 @@ export interface RestoreInput {
   /** Null when persistence is off or the server could not be reached. */
   server: ServerSqlLab | null;
   local: StoredSqlLab | null;
-  databases: DatabaseInfo[];
   persistenceOn: boolean;
 }
 
@@ -75,13 +75,8 @@ function storedEditors(local: StoredSqlLab): (Partial<QueryEditor> & { id: strin
     .map((editor) => (unsaved.id === editor.id ? { ...editor, ...unsaved, id: editor.id } : editor));
 }
 
-function databasesById(databases: DatabaseInfo[], fallback: Record<number, DatabaseInfo> | undefined) {
-  if (databases.length === 0) return { ...(fallback ?? {}) };
-  return Object.fromEntries(databases.map((database) => [database.id, database])) as Record<number, DatabaseInfo>;
-}
-
 /** Browser only (persistence off, or the server is unreachable): everything comes from the store. */
-function restoreLocal(local: StoredSqlLab | null, databases: DatabaseInfo[], persistenceOn: boolean): SqlLabState {
+function restoreLocal(local: StoredSqlLab | null, persistenceOn: boolean): SqlLabState {
   const stored = local ?? {};
   const queryEditors = storedEditors(stored).map((editor) =>
     editorFrom(editor, { loaded: true, inLocalStorage: persistenceOn ? (editor.inLocalStorage ?? true) : true }),
@@ -97,7 +92,6 @@ function restoreLocal(local: StoredSqlLab | null, databases: DatabaseInfo[], per
       .filter((table): table is Table => table !== null && ids.has(table.queryEditorId)),
     queries: stored.queries ?? {},
     destroyedQueryEditors: persistenceOn ? (stored.destroyedQueryEditors ?? {}) : {},
-    databases: databasesById(databases, stored.databases),
   };
 }
 
@@ -106,7 +100,7 @@ function restoreLocal(local: StoredSqlLab | null, databases: DatabaseInfo[], per
  * a stored editor wins when it was edited later than the server's; stored editors the server lacks
  * are kept for migration (`inLocalStorage`); tabs closed locally stay closed.
  */
-function restoreWithServer(server: ServerSqlLab, local: StoredSqlLab | null, databases: DatabaseInfo[]): SqlLabState {
+function restoreWithServer(server: ServerSqlLab, local: StoredSqlLab | null): SqlLabState {
   const stored = local ?? {};
   const destroyed = stored.destroyedQueryEditors ?? {};
   const activeServerId = server.activeTab ? String(server.activeTab.id) : null;
@@ -154,15 +148,14 @@ function restoreWithServer(server: ServerSqlLab, local: StoredSqlLab | null, dat
       .map(tableFrom)
       .filter((table): table is Table => table !== null && localIds.has(table.queryEditorId)),
     queries,
-    databases: databasesById(databases, stored.databases),
     destroyedQueryEditors: destroyed,
     editorTabLastUpdatedAt: Math.max(0, oldestWinner),
     lastUpdatedActiveTab: activeServerId,
   };
 }
 
-export function restoreSqlLabState({ server, local, databases, persistenceOn }: RestoreInput): SqlLabState {
-  return server ? restoreWithServer(server, local, databases) : restoreLocal(local, databases, persistenceOn);
+export function restoreSqlLabState({ server, local, persistenceOn }: RestoreInput): SqlLabState {
+  return server ? restoreWithServer(server, local) : restoreLocal(local, persistenceOn);
 }
 
 /**

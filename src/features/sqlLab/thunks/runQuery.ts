@@ -14,6 +14,7 @@ import { templateParamsError } from '../templateParams';
 import { addDangerToast } from '../../toasts';
 import type { CtasMethod, QueryEditor } from '../types';
 import type { SqlLabThunk } from './thunkTypes';
+import { selectSqlLabDatabase } from '../sqlLabDatabases';
 
 /** What a run needs to know; `runAsync` is the database's allow_run_async. */
 export interface RunQueryRequest {
@@ -99,7 +100,7 @@ export function runQuery(
         dispatch(addDangerToast(paramsError));
         return null;
       }
-      const database = getState().sqlLab.databases[input.dbId];
+      const database = selectSqlLabDatabase(getState(), input.dbId);
       const ctas = options.ctas && options.ctas.tableName.trim() ? options.ctas : undefined;
       request = {
         sql: input.selectedText || input.sql,

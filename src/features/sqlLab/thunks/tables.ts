@@ -28,6 +28,7 @@ import {
   TABLE_METADATA_FAILED_MESSAGE,
 } from './tabMessages';
 import type { SqlLabThunk, SqlLabThunkState } from './thunkTypes';
+import { selectSqlLabDatabase } from '../sqlLabDatabases';
 
 type TableIdentity = Pick<Table, 'dbId' | 'queryEditorId' | 'schema' | 'name'>;
 
@@ -51,7 +52,7 @@ const tableById = (state: SqlLabThunkState, tableId: string) =>
 function startDataPreview(tableId: string, selectStar: string | null | undefined): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const table = tableById(getState(), tableId);
-    const database = table && getState().sqlLab.databases[table.dbId];
+    const database = table && selectSqlLabDatabase(getState(), table.dbId);
     if (!table || !selectStar || !database || !canPreviewData(database)) return;
     const clientId = nanoid(CLIENT_ID_LENGTH);
     if (table.dataPreviewQueryId) {

@@ -20,16 +20,17 @@ import {
   resetState,
   switchQueryEditor,
 } from '../sqlLabSlice';
+import { selectSqlLabDatabases, upsertSqlLabDatabases } from '../sqlLabDatabases';
 import { defaultNewTabSql } from '../tabNames';
 import { activeQueryEditorId, withUnsavedEdits } from '../unsavedEdits';
 import type { NewTabDefaults } from '../newQueryEditor';
-import type { Query } from '../types';
+import type { DatabaseInfo, Query } from '../types';
 import { fetchQueryResults } from './fetchResults';
 import { markSqlLabRestored, readStoredSqlLab } from './localStore';
 import { migrateLocalEditor } from './migration';
 import { deleteDestroyedTab, isNotFound } from './destroyedTabs';
 import { activateTab, isPersistenceOn } from './persistence';
-import { restoreSqlLabState, serverTabWithLocalEdits, type ServerSqlLab } from './restoreState';
+import { restoreSqlLabState, serverTabWithLocalEdits, type ServerSqlLab, type StoredSqlLab } from './restoreState';
 import {
   ADD_TAB_FAILED_MESSAGE,
   FETCH_TAB_FAILED_MESSAGE,
@@ -41,7 +42,7 @@ import type { SqlLabThunk, SqlLabThunkState } from './thunkTypes';
 /** What a new tab starts from: SQLLAB_DEFAULT_DBID else the lowest database id, DEFAULT_SQLLAB_LIMIT. */
 export function newTabDefaults(state: SqlLabThunkState): NewTabDefaults {
   const conf = selectConf(state);
-  const databaseIds = Object.values(state.sqlLab.databases).map((database) => database.id);
+  const databaseIds = Object.values(selectSqlLabDatabases(state)).map((database) => database.id);
   const lowestId = databaseIds.length > 0 ? Math.min(...databaseIds) : null;
   return {
     dbId: conf.SQLLAB_DEFAULT_DBID ?? lowestId,
@@ -171,6 +172,11 @@ export function removeQueryFromTab(query: Pick<Query, 'id' | 'sqlEditorId'>): Sq
   };
 }
 
+/** The bootstrap's databases; without any (server unreachable), those an older version kept in the browser. */
+function startingDatabases(fromBootstrap: DatabaseInfo[], local: StoredSqlLab | null): DatabaseInfo[] {
+  return fromBootstrap.length > 0 ? fromBootstrap : Object.values(local?.databases ?? {});
+}
+
 async function fetchBootstrapOrNull(): Promise<SqlLabBootstrap | null> {
   try {
     return await fetchSqlLabBootstrap();
@@ -191,7 +197,9 @@ export function loadSqlLabState(): SqlLabThunk<Promise<void>> {
     const [local, bootstrap] = await Promise.all([readStoredSqlLab(), fetchBootstrapOrNull()]);
     const server: ServerSqlLab | null =
       persistenceOn && bootstrap ? { tabs: bootstrap.tabs, activeTab: bootstrap.activeTab } : null;
-    dispatch(resetState(restoreSqlLabState({ server, local, databases: bootstrap?.databases ?? [], persistenceOn })));
+    const databases = startingDatabases(bootstrap?.databases ?? [], local);
+    if (databases.length > 0) dispatch(upsertSqlLabDatabases(databases));
+    dispatch(resetState(restoreSqlLabState({ server, local, persistenceOn })));
 
     const activeTab = server?.activeTab;
     if (activeTab) {
