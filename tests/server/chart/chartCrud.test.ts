@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/testApp';
-import {
-  adminCaller,
-  call,
-  createChart,
-  createDashboard,
-  datasetReaderRole,
-  exampleDatasetId,
-  newCaller,
-  q,
-  type Caller,
-} from './chartTestApp';
+import { createChart, createDashboard, datasetReaderRole, exampleDatasetId, q } from './chartTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface ShowResult {
   id: number;
@@ -39,20 +30,28 @@ describe('ChartRestApi: create, show, update, delete', () => {
   let orders: number;
 
   const show = async (id: number | string, caller = admin): Promise<ShowResult> => {
-    const response = await call(app, caller, 'GET', `/api/v1/chart/${id}`);
+    const response = await caller.get(`/api/v1/chart/${id}`);
     expect(response.statusCode).toBe(200);
     return response.json<{ result: ShowResult }>().result;
   };
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await adminCaller(app);
+    admin = await callerFor(app, 'admin', { auth: 'bearer' });
     birthNames = await exampleDatasetId(app, 'main', 'birth_names');
     orders = await exampleDatasetId(app, 'sales', 'orders');
     await datasetReaderRole(app, 'birth_names_reader', [birthNames]);
-    alice = await newCaller(app, 'alice', ['Gamma', 'birth_names_reader'], { first_name: 'Alice', last_name: 'Adams' });
-    bob = await newCaller(app, 'bob', ['Gamma', 'birth_names_reader'], { first_name: 'Bob', last_name: 'Brown' });
-    outsider = await newCaller(app, 'outsider', ['Gamma']);
+    alice = await callerFor(app, 'alice', {
+      roles: ['Gamma', 'birth_names_reader'],
+      profile: { first_name: 'Alice', last_name: 'Adams' },
+      auth: 'bearer',
+    });
+    bob = await callerFor(app, 'bob', {
+      roles: ['Gamma', 'birth_names_reader'],
+      profile: { first_name: 'Bob', last_name: 'Brown' },
+      auth: 'bearer',
+    });
+    outsider = await callerFor(app, 'outsider', { roles: ['Gamma'], auth: 'bearer' });
   });
   afterAll(() => app.close());
 
@@ -67,7 +66,7 @@ describe('ChartRestApi: create, show, update, delete', () => {
         datasource_type: 'table',
         description: 'All births',
       };
-      const response = await call(app, alice, 'POST', '/api/v1/chart/', body);
+      const response = await alice.post('/api/v1/chart/', body);
       expect(response.statusCode).toBe(201);
       const reply = response.json<{ id: number; result: unknown }>();
       expect(reply.result).toEqual(body);
@@ -88,7 +87,7 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('takes the viz type from params when none is given at the top level', async () => {
-      const id = await createChart(app, admin, {
+      const id = await createChart(admin, {
         slice_name: 'From params',
         params: JSON.stringify({ viz_type: 'pie' }),
         datasource_id: birthNames,
@@ -98,7 +97,7 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('answers 400 with field errors for unknown fields, missing and malformed ones', async () => {
-      const unknown = await call(app, admin, 'POST', '/api/v1/chart/', {
+      const unknown = await admin.post('/api/v1/chart/', {
         slice_name: 'x',
         datasource_id: birthNames,
         datasource_type: 'table',
@@ -107,14 +106,14 @@ describe('ChartRestApi: create, show, update, delete', () => {
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ message: { bogus: ['Unknown field.'] } });
 
-      const missing = await call(app, admin, 'POST', '/api/v1/chart/', {
+      const missing = await admin.post('/api/v1/chart/', {
         datasource_id: birthNames,
         datasource_type: 'table',
       });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ message: { slice_name: ['Missing data for required field.'] } });
 
-      const badType = await call(app, admin, 'POST', '/api/v1/chart/', {
+      const badType = await admin.post('/api/v1/chart/', {
         slice_name: 'x',
         datasource_id: birthNames,
         datasource_type: 'cube',
@@ -122,7 +121,7 @@ describe('ChartRestApi: create, show, update, delete', () => {
       expect(badType.statusCode).toBe(400);
       expect(Object.keys(badType.json<{ message: Record<string, unknown> }>().message)).toEqual(['datasource_type']);
 
-      const badJson = await call(app, admin, 'POST', '/api/v1/chart/', {
+      const badJson = await admin.post('/api/v1/chart/', {
         slice_name: 'x',
         datasource_id: birthNames,
         datasource_type: 'table',
@@ -132,7 +131,7 @@ describe('ChartRestApi: create, show, update, delete', () => {
       expect(badJson.statusCode).toBe(400);
       expect(badJson.json()).toEqual({ message: { params: ['JSON not valid'], query_context: ['JSON not valid'] } });
 
-      const emptyName = await call(app, admin, 'POST', '/api/v1/chart/', {
+      const emptyName = await admin.post('/api/v1/chart/', {
         slice_name: '',
         datasource_id: birthNames,
         datasource_type: 'table',
@@ -143,7 +142,7 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('answers 422 when the datasource, dashboards or owners do not exist', async () => {
-      const response = await call(app, admin, 'POST', '/api/v1/chart/', {
+      const response = await admin.post('/api/v1/chart/', {
         slice_name: 'Nowhere',
         datasource_id: 999999,
         datasource_type: 'table',
@@ -161,7 +160,7 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('answers 403 on a datasource the user cannot access', async () => {
-      const response = await call(app, alice, 'POST', '/api/v1/chart/', {
+      const response = await alice.post('/api/v1/chart/', {
         slice_name: 'Orders',
         datasource_id: orders,
         datasource_type: 'table',
@@ -171,9 +170,9 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it("adds the chart to the user's dashboards, and refuses someone else's dashboard with 403", async () => {
-      const own = await createDashboard(app, alice, { dashboard_title: 'Alice board' });
-      const others = await createDashboard(app, bob, { dashboard_title: 'Bob board' });
-      const id = await createChart(app, alice, {
+      const own = await createDashboard(alice, { dashboard_title: 'Alice board' });
+      const others = await createDashboard(bob, { dashboard_title: 'Bob board' });
+      const id = await createChart(alice, {
         slice_name: 'On a board',
         datasource_id: birthNames,
         datasource_type: 'table',
@@ -181,7 +180,7 @@ describe('ChartRestApi: create, show, update, delete', () => {
       });
       expect((await show(id)).dashboards).toEqual([{ id: own, dashboard_title: 'Alice board', json_metadata: null }]);
 
-      const refused = await call(app, alice, 'POST', '/api/v1/chart/', {
+      const refused = await alice.post('/api/v1/chart/', {
         slice_name: 'On his board',
         datasource_id: birthNames,
         datasource_type: 'table',
@@ -192,14 +191,14 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('keeps a non-admin among the owners they give; an admin gives exactly the owners listed', async () => {
-      const id = await createChart(app, alice, {
+      const id = await createChart(alice, {
         slice_name: 'Shared',
         datasource_id: birthNames,
         datasource_type: 'table',
         owners: [bob.id],
       });
       expect((await show(id)).owners.map((owner) => owner.id).sort()).toEqual([alice.id, bob.id].sort());
-      const forBob = await createChart(app, admin, {
+      const forBob = await createChart(admin, {
         slice_name: 'For Bob',
         datasource_id: birthNames,
         datasource_type: 'table',
@@ -209,8 +208,8 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('needs can_write on Chart', async () => {
-      const reader = await newCaller(app, 'public_only', ['Public']);
-      const response = await call(app, reader, 'POST', '/api/v1/chart/', {
+      const reader = await callerFor(app, 'public_only', { roles: ['Public'], auth: 'bearer' });
+      const response = await reader.post('/api/v1/chart/', {
         slice_name: 'x',
         datasource_id: birthNames,
         datasource_type: 'table',
@@ -222,7 +221,7 @@ describe('ChartRestApi: create, show, update, delete', () => {
 
   describe('GET /api/v1/chart/<id_or_uuid>', () => {
     it('finds a chart by id or uuid; as Superset 6.1, q=(columns:…) changes nothing and there is no top-level id', async () => {
-      const id = await createChart(app, admin, {
+      const id = await createChart(admin, {
         slice_name: 'Selectable',
         datasource_id: birthNames,
         datasource_type: 'table',
@@ -230,12 +229,7 @@ describe('ChartRestApi: create, show, update, delete', () => {
       const chart = await show(id);
       expect((await show(chart.uuid)).id).toBe(id);
 
-      const response = await call(
-        app,
-        admin,
-        'GET',
-        `/api/v1/chart/${id}?${q('(columns:!(slice_name,owners.id,dashboards.id))')}`,
-      );
+      const response = await admin.get(`/api/v1/chart/${id}?${q('(columns:!(slice_name,owners.id,dashboards.id))')}`);
       expect(response.statusCode).toBe(200);
       const body = response.json<{ result: Record<string, unknown> }>();
       expect(Object.keys(body)).toEqual(['result']);
@@ -253,26 +247,26 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('answers 404 for a missing chart and for a chart whose datasource the user cannot access', async () => {
-      expect((await call(app, admin, 'GET', '/api/v1/chart/987654')).statusCode).toBe(404);
-      expect((await call(app, admin, 'GET', '/api/v1/chart/not-a-chart')).json()).toEqual({ message: 'Not found' });
-      const id = await createChart(app, alice, {
+      expect((await admin.get('/api/v1/chart/987654')).statusCode).toBe(404);
+      expect((await admin.get('/api/v1/chart/not-a-chart')).json()).toEqual({ message: 'Not found' });
+      const id = await createChart(alice, {
         slice_name: 'Hidden',
         datasource_id: birthNames,
         datasource_type: 'table',
       });
-      const hidden = await call(app, outsider, 'GET', `/api/v1/chart/${id}`);
+      const hidden = await outsider.get(`/api/v1/chart/${id}`);
       expect(hidden.statusCode).toBe(404);
     });
   });
 
   describe('PUT /api/v1/chart/<pk>', () => {
     it('lets an owner change the chart and echoes the body', async () => {
-      const id = await createChart(app, alice, {
+      const id = await createChart(alice, {
         slice_name: 'Before',
         datasource_id: birthNames,
         datasource_type: 'table',
       });
-      const response = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, {
+      const response = await alice.put(`/api/v1/chart/${id}`, {
         slice_name: 'After',
         params: '{"viz_type":"pie"}',
         viz_type: 'pie',
@@ -286,32 +280,32 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it("answers FAB's 403 to someone who is not an owner (Superset's raise_for_ownership); admins may", async () => {
-      const id = await createChart(app, alice, {
+      const id = await createChart(alice, {
         slice_name: 'Alice only',
         datasource_id: birthNames,
         datasource_type: 'table',
       });
-      const refused = await call(app, bob, 'PUT', `/api/v1/chart/${id}`, { slice_name: 'Taken' });
+      const refused = await bob.put(`/api/v1/chart/${id}`, { slice_name: 'Taken' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: 'Forbidden' });
-      expect((await call(app, admin, 'PUT', `/api/v1/chart/${id}`, { slice_name: 'Admin edit' })).statusCode).toBe(200);
+      expect((await admin.put(`/api/v1/chart/${id}`, { slice_name: 'Admin edit' })).statusCode).toBe(200);
       expect((await show(id)).slice_name).toBe('Admin edit');
     });
 
     it('lets anyone who sees the chart backfill only its query context, without counting it as a save', async () => {
-      const id = await createChart(app, alice, {
+      const id = await createChart(alice, {
         slice_name: 'Backfill',
         datasource_id: birthNames,
         datasource_type: 'table',
       });
-      const response = await call(app, bob, 'PUT', `/api/v1/chart/${id}`, {
+      const response = await bob.put(`/api/v1/chart/${id}`, {
         query_context: '{"queries":[]}',
         query_context_generation: true,
       });
       expect(response.statusCode).toBe(200);
       expect((await show(id)).query_context).toBe('{"queries":[]}');
       expect((await app.store.charts.findById(id))?.last_saved_by_fk).toBe(alice.id);
-      const withName = await call(app, bob, 'PUT', `/api/v1/chart/${id}`, {
+      const withName = await bob.put(`/api/v1/chart/${id}`, {
         query_context: '{}',
         query_context_generation: true,
         slice_name: 'x',
@@ -320,34 +314,34 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it("keeps dashboard links the chart already has, even on someone else's dashboard", async () => {
-      const bobsBoard = await createDashboard(app, bob, { dashboard_title: 'Bob shared board' });
-      const id = await createChart(app, bob, {
+      const bobsBoard = await createDashboard(bob, { dashboard_title: 'Bob shared board' });
+      const id = await createChart(bob, {
         slice_name: 'Co-owned',
         datasource_id: birthNames,
         datasource_type: 'table',
         owners: [alice.id],
         dashboards: [bobsBoard],
       });
-      const response = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, {
+      const response = await alice.put(`/api/v1/chart/${id}`, {
         slice_name: 'Renamed',
         dashboards: [bobsBoard],
       });
       expect(response.statusCode).toBe(200);
-      const unlinkRelink = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, { dashboards: [] });
+      const unlinkRelink = await alice.put(`/api/v1/chart/${id}`, { dashboards: [] });
       expect(unlinkRelink.statusCode).toBe(200);
-      const refused = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, { dashboards: [bobsBoard] });
+      const refused = await alice.put(`/api/v1/chart/${id}`, { dashboards: [bobsBoard] });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: 'Changing one or more of these dashboards is forbidden' });
     });
 
     it('replaces owners and dashboards when given', async () => {
-      const dashboard = await createDashboard(app, alice, { dashboard_title: 'Target' });
-      const id = await createChart(app, alice, {
+      const dashboard = await createDashboard(alice, { dashboard_title: 'Target' });
+      const id = await createChart(alice, {
         slice_name: 'Moves',
         datasource_id: birthNames,
         datasource_type: 'table',
       });
-      const response = await call(app, alice, 'PUT', `/api/v1/chart/${id}`, {
+      const response = await alice.put(`/api/v1/chart/${id}`, {
         owners: [alice.id, bob.id],
         dashboards: [dashboard],
       });
@@ -358,30 +352,30 @@ describe('ChartRestApi: create, show, update, delete', () => {
     });
 
     it('answers 404, 400 and 422 as Superset does', async () => {
-      expect((await call(app, admin, 'PUT', '/api/v1/chart/987654', { slice_name: 'x' })).statusCode).toBe(404);
-      const id = await createChart(app, admin, {
+      expect((await admin.put('/api/v1/chart/987654', { slice_name: 'x' })).statusCode).toBe(404);
+      const id = await createChart(admin, {
         slice_name: 'Strict',
         datasource_id: birthNames,
         datasource_type: 'table',
       });
-      const unknown = await call(app, admin, 'PUT', `/api/v1/chart/${id}`, { slice_name: 'x', datasource: '1__table' });
+      const unknown = await admin.put(`/api/v1/chart/${id}`, { slice_name: 'x', datasource: '1__table' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ message: { datasource: ['Unknown field.'] } });
 
-      const missingDatasource = await call(app, admin, 'PUT', `/api/v1/chart/${id}`, {
+      const missingDatasource = await admin.put(`/api/v1/chart/${id}`, {
         datasource_id: 999999,
         datasource_type: 'table',
       });
       expect(missingDatasource.statusCode).toBe(422);
       expect(missingDatasource.json()).toEqual({ message: { datasource_id: ['Datasource does not exist'] } });
 
-      const noType = await call(app, admin, 'PUT', `/api/v1/chart/${id}`, { datasource_id: orders });
+      const noType = await admin.put(`/api/v1/chart/${id}`, { datasource_id: orders });
       expect(noType.statusCode).toBe(422);
       expect(noType.json()).toEqual({
         message: { datasource_type: ['Datasource type is required when datasource_id is given'] },
       });
 
-      const moved = await call(app, admin, 'PUT', `/api/v1/chart/${id}`, {
+      const moved = await admin.put(`/api/v1/chart/${id}`, {
         datasource_id: orders,
         datasource_type: 'table',
       });
@@ -392,54 +386,54 @@ describe('ChartRestApi: create, show, update, delete', () => {
 
   describe('DELETE', () => {
     it("deletes an owner's chart ('OK') and refuses others with 403", async () => {
-      const id = await createChart(app, alice, {
+      const id = await createChart(alice, {
         slice_name: 'Short lived',
         datasource_id: birthNames,
         datasource_type: 'table',
       });
-      const refused = await call(app, bob, 'DELETE', `/api/v1/chart/${id}`);
+      const refused = await bob.delete(`/api/v1/chart/${id}`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: 'Forbidden' });
-      const deleted = await call(app, alice, 'DELETE', `/api/v1/chart/${id}`);
+      const deleted = await alice.delete(`/api/v1/chart/${id}`);
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toEqual({ message: 'OK' });
-      expect((await call(app, alice, 'GET', `/api/v1/chart/${id}`)).statusCode).toBe(404);
-      expect((await call(app, alice, 'DELETE', `/api/v1/chart/${id}`)).statusCode).toBe(404);
+      expect((await alice.get(`/api/v1/chart/${id}`)).statusCode).toBe(404);
+      expect((await alice.delete(`/api/v1/chart/${id}`)).statusCode).toBe(404);
     });
 
     it("bulk-deletes with q=!(ids): 'Deleted N charts', 404 when one is missing, nothing deleted then", async () => {
-      const first = await createChart(app, admin, {
+      const first = await createChart(admin, {
         slice_name: 'Bulk 1',
         datasource_id: birthNames,
         datasource_type: 'table',
       });
-      const second = await createChart(app, admin, {
+      const second = await createChart(admin, {
         slice_name: 'Bulk 2',
         datasource_id: birthNames,
         datasource_type: 'table',
       });
-      const partial = await call(app, admin, 'DELETE', `/api/v1/chart/?${q(`!(${first},987654)`)}`);
+      const partial = await admin.delete(`/api/v1/chart/?${q(`!(${first},987654)`)}`);
       expect(partial.statusCode).toBe(404);
-      expect((await call(app, admin, 'GET', `/api/v1/chart/${first}`)).statusCode).toBe(200);
+      expect((await admin.get(`/api/v1/chart/${first}`)).statusCode).toBe(200);
 
-      const response = await call(app, admin, 'DELETE', `/api/v1/chart/?${q(`!(${first},${second})`)}`);
+      const response = await admin.delete(`/api/v1/chart/?${q(`!(${first},${second})`)}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Deleted 2 charts' });
 
-      const single = await createChart(app, admin, {
+      const single = await createChart(admin, {
         slice_name: 'Bulk 3',
         datasource_id: birthNames,
         datasource_type: 'table',
       });
-      expect((await call(app, admin, 'DELETE', `/api/v1/chart/?${q(`!(${single})`)}`)).json()).toEqual({
+      expect((await admin.delete(`/api/v1/chart/?${q(`!(${single})`)}`)).json()).toEqual({
         message: 'Deleted 1 chart',
       });
     });
 
     it('answers 400 to a q that is not an id list', async () => {
-      const response = await call(app, admin, 'DELETE', `/api/v1/chart/?${q('(a:1)')}`);
+      const response = await admin.delete(`/api/v1/chart/?${q('(a:1)')}`);
       expect(response.statusCode).toBe(400);
-      const broken = await call(app, admin, 'DELETE', `/api/v1/chart/?${q('!(1,')}`);
+      const broken = await admin.delete(`/api/v1/chart/?${q('!(1,')}`);
       expect(broken.statusCode).toBe(400);
       expect(broken.json()).toEqual({ message: 'Not a valid rison argument' });
     });

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/testApp';
-import {
-  adminCaller,
-  call,
-  createChart,
-  createDashboard,
-  datasetReaderRole,
-  exampleDatasetId,
-  newCaller,
-  q,
-  type Caller,
-} from './chartTestApp';
+import { createChart, createDashboard, datasetReaderRole, exampleDatasetId, q } from './chartTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface ListReply {
   count: number;
@@ -33,7 +24,7 @@ describe('GET /api/v1/chart/', () => {
   const ids: Record<string, number> = {};
 
   const list = async (rison: string, caller = admin): Promise<ListReply> => {
-    const response = await call(app, caller, 'GET', `/api/v1/chart/?${q(rison)}`);
+    const response = await caller.get(`/api/v1/chart/?${q(rison)}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ListReply>();
   };
@@ -45,15 +36,23 @@ describe('GET /api/v1/chart/', () => {
     ({ app } = await createTestApp());
     // Start from no charts: the example charts of the first start would be in every list.
     await app.store.charts.delete((await app.store.charts.list()).map((chart) => chart.id));
-    admin = await adminCaller(app);
+    admin = await callerFor(app, 'admin', { auth: 'bearer' });
     birthNames = await exampleDatasetId(app, 'main', 'birth_names');
     orders = await exampleDatasetId(app, 'sales', 'orders');
     await datasetReaderRole(app, 'births_only', [birthNames]);
-    alice = await newCaller(app, 'alice', ['Gamma', 'births_only'], { first_name: 'Alice', last_name: 'Adams' });
-    bob = await newCaller(app, 'bob', ['Gamma', 'births_only'], { first_name: 'Bob', last_name: 'Brown' });
+    alice = await callerFor(app, 'alice', {
+      roles: ['Gamma', 'births_only'],
+      profile: { first_name: 'Alice', last_name: 'Adams' },
+      auth: 'bearer',
+    });
+    bob = await callerFor(app, 'bob', {
+      roles: ['Gamma', 'births_only'],
+      profile: { first_name: 'Bob', last_name: 'Brown' },
+      auth: 'bearer',
+    });
 
-    const dashboard = await createDashboard(app, alice, { dashboard_title: 'Births board' });
-    ids.zeta = await createChart(app, alice, {
+    const dashboard = await createDashboard(alice, { dashboard_title: 'Births board' });
+    ids.zeta = await createChart(alice, {
       slice_name: 'Zeta births',
       viz_type: 'table',
       datasource_id: birthNames,
@@ -62,14 +61,14 @@ describe('GET /api/v1/chart/', () => {
       dashboards: [dashboard],
     });
     await tick();
-    ids.alpha = await createChart(app, bob, {
+    ids.alpha = await createChart(bob, {
       slice_name: 'Alpha names',
       viz_type: 'pie',
       datasource_id: birthNames,
       datasource_type: 'table',
     });
     await tick();
-    ids.orders = await createChart(app, admin, {
+    ids.orders = await createChart(admin, {
       slice_name: 'Orders revenue',
       viz_type: 'echarts_timeseries_line',
       datasource_id: orders,
@@ -147,16 +146,14 @@ describe('GET /api/v1/chart/', () => {
   });
 
   it('filters favourites with chart_is_favorite on id', async () => {
-    expect((await call(app, alice, 'POST', `/api/v1/chart/${ids.alpha}/favorites/`)).statusCode).toBe(200);
+    expect((await alice.post(`/api/v1/chart/${ids.alpha}/favorites/`)).statusCode).toBe(200);
     expect(names(await list('(filters:!((col:id,opr:chart_is_favorite,value:!t)))', alice))).toEqual(['Alpha names']);
     expect(names(await list('(filters:!((col:id,opr:chart_is_favorite,value:!f)))', alice))).toEqual(['Zeta births']);
     expect(names(await list('(filters:!((col:id,opr:chart_is_favorite,value:!t)))', bob))).toEqual([]);
   });
 
   it('filters on certification, on "mine" (owned, created or favoured), and with negated relations and ranges', async () => {
-    expect(
-      (await call(app, admin, 'PUT', `/api/v1/chart/${ids.orders}`, { certified_by: 'Data team' })).statusCode,
-    ).toBe(200);
+    expect((await admin.put(`/api/v1/chart/${ids.orders}`, { certified_by: 'Data team' })).statusCode).toBe(200);
     expect(names(await list('(filters:!((col:id,opr:chart_is_certified,value:!t)))'))).toEqual(['Orders revenue']);
     expect(
       names(
@@ -235,39 +232,29 @@ describe('GET /api/v1/chart/', () => {
   });
 
   it('answers 400 for unknown filter columns or operators, unknown order columns and bad rison', async () => {
-    const column = await call(app, admin, 'GET', `/api/v1/chart/?${q('(filters:!((col:secret,opr:eq,value:1)))')}`);
+    const column = await admin.get(`/api/v1/chart/?${q('(filters:!((col:secret,opr:eq,value:1)))')}`);
     expect(column.statusCode).toBe(400);
     expect(column.json()).toEqual({ message: 'Filter column: secret not allowed to filter' });
-    const operator = await call(
-      app,
-      admin,
-      'GET',
-      `/api/v1/chart/?${q('(filters:!((col:viz_type,opr:rel_m_m,value:1)))')}`,
-    );
+    const operator = await admin.get(`/api/v1/chart/?${q('(filters:!((col:viz_type,opr:rel_m_m,value:1)))')}`);
     expect(operator.json()).toEqual({ message: 'Filter operation: rel_m_m not allowed on column: viz_type' });
-    const order = await call(app, admin, 'GET', `/api/v1/chart/?${q('(order_column:params)')}`);
+    const order = await admin.get(`/api/v1/chart/?${q('(order_column:params)')}`);
     expect(order.statusCode).toBe(400);
-    const rison = await call(app, admin, 'GET', '/api/v1/chart/?q=(page:');
+    const rison = await admin.get('/api/v1/chart/?q=(page:');
     expect(rison.json()).toEqual({ message: 'Not a valid rison argument' });
   });
 
   it('offers users for the owners picker (related/owners) and 404 for other columns', async () => {
-    const response = await call(
-      app,
-      admin,
-      'GET',
-      `/api/v1/chart/related/owners?${q("(filter:'ali',page:0,page_size:25)")}`,
-    );
+    const response = await admin.get(`/api/v1/chart/related/owners?${q("(filter:'ali',page:0,page_size:25)")}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       count: 1,
       result: [{ value: alice.id, text: 'Alice Adams', extra: { active: true, email: 'alice@example.com' } }],
     });
-    const all = (await call(app, admin, 'GET', '/api/v1/chart/related/owners')).json<{ count: number }>();
+    const all = (await admin.get('/api/v1/chart/related/owners')).json<{ count: number }>();
     expect(all.count).toBe(3);
-    expect((await call(app, admin, 'GET', '/api/v1/chart/related/slices')).statusCode).toBe(404);
+    expect((await admin.get('/api/v1/chart/related/slices')).statusCode).toBe(404);
     const included = (
-      await call(app, admin, 'GET', `/api/v1/chart/related/owners?${q(`(filter:'ali',include_ids:!(${bob.id}))`)}`)
+      await admin.get(`/api/v1/chart/related/owners?${q(`(filter:'ali',include_ids:!(${bob.id}))`)}`)
     ).json<{
       result: Array<{ value: number }>;
     }>();

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/testApp';
-import { adminCaller, call, createChart, createDashboard, exampleDatasetId } from './chartTestApp';
+import { createChart, createDashboard, exampleDatasetId } from './chartTestApp';
+import { callerFor } from '../helpers/caller';
 
 describe('charts after a restart', () => {
   it('keeps charts, their owners and dashboards, favourites and cached form data', async () => {
     const first = await createTestApp();
-    const admin = await adminCaller(first.app);
+    const admin = await callerFor(first.app, 'admin', { auth: 'bearer' });
     const birthNames = await exampleDatasetId(first.app, 'main', 'birth_names');
-    const dashboard = await createDashboard(first.app, admin, { dashboard_title: 'Kept board' });
-    const chartId = await createChart(first.app, admin, {
+    const dashboard = await createDashboard(admin, { dashboard_title: 'Kept board' });
+    const chartId = await createChart(admin, {
       slice_name: 'Kept',
       datasource_id: birthNames,
       datasource_type: 'table',
       dashboards: [dashboard],
     });
-    await call(first.app, admin, 'POST', `/api/v1/chart/${chartId}/favorites/`);
-    const cached = await call(first.app, admin, 'POST', '/api/v1/explore/form_data', {
+    await admin.post(`/api/v1/chart/${chartId}/favorites/`);
+    const cached = await admin.post('/api/v1/explore/form_data', {
       datasource_id: birthNames,
       datasource_type: 'table',
       form_data: '{"kept":true}',
@@ -25,8 +26,8 @@ describe('charts after a restart', () => {
 
     const second = await createTestApp({ dataDir: first.dataDir });
     try {
-      const again = await adminCaller(second.app);
-      const chart = await call(second.app, again, 'GET', `/api/v1/chart/${chartId}`);
+      const again = await callerFor(second.app, 'admin', { auth: 'bearer' });
+      const chart = await again.get(`/api/v1/chart/${chartId}`);
       expect(chart.json()).toMatchObject({
         result: {
           slice_name: 'Kept',
@@ -34,14 +35,9 @@ describe('charts after a restart', () => {
           dashboards: [{ id: dashboard, dashboard_title: 'Kept board' }],
         },
       });
-      const status = await call(
-        second.app,
-        again,
-        'GET',
-        `/api/v1/chart/favorite_status/?q=${encodeURIComponent(`!(${chartId})`)}`,
-      );
+      const status = await again.get(`/api/v1/chart/favorite_status/?q=${encodeURIComponent(`!(${chartId})`)}`);
       expect(status.json()).toEqual({ result: [{ id: chartId, value: true }] });
-      const formData = await call(second.app, again, 'GET', `/api/v1/explore/form_data/${key}`);
+      const formData = await again.get(`/api/v1/explore/form_data/${key}`);
       expect(formData.json()).toEqual({ form_data: '{"kept":true}' });
     } finally {
       await second.app.close();

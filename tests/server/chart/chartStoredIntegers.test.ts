@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/testApp';
-import { adminCaller, call, exampleDatasetId, type Caller } from './chartTestApp';
+import { exampleDatasetId } from './chartTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 describe('stored integers beyond their column', () => {
   let app: FastifyInstance;
@@ -14,16 +15,16 @@ describe('stored integers beyond their column', () => {
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await adminCaller(app);
+    admin = await callerFor(app, 'admin', { auth: 'bearer' });
     orders = await exampleDatasetId(app, 'sales', 'orders');
   });
   afterAll(() => app.close());
 
   it('a chart cache timeout beyond INTEGER is a 400', async () => {
-    const put = await call(app, admin, 'PUT', '/api/v1/chart/1', { cache_timeout: 2 ** 31 });
+    const put = await admin.put('/api/v1/chart/1', { cache_timeout: 2 ** 31 });
     expect(put.statusCode).toBe(400);
     expect(put.json()).toEqual({ message: { cache_timeout: ['Must be less than or equal to 2147483647.'] } });
-    const post = await call(app, admin, 'POST', '/api/v1/chart/', {
+    const post = await admin.post('/api/v1/chart/', {
       slice_name: 'Huge timeout',
       datasource_id: orders,
       datasource_type: 'table',
@@ -34,7 +35,7 @@ describe('stored integers beyond their column', () => {
   });
 
   it('a dataset offset or cache timeout beyond INTEGER is a 400', async () => {
-    const response = await call(app, admin, 'PUT', `/api/v1/dataset/${orders}`, {
+    const response = await admin.put(`/api/v1/dataset/${orders}`, {
       offset: 2 ** 53 + 2,
       cache_timeout: 2 ** 31,
     });
@@ -48,7 +49,7 @@ describe('stored integers beyond their column', () => {
   });
 
   it('a lookup id beyond INTEGER is a missing object, as on Superset’s PostgreSQL', async () => {
-    const response = await call(app, admin, 'POST', '/api/v1/chart/', {
+    const response = await admin.post('/api/v1/chart/', {
       slice_name: 'Missing',
       datasource_id: 1e23,
       datasource_type: 'table',

@@ -1,47 +1,7 @@
-/** Helpers for the chart, explore and dashboard API tests: token-authenticated requests, datasets, grants. */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+/** Helpers for the chart, explore and dashboard API tests: example datasets, grants, charts and dashboards. */
+import type { FastifyInstance } from 'fastify';
 import { datasetPermissionView } from '../../../server/services/dataset/datasetAccess';
-import { bearerLogin, createUser } from '../helpers/testApp';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A logged-in API caller. */
-export interface Caller {
-  id: number;
-  token: string;
-}
-
-export function call(
-  app: FastifyInstance,
-  caller: Caller,
-  method: Method,
-  url: string,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${caller.token}` },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
-export async function adminCaller(app: FastifyInstance): Promise<Caller> {
-  const admin = await app.store.users.findByUsername('admin');
-  if (!admin) throw new Error('No admin');
-  return { id: admin.id, token: await bearerLogin(app) };
-}
-
-/** A new user with the given roles, logged in through the API. */
-export async function newCaller(
-  app: FastifyInstance,
-  username: string,
-  roles: string[],
-  names: { first_name?: string; last_name?: string } = {},
-): Promise<Caller> {
-  const user = await createUser(app, username, roles, `${username}-password`, names);
-  return { id: user.id, token: await bearerLogin(app, username, `${username}-password`) };
-}
+import type { Caller } from '../helpers/caller';
 
 /** The id of an example dataset (registered at start). */
 export async function exampleDatasetId(app: FastifyInstance, schema: string, table: string): Promise<number> {
@@ -66,23 +26,15 @@ export async function datasetReaderRole(app: FastifyInstance, roleName: string, 
 }
 
 /** Creates a chart through the API and returns its id. */
-export async function createChart(
-  app: FastifyInstance,
-  caller: Caller,
-  body: Record<string, unknown>,
-): Promise<number> {
-  const response = await call(app, caller, 'POST', '/api/v1/chart/', body);
+export async function createChart(caller: Caller, body: Record<string, unknown>): Promise<number> {
+  const response = await caller.post('/api/v1/chart/', body);
   if (response.statusCode !== 201) throw new Error(`Chart not created: ${response.statusCode} ${response.body}`);
   return response.json<{ id: number }>().id;
 }
 
 /** Creates a dashboard through the API and returns its id. */
-export async function createDashboard(
-  app: FastifyInstance,
-  caller: Caller,
-  body: Record<string, unknown>,
-): Promise<number> {
-  const response = await call(app, caller, 'POST', '/api/v1/dashboard/', body);
+export async function createDashboard(caller: Caller, body: Record<string, unknown>): Promise<number> {
+  const response = await caller.post('/api/v1/dashboard/', body);
   if (response.statusCode !== 201) throw new Error(`Dashboard not created: ${response.statusCode} ${response.body}`);
   return response.json<{ id: number }>().id;
 }

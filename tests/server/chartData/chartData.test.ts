@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/testApp';
-import { adminCaller, call, createChart, exampleDatasetId, newCaller, type Caller } from '../chart/chartTestApp';
+import { createChart, exampleDatasetId } from '../chart/chartTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 type Payload = Record<string, unknown> & { data: Record<string, unknown>[]; colnames: string[]; coltypes: number[] };
 
@@ -35,11 +36,11 @@ describe('chart data API', () => {
     result_type: 'full',
     ...extra,
   });
-  const post = (body: unknown, caller = admin) => call(app, caller, 'POST', '/api/v1/chart/data', body);
+  const post = (body: object, caller = admin) => caller.post('/api/v1/chart/data', body);
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await adminCaller(app);
+    admin = await callerFor(app, 'admin', { auth: 'bearer' });
     orders = await exampleDatasetId(app, 'sales', 'orders');
     dailyMetrics = await exampleDatasetId(app, 'main', 'daily_metrics');
   });
@@ -167,40 +168,37 @@ describe('chart data API', () => {
 
   it('answers 404 for a missing dataset and 403 for a dataset the user cannot access', async () => {
     expect((await post({ ...monthlyOrders(), datasource: { id: 99999, type: 'table' } })).statusCode).toBe(404);
-    const gamma = await newCaller(app, 'gina', ['Gamma']);
+    const gamma = await callerFor(app, 'gina', { roles: ['Gamma'], auth: 'bearer' });
     const denied = await post(monthlyOrders(), gamma);
     expect(denied.statusCode).toBe(403);
   });
 
   it('runs the query context saved with a chart, and says when there is none', async () => {
-    const bare = await createChart(app, admin, {
+    const bare = await createChart(admin, {
       slice_name: 'No context',
       viz_type: 'table',
       datasource_id: orders,
       datasource_type: 'table',
     });
-    const missing = await call(app, admin, 'GET', `/api/v1/chart/${bare}/data/`);
+    const missing = await admin.get(`/api/v1/chart/${bare}/data/`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ message: string }>().message).toMatch(/no query context saved/);
-    const saved = await createChart(app, admin, {
+    const saved = await createChart(admin, {
       slice_name: 'With context',
       viz_type: 'table',
       datasource_id: orders,
       datasource_type: 'table',
       query_context: JSON.stringify(monthlyOrders()),
     });
-    const data = await call(app, admin, 'GET', `/api/v1/chart/${saved}/data/`);
+    const data = await admin.get(`/api/v1/chart/${saved}/data/`);
     expect(data.statusCode, data.body).toBe(200);
     expect(data.json<{ result: Payload[] }>().result[0].rowcount).toBe(3);
-    const csv = await call(app, admin, 'GET', `/api/v1/chart/${saved}/data/?format=csv`);
+    const csv = await admin.get(`/api/v1/chart/${saved}/data/?format=csv`);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
   });
 
   it("pages a dataset's samples with the total count (POST /datasource/samples)", async () => {
-    const response = await call(
-      app,
-      admin,
-      'POST',
+    const response = await admin.post(
       `/datasource/samples?datasource_type=table&datasource_id=${dailyMetrics}&per_page=10&page=2`,
       {},
     );
@@ -225,14 +223,14 @@ describe('chart data API', () => {
     };
     const url = (flag: string) =>
       `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(formData))}${flag}`;
-    const query = await call(app, admin, 'GET', url('&query=true'));
+    const query = await admin.get(url('&query=true'));
     expect(query.statusCode, query.body).toBe(200);
     expect(query.json<{ query: string }>().query).toMatch(/GROUP BY/);
-    const results = await call(app, admin, 'GET', url('&results=true'));
+    const results = await admin.get(url('&results=true'));
     expect(results.json<Payload>().colnames).toEqual(['status', 'count']);
-    const csv = await call(app, admin, 'GET', url('&csv=true'));
+    const csv = await admin.get(url('&csv=true'));
     expect(csv.body.startsWith('status,count\n')).toBe(true);
-    const bad = await call(app, admin, 'GET', '/superset/explore_json/?form_data=not-json');
+    const bad = await admin.get('/superset/explore_json/?form_data=not-json');
     expect(bad.statusCode).toBe(400);
   });
 

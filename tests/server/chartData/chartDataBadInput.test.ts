@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/testApp';
-import { adminCaller, call, exampleDatasetId, type Caller } from '../chart/chartTestApp';
+import { exampleDatasetId } from '../chart/chartTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 describe('chart data with bad input', () => {
   let app: FastifyInstance;
@@ -14,7 +15,7 @@ describe('chart data with bad input', () => {
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await adminCaller(app);
+    admin = await callerFor(app, 'admin', { auth: 'bearer' });
     orders = await exampleDatasetId(app, 'sales', 'orders');
   });
   afterAll(() => app.close());
@@ -31,7 +32,7 @@ describe('chart data with bad input', () => {
       { col: 'status', op: 'IN', val: {} },
       { col: 'status', op: '==', val: { a: 1 } },
     ]) {
-      const response = await call(app, admin, 'POST', '/api/v1/chart/data', withFilter(filter));
+      const response = await admin.post('/api/v1/chart/data', withFilter(filter));
       expect(response.statusCode, JSON.stringify(filter)).toBe(400);
       expect(response.json(), JSON.stringify(filter)).toEqual({
         message: 'Error: Filter values must be strings, numbers, booleans or null',
@@ -40,25 +41,19 @@ describe('chart data with bad input', () => {
   });
 
   it('samples refuse an object as a filter value too', async () => {
-    const response = await call(
-      app,
-      admin,
-      'POST',
-      `/datasource/samples?datasource_type=table&datasource_id=${orders}`,
-      {
-        filters: [{ col: 'status', op: '==', val: {} }],
-      },
-    );
+    const response = await admin.post(`/datasource/samples?datasource_type=table&datasource_id=${orders}`, {
+      filters: [{ col: 'status', op: '==', val: {} }],
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('a string datasource id is read as decimal digits only: "0x1" names no dataset', async () => {
-    const hex = await call(app, admin, 'POST', '/api/v1/chart/data', {
+    const hex = await admin.post('/api/v1/chart/data', {
       ...withFilter({ col: 'status', op: '==', val: 'x' }),
       datasource: { id: '0x1', type: 'table' },
     });
     expect(hex.statusCode).toBe(404);
-    const digits = await call(app, admin, 'POST', '/api/v1/chart/data', {
+    const digits = await admin.post('/api/v1/chart/data', {
       ...withFilter({ col: 'status', op: '==', val: 'x' }),
       datasource: { id: String(orders), type: 'table' },
     });
@@ -66,7 +61,7 @@ describe('chart data with bad input', () => {
   });
 
   it('a datasource id beyond the database’s integers names no dataset: 404, as Superset answers for 2147483648', async () => {
-    const response = await call(app, admin, 'POST', '/api/v1/chart/data', {
+    const response = await admin.post('/api/v1/chart/data', {
       ...withFilter({ col: 'status', op: '==', val: 'x' }),
       datasource: { id: 1e23, type: 'table' },
     });

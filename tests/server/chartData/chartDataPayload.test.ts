@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/testApp';
-import { adminCaller, call, exampleDatasetId, type Caller } from '../chart/chartTestApp';
+import { exampleDatasetId } from '../chart/chartTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 type Payload = Record<string, unknown> & { data: Record<string, unknown>[] };
 
@@ -17,7 +18,7 @@ describe('chart data result keys', () => {
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await adminCaller(app);
+    admin = await callerFor(app, 'admin', { auth: 'bearer' });
     birthNames = await exampleDatasetId(app, 'main', 'birth_names');
   });
   afterAll(() => app.close());
@@ -37,8 +38,8 @@ describe('chart data result keys', () => {
     result_type: 'full',
     ...extra,
   });
-  const post = async (body: unknown) => {
-    const response = await call(app, admin, 'POST', '/api/v1/chart/data', body);
+  const post = async (body: object) => {
+    const response = await admin.post('/api/v1/chart/data', body);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ result: Payload[] }>().result[0];
   };
@@ -77,10 +78,7 @@ describe('chart data result keys', () => {
   });
 
   it('answers the samples pane with the whole drill-detail result and the paging (POST /datasource/samples)', async () => {
-    const response = await call(
-      app,
-      admin,
-      'POST',
+    const response = await admin.post(
       `/datasource/samples?datasource_type=table&datasource_id=${birthNames}&per_page=5&page=1`,
       {},
     );

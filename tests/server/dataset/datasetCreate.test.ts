@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginSession } from '../helpers/testApp';
-import { clientFor, exampleDatasetId, userClient, type Client } from './datasetRequests';
+import { createTestApp } from '../helpers/testApp';
+import { datasetUser, exampleDatasetId } from './datasetRequests';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface CreatedReply {
   id: number;
@@ -15,12 +16,12 @@ interface CreatedReply {
 
 describe('POST /api/v1/dataset/', () => {
   let app: FastifyInstance;
-  let admin: Client;
+  let admin: Caller;
   let adminId: number;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = clientFor(app, await loginSession(app));
+    admin = await callerFor(app, 'admin');
     adminId = (await app.store.users.findByUsername('admin'))!.id;
   });
   afterAll(() => app.close());
@@ -196,7 +197,8 @@ describe('POST /api/v1/dataset/', () => {
   });
 
   it('makes a non-admin creator an owner next to the owners given', async () => {
-    const { client, userId } = await userClient(app, 'alpha_creator', ['Alpha']);
+    const client = await datasetUser(app, 'alpha_creator', ['Alpha']);
+    const userId = client.id;
     const response = await client.post('/api/v1/dataset/', {
       database: 1,
       table_name: 'alpha_ds',
@@ -209,7 +211,7 @@ describe('POST /api/v1/dataset/', () => {
   });
 
   it('is refused without can_write on Dataset (403) and without a login (401)', async () => {
-    const { client } = await userClient(app, 'gamma_creator', ['Gamma']);
+    const client = await datasetUser(app, 'gamma_creator', ['Gamma']);
     const response = await client.post('/api/v1/dataset/', {
       database: 1,
       table_name: 'gamma_ds',
@@ -228,11 +230,11 @@ describe('POST /api/v1/dataset/', () => {
 
 describe('POST /api/v1/dataset/get_or_create/', () => {
   let app: FastifyInstance;
-  let admin: Client;
+  let admin: Caller;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = clientFor(app, await loginSession(app));
+    admin = await callerFor(app, 'admin');
   });
   afterAll(() => app.close());
 

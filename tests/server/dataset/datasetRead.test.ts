@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginSession } from '../helpers/testApp';
-import { clientFor, exampleDatasetId, grantExamplesAccess, q, userClient, type Client } from './datasetRequests';
+import { createTestApp } from '../helpers/testApp';
+import { datasetUser, exampleDatasetId, grantExamplesAccess, q } from './datasetRequests';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface ListReply {
   count: number;
@@ -14,13 +15,13 @@ interface ListReply {
 
 describe('GET /api/v1/dataset/', () => {
   let app: FastifyInstance;
-  let admin: Client;
+  let admin: Caller;
   let adminId: number;
   let virtualId: number;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = clientFor(app, await loginSession(app));
+    admin = await callerFor(app, 'admin');
     adminId = (await app.store.users.findByUsername('admin'))!.id;
     const ordersId = await exampleDatasetId(app, 'sales', 'orders');
     await app.store.datasets.update(ordersId, {
@@ -142,31 +143,31 @@ describe('GET /api/v1/dataset/', () => {
   });
 
   it("shows a user only the datasets they may access: none without access, all with the database's", async () => {
-    const { client: gamma } = await userClient(app, 'gamma_reader', ['Gamma']);
+    const gamma = await datasetUser(app, 'gamma_reader', ['Gamma']);
     const nothing = await gamma.get('/api/v1/dataset/');
     expect(nothing.statusCode).toBe(200);
     expect(nothing.json<ListReply>().count).toBe(0);
     expect((await gamma.get(`/api/v1/dataset/${virtualId}`)).statusCode).toBe(404);
 
     const role = await grantExamplesAccess(app);
-    const { client: granted } = await userClient(app, 'gamma_granted', ['Gamma', role]);
+    const granted = await datasetUser(app, 'gamma_granted', ['Gamma', role]);
     expect((await granted.get('/api/v1/dataset/')).json<ListReply>().count).toBe(10);
 
     const ordersId = await exampleDatasetId(app, 'sales', 'orders');
     await app.store.roles.upsertRole('orders_only', [['datasource_access', `[examples].[orders](id:${ordersId})`]]);
-    const { client: single } = await userClient(app, 'gamma_single', ['Gamma', 'orders_only']);
+    const single = await datasetUser(app, 'gamma_single', ['Gamma', 'orders_only']);
     expect(names((await single.get('/api/v1/dataset/')).json<ListReply>())).toEqual(['orders']);
   });
 });
 
 describe('GET /api/v1/dataset/<pk>', () => {
   let app: FastifyInstance;
-  let admin: Client;
+  let admin: Caller;
   let ordersId: number;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = clientFor(app, await loginSession(app));
+    admin = await callerFor(app, 'admin');
     ordersId = await exampleDatasetId(app, 'sales', 'orders');
   });
   afterAll(() => app.close());

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetRecord } from '../../../server/store/datasets';
-import { createTestApp, loginSession } from '../helpers/testApp';
-import { clientFor, exampleDatasetId, grantExamplesAccess, q, userClient, type Client } from './datasetRequests';
+import { createTestApp } from '../helpers/testApp';
+import { datasetUser, exampleDatasetId, grantExamplesAccess, q } from './datasetRequests';
+import { callerFor, type Caller } from '../helpers/caller';
 
 describe('PUT /api/v1/dataset/<pk>', () => {
   let app: FastifyInstance;
-  let admin: Client;
+  let admin: Caller;
   let adminId: number;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = clientFor(app, await loginSession(app));
+    admin = await callerFor(app, 'admin');
     adminId = (await app.store.users.findByUsername('admin'))!.id;
   });
   afterAll(() => app.close());
@@ -172,12 +173,12 @@ describe('PUT /api/v1/dataset/<pk>', () => {
 
 describe('dataset ownership', () => {
   let app: FastifyInstance;
-  let admin: Client;
+  let admin: Caller;
   let adminDatasetId: number;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = clientFor(app, await loginSession(app));
+    admin = await callerFor(app, 'admin');
     const created = await admin.post('/api/v1/dataset/', {
       database: 1,
       schema: 'sales',
@@ -190,7 +191,7 @@ describe('dataset ownership', () => {
 
   it("lets a Gamma user neither change nor delete an admin's dataset (403 Forbidden)", async () => {
     const role = await grantExamplesAccess(app);
-    const { client: gamma } = await userClient(app, 'gamma_writer', ['Gamma', role]);
+    const gamma = await datasetUser(app, 'gamma_writer', ['Gamma', role]);
     expect((await gamma.get(`/api/v1/dataset/${adminDatasetId}`)).statusCode).toBe(200);
     const put = await gamma.put(`/api/v1/dataset/${adminDatasetId}`, { description: 'mine now' });
     expect(put.statusCode).toBe(403);
@@ -200,7 +201,8 @@ describe('dataset ownership', () => {
   });
 
   it('lets an Alpha user change only the datasets they own, and admins change any', async () => {
-    const { client: alpha, userId } = await userClient(app, 'alpha_writer', ['Alpha']);
+    const alpha = await datasetUser(app, 'alpha_writer', ['Alpha']);
+    const userId = alpha.id;
     const notOwner = await alpha.put(`/api/v1/dataset/${adminDatasetId}`, { description: 'by alpha' });
     expect(notOwner.statusCode).toBe(403);
     expect((await alpha.put(`/api/v1/dataset/${adminDatasetId}/refresh`, {})).statusCode).toBe(403);
@@ -217,11 +219,11 @@ describe('dataset ownership', () => {
 
 describe('DELETE /api/v1/dataset/ and refresh', () => {
   let app: FastifyInstance;
-  let admin: Client;
+  let admin: Caller;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = clientFor(app, await loginSession(app));
+    admin = await callerFor(app, 'admin');
   });
   afterAll(() => app.close());
 

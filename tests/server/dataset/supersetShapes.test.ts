@@ -6,16 +6,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginSession } from '../helpers/testApp';
-import { clientFor, q, type Client } from './datasetRequests';
+import { createTestApp } from '../helpers/testApp';
+import { q } from './datasetRequests';
+import { callerFor, type Caller } from '../helpers/caller';
 
 describe('dataset replies as Superset 6.1 shapes them', () => {
   let app: FastifyInstance;
-  let admin: Client;
+  let admin: Caller;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = clientFor(app, await loginSession(app));
+    admin = await callerFor(app, 'admin');
   });
   afterAll(() => app.close());
 

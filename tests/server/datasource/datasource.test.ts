@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginSession } from '../helpers/testApp';
-import { clientFor, exampleDatasetId, grantExamplesAccess, userClient, type Client } from '../dataset/datasetRequests';
+import { createTestApp } from '../helpers/testApp';
+import { datasetUser, exampleDatasetId, grantExamplesAccess } from '../dataset/datasetRequests';
+import { callerFor, type Caller } from '../helpers/caller';
 
 describe('GET /superset/fetch_datasource_metadata', () => {
   let app: FastifyInstance;
-  let admin: Client;
+  let admin: Caller;
   let ordersId: number;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = clientFor(app, await loginSession(app));
+    admin = await callerFor(app, 'admin');
     ordersId = await exampleDatasetId(app, 'sales', 'orders');
   });
   afterAll(() => app.close());
@@ -42,7 +43,7 @@ describe('GET /superset/fetch_datasource_metadata', () => {
   });
 
   it("refuses a user without access to the dataset (403, Superset's security error)", async () => {
-    const { client } = await userClient(app, 'gamma_meta', ['Gamma']);
+    const client = await datasetUser(app, 'gamma_meta', ['Gamma']);
     const response = await client.get(`/superset/fetch_datasource_metadata?datasourceKey=${ordersId}__table`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -60,12 +61,12 @@ describe('GET /superset/fetch_datasource_metadata', () => {
 
 describe('GET /api/v1/datasource/<type>/<id>/column/<column>/values/', () => {
   let app: FastifyInstance;
-  let admin: Client;
+  let admin: Caller;
   let ordersId: number;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = clientFor(app, await loginSession(app));
+    admin = await callerFor(app, 'admin');
     ordersId = await exampleDatasetId(app, 'sales', 'orders');
   });
   afterAll(() => app.close());
@@ -142,16 +143,16 @@ describe('GET /api/v1/datasource/<type>/<id>/column/<column>/values/', () => {
   });
 
   it('needs can_get_column_values (Gamma has not) and access to the dataset', async () => {
-    const { client: gamma } = await userClient(app, 'gamma_values', ['Gamma', await grantExamplesAccess(app)]);
+    const gamma = await datasetUser(app, 'gamma_values', ['Gamma', await grantExamplesAccess(app)]);
     expect((await gamma.get(`/api/v1/datasource/table/${ordersId}/column/region/values/`)).statusCode).toBe(403);
     await app.store.roles.upsertRole('values_reader', [['can_get_column_values', 'Datasource']]);
-    const { client: noAccess } = await userClient(app, 'no_access_values', ['Gamma', 'values_reader']);
+    const noAccess = await datasetUser(app, 'no_access_values', ['Gamma', 'values_reader']);
     const denied = await noAccess.get(`/api/v1/datasource/table/${ordersId}/column/region/values/`);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({
       message: `This endpoint requires the datasource ${ordersId}, database or \`all_datasource_access\` permission`,
     });
-    const { client: alpha } = await userClient(app, 'alpha_values', ['Alpha']);
+    const alpha = await datasetUser(app, 'alpha_values', ['Alpha']);
     expect((await alpha.get(`/api/v1/datasource/table/${ordersId}/column/channel/values/`)).statusCode).toBe(200);
   });
 });

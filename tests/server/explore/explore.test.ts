@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCaller,
-  call,
-  createChart,
-  datasetReaderRole,
-  exampleDatasetId,
-  newCaller,
-  type Caller,
-} from '../chart/chartTestApp';
+import { createChart, datasetReaderRole, exampleDatasetId } from '../chart/chartTestApp';
 import { createTestApp } from '../helpers/testApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface ExploreResult {
   form_data: Record<string, unknown>;
@@ -30,19 +23,23 @@ describe('GET /api/v1/explore/', () => {
   const params = { viz_type: 'pie', metric: 'count', groupby: ['state'], row_limit: 50 };
 
   const explore = async (query: string, caller: Caller = alice): Promise<ExploreResult> => {
-    const response = await call(app, caller, 'GET', `/api/v1/explore/?${query}`);
+    const response = await caller.get(`/api/v1/explore/?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ result: ExploreResult }>().result;
   };
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await adminCaller(app);
+    admin = await callerFor(app, 'admin', { auth: 'bearer' });
     birthNames = await exampleDatasetId(app, 'main', 'birth_names');
     await datasetReaderRole(app, 'births_only', [birthNames]);
-    alice = await newCaller(app, 'alice', ['Gamma', 'births_only'], { first_name: 'Alice', last_name: 'Adams' });
-    outsider = await newCaller(app, 'outsider', ['Gamma']);
-    chartId = await createChart(app, alice, {
+    alice = await callerFor(app, 'alice', {
+      roles: ['Gamma', 'births_only'],
+      profile: { first_name: 'Alice', last_name: 'Adams' },
+      auth: 'bearer',
+    });
+    outsider = await callerFor(app, 'outsider', { roles: ['Gamma'], auth: 'bearer' });
+    chartId = await createChart(alice, {
       slice_name: 'Births by state',
       viz_type: 'pie',
       params: JSON.stringify(params),
@@ -118,7 +115,7 @@ describe('GET /api/v1/explore/', () => {
   });
 
   it('prefers cached form data (form_data_key) over the saved chart, which fills in the rest', async () => {
-    const created = await call(app, alice, 'POST', '/api/v1/explore/form_data', {
+    const created = await alice.post('/api/v1/explore/form_data', {
       datasource_id: birthNames,
       datasource_type: 'table',
       chart_id: chartId,
@@ -146,7 +143,7 @@ describe('GET /api/v1/explore/', () => {
       urlParams: [['region', 'west']],
       chartState: { sort: 'asc' },
     };
-    const key = (await call(app, alice, 'POST', '/api/v1/explore/permalink', state)).json<{ key: string }>().key;
+    const key = (await alice.post('/api/v1/explore/permalink', state)).json<{ key: string }>().key;
     const result = await explore(`permalink_key=${key}&slice_id=${chartId}`);
     expect(result.form_data).toMatchObject({
       viz_type: 'big_number_total',
@@ -156,12 +153,12 @@ describe('GET /api/v1/explore/', () => {
     expect(result.form_data.url_params).toMatchObject({ region: 'west' });
     expect(result.chartState).toEqual({ sort: 'asc' });
 
-    const missing = await call(app, alice, 'GET', '/api/v1/explore/?permalink_key=nope0000000000000');
+    const missing = await alice.get('/api/v1/explore/?permalink_key=nope0000000000000');
     expect(missing.statusCode).toBe(404);
   });
 
   it('turns legacy since/until into time_range', async () => {
-    const legacy = await createChart(app, admin, {
+    const legacy = await createChart(admin, {
       slice_name: 'Legacy',
       params: JSON.stringify({ viz_type: 'table', since: '2020-01-01', until: 'now' }),
       datasource_id: birthNames,
@@ -173,16 +170,16 @@ describe('GET /api/v1/explore/', () => {
   });
 
   it('answers 404 for a chart that does not exist and 400 for a malformed id', async () => {
-    const missing = await call(app, alice, 'GET', '/api/v1/explore/?slice_id=987654');
+    const missing = await alice.get('/api/v1/explore/?slice_id=987654');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Chart not found.' });
-    const malformed = await call(app, alice, 'GET', '/api/v1/explore/?slice_id=abc');
+    const malformed = await alice.get('/api/v1/explore/?slice_id=abc');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: { slice_id: ['Not a valid integer.'] } });
   });
 
   it("answers 403 with the security error's message, error_type and extra without access to the dataset", async () => {
-    const response = await call(app, outsider, 'GET', `/api/v1/explore/?slice_id=${chartId}`);
+    const response = await outsider.get(`/api/v1/explore/?slice_id=${chartId}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       message: `This endpoint requires the datasource ${birthNames}, database or \`all_datasource_access\` permission`,
@@ -193,7 +190,7 @@ describe('GET /api/v1/explore/', () => {
 
   it('shows a chart whose dataset was deleted with the missing-dataset payload', async () => {
     const orders = await exampleDatasetId(app, 'sales', 'orders');
-    const orphan = await createChart(app, admin, {
+    const orphan = await createChart(admin, {
       slice_name: 'Orphan',
       viz_type: 'table',
       datasource_id: orders,
@@ -208,12 +205,7 @@ describe('GET /api/v1/explore/', () => {
   it('answers 302 {redirect} when no viz type is chosen and the dataset has a default endpoint', async () => {
     const dailyMetrics = await exampleDatasetId(app, 'main', 'daily_metrics');
     await app.store.datasets.update(dailyMetrics, { default_endpoint: '/superset/dashboard/1/' });
-    const response = await call(
-      app,
-      admin,
-      'GET',
-      `/api/v1/explore/?datasource_id=${dailyMetrics}&datasource_type=table`,
-    );
+    const response = await admin.get(`/api/v1/explore/?datasource_id=${dailyMetrics}&datasource_type=table`);
     expect(response.statusCode).toBe(302);
     expect(response.json()).toEqual({ redirect: '/superset/dashboard/1/' });
   });

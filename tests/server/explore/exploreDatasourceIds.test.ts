@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, call, exampleDatasetId, type Caller } from '../chart/chartTestApp';
+import { exampleDatasetId } from '../chart/chartTestApp';
 import { createTestApp } from '../helpers/testApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 describe('the datasource named by explore form data', () => {
   let app: FastifyInstance;
@@ -10,20 +11,20 @@ describe('the datasource named by explore form data', () => {
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await adminCaller(app);
+    admin = await callerFor(app, 'admin', { auth: 'bearer' });
     orders = await exampleDatasetId(app, 'sales', 'orders');
   });
   afterAll(() => app.close());
 
   const exploreWith = async (datasource: string) => {
-    const stored = await call(app, admin, 'POST', '/api/v1/explore/form_data', {
+    const stored = await admin.post('/api/v1/explore/form_data', {
       datasource_id: orders,
       datasource_type: 'table',
       form_data: JSON.stringify({ datasource, viz_type: 'table' }),
     });
     expect(stored.statusCode, stored.body).toBe(201);
     const { key } = stored.json<{ key: string }>();
-    const response = await call(app, admin, 'GET', `/api/v1/explore/?form_data_key=${key}`);
+    const response = await admin.get(`/api/v1/explore/?form_data_key=${key}`);
     return response.json<{ result: { dataset: { id?: number } } }>().result;
   };
 

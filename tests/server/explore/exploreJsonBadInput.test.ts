@@ -1,24 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginSession, type BrowserSession } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 describe('/superset/explore_json/ with a body that cannot be read', () => {
   let app: FastifyInstance;
-  let admin: BrowserSession;
+  let admin: Caller;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await loginSession(app);
+    admin = await callerFor(app, 'admin');
   });
   afterAll(() => app.close());
 
   const post = (payload: string, contentType: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/superset/explore_json/',
-      headers: { cookie: admin.cookie, 'x-csrftoken': admin.csrfToken, 'content-type': contentType },
-      payload,
-    });
+    admin.post('/superset/explore_json/', payload, { headers: { 'content-type': contentType } });
 
   it('a truncated multipart body is a 400, not a server error', async () => {
     const response = await post(

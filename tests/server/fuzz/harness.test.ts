@@ -78,19 +78,14 @@ describe('the fuzz harness', () => {
     const watch = new StoredDataWatch(context.app, context.dataDir, context.fixtures.databaseId);
     await watch.observe();
     expect(await watch.observe()).toEqual([]);
-    const created = await context.app.inject({
-      method: 'POST',
-      url: '/api/v1/sqllab/execute/',
-      headers: { cookie: context.admin.cookie, 'x-csrftoken': context.admin.csrfToken },
-      payload: {
-        database_id: context.fixtures.databaseId,
-        sql: 'SELECT 1 AS one',
-        select_as_cta: true,
-        ctas_method: 'TABLE',
-        tmp_table_name: 'fuzz_self_test',
-        schema: 'main',
-        runAsync: false,
-      },
+    const created = await context.admin.post('/api/v1/sqllab/execute/', {
+      database_id: context.fixtures.databaseId,
+      sql: 'SELECT 1 AS one',
+      select_as_cta: true,
+      ctas_method: 'TABLE',
+      tmp_table_name: 'fuzz_self_test',
+      schema: 'main',
+      runAsync: false,
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(await watch.observe()).toContain('examples');

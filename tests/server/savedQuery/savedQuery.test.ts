@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, loginSession, type BrowserSession } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 import { sqlLabUser } from '../sqllab/sqlLabTestApp';
-import { legacyRequest } from '../tabState/legacyRequests';
-import { request, withRison } from './requests';
+import { legacyRequest } from '../sqllab/legacyRequests';
+import { withRison } from './requests';
+import { callerFor, type Caller, anonymousCaller } from '../helpers/caller';
 
 interface WriteReply {
   id: number;
@@ -23,28 +24,28 @@ const BODY = {
 
 describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
   let app: FastifyInstance;
-  let admin: BrowserSession;
-  let analyst: BrowserSession;
-  let other: BrowserSession;
+  let admin: Caller;
+  let analyst: Caller;
+  let other: Caller;
   let analystId: number;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await loginSession(app);
+    admin = await callerFor(app, 'admin');
     analyst = await sqlLabUser(app, 'analyst');
     other = await sqlLabUser(app, 'other');
     analystId = (await app.store.users.findByUsername('analyst'))?.id ?? -1;
   });
   afterAll(() => app.close());
 
-  const create = async (session: BrowserSession, body: Record<string, unknown> = BODY): Promise<number> => {
-    const response = await request(app, session, 'POST', '/api/v1/saved_query/', body);
+  const create = async (session: Caller, body: Record<string, unknown> = BODY): Promise<number> => {
+    const response = await session.post('/api/v1/saved_query/', body);
     expect(response.statusCode).toBe(201);
     return response.json<WriteReply>().id;
   };
 
   it('creates a query owned by the caller: 201 with the id and every add column', async () => {
-    const response = await request(app, analyst, 'POST', '/api/v1/saved_query/', BODY);
+    const response = await analyst.post('/api/v1/saved_query/', BODY);
     expect(response.statusCode).toBe(201);
     const body = response.json<WriteReply>();
     expect(body.result).toEqual(BODY);
@@ -54,7 +55,7 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
 
   it('shows a query with its database, users, tables and template parameters', async () => {
     const id = await create(analyst);
-    const response = await request(app, analyst, 'GET', `/api/v1/saved_query/${id}`);
+    const response = await analyst.get(`/api/v1/saved_query/${id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json<{
       id: number;
@@ -87,7 +88,7 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
 
   it('updates the given columns and keeps the others', async () => {
     const id = await create(analyst);
-    const response = await request(app, analyst, 'PUT', `/api/v1/saved_query/${id}`, {
+    const response = await analyst.put(`/api/v1/saved_query/${id}`, {
       label: 'Renamed',
       sql: 'SELECT 43',
     });
@@ -96,7 +97,7 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
     expect(response.json<WriteReply>()).toEqual({
       result: { ...BODY, label: 'Renamed', sql: 'SELECT 43' },
     });
-    const shown = await request(app, analyst, 'GET', `/api/v1/saved_query/${id}`);
+    const shown = await analyst.get(`/api/v1/saved_query/${id}`);
     expect(shown.json<WriteReply>().result).toMatchObject({
       label: 'Renamed',
       sql: 'SELECT 43',
@@ -109,10 +110,7 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
     const extra = '{"schedule_info": {"output_table": "daily", "start_date": "2024-01-01"}}';
     const id = await create(analyst, { ...BODY, label: 'Scheduled', extra_json: extra });
     expect((await app.store.savedQueries.findById(id))?.extra_json).toBe(extra);
-    const list = await request(
-      app,
-      analyst,
-      'GET',
+    const list = await analyst.get(
       withRison('/api/v1/saved_query/', { filters: [{ col: 'id', opr: 'eq', value: id }] }),
     );
     expect(list.json<{ result: Array<{ extra: unknown }> }>().result[0].extra).toEqual({
@@ -121,41 +119,38 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
   });
 
   it('rejects unknown fields, wrong types and overlong values with field errors (422, as FAB does)', async () => {
-    const unknown = await request(app, analyst, 'POST', '/api/v1/saved_query/', { ...BODY, bogus: 1 });
+    const unknown = await analyst.post('/api/v1/saved_query/', { ...BODY, bogus: 1 });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({ message: { bogus: ['Unknown field.'] } });
 
     const id = await create(analyst);
-    const unknownOnPut = await request(app, analyst, 'PUT', `/api/v1/saved_query/${id}`, { user_id: 99 });
+    const unknownOnPut = await analyst.put(`/api/v1/saved_query/${id}`, { user_id: 99 });
     expect(unknownOnPut.statusCode).toBe(422);
     expect(unknownOnPut.json()).toEqual({ message: { user_id: ['Unknown field.'] } });
 
-    const wrongType = await request(app, analyst, 'POST', '/api/v1/saved_query/', { ...BODY, db_id: 'one' });
+    const wrongType = await analyst.post('/api/v1/saved_query/', { ...BODY, db_id: 'one' });
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json()).toEqual({ message: { db_id: ['Not a valid integer.'] } });
 
-    const long = await request(app, analyst, 'POST', '/api/v1/saved_query/', { ...BODY, label: 'x'.repeat(257) });
+    const long = await analyst.post('/api/v1/saved_query/', { ...BODY, label: 'x'.repeat(257) });
     expect(long.statusCode).toBe(422);
     expect(long.json()).toEqual({ message: { label: ['Longer than maximum length 256.'] } });
 
-    const notJson = await app.inject({
-      method: 'POST',
-      url: '/api/v1/saved_query/',
-      headers: { cookie: analyst.cookie, 'x-csrftoken': analyst.csrfToken, 'content-type': 'application/json' },
-      payload: '{"label": ',
+    const notJson = await analyst.post('/api/v1/saved_query/', '{"label": ', {
+      headers: { 'content-type': 'application/json' },
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ message: 'Request body is not valid JSON' });
   });
 
   it('answers 422 for a database that does not exist', async () => {
-    const response = await request(app, analyst, 'POST', '/api/v1/saved_query/', { ...BODY, db_id: 999 });
+    const response = await analyst.post('/api/v1/saved_query/', { ...BODY, db_id: 999 });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'Database not found.' });
-    const huge = await request(app, analyst, 'POST', '/api/v1/saved_query/', { ...BODY, db_id: 99_999_999_999 });
+    const huge = await analyst.post('/api/v1/saved_query/', { ...BODY, db_id: 99_999_999_999 });
     expect(huge.statusCode).toBe(422);
     const id = await create(analyst);
-    const put = await request(app, analyst, 'PUT', `/api/v1/saved_query/${id}`, { db_id: 999 });
+    const put = await analyst.put(`/api/v1/saved_query/${id}`, { db_id: 999 });
     expect(put.statusCode).toBe(422);
     expect((await app.store.savedQueries.findById(id))?.db_id).toBe(1);
   });
@@ -164,44 +159,44 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
     const id = await create(analyst);
     const notFound = { message: 'Not found' };
     for (const [method, payload] of [['GET'], ['PUT', { label: 'Mine now' }], ['DELETE']] as const) {
-      const response = await request(app, other, method, `/api/v1/saved_query/${id}`, payload);
+      const response = await other.request(method, `/api/v1/saved_query/${id}`, payload);
       expect(response.statusCode, method).toBe(404);
       expect(response.json()).toEqual(notFound);
     }
     expect(await app.store.savedQueries.findById(id)).toMatchObject({ label: 'Top customers', user_id: analystId });
-    const list = await request(app, other, 'GET', '/api/v1/saved_query/');
+    const list = await other.get('/api/v1/saved_query/');
     expect(list.json<{ ids: number[] }>().ids).not.toContain(id);
   });
 
   it('hides a user’s query from admins too (Superset’s SavedQueryFilter has no all_query_access clause)', async () => {
     const id = await create(analyst);
-    expect((await request(app, admin, 'GET', `/api/v1/saved_query/${id}`)).statusCode).toBe(404);
-    expect((await request(app, admin, 'GET', '/api/v1/saved_query/')).json<{ ids: number[] }>().ids).not.toContain(id);
-    expect((await request(app, admin, 'PUT', `/api/v1/saved_query/${id}`, { label: 'x' })).statusCode).toBe(404);
-    expect((await request(app, admin, 'DELETE', `/api/v1/saved_query/${id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/v1/saved_query/${id}`)).statusCode).toBe(404);
+    expect((await admin.get('/api/v1/saved_query/')).json<{ ids: number[] }>().ids).not.toContain(id);
+    expect((await admin.put(`/api/v1/saved_query/${id}`, { label: 'x' })).statusCode).toBe(404);
+    expect((await admin.delete(`/api/v1/saved_query/${id}`)).statusCode).toBe(404);
   });
 
   it('answers 404 for ids that do not exist', async () => {
-    expect((await request(app, analyst, 'GET', '/api/v1/saved_query/987654')).json()).toEqual({ message: 'Not found' });
-    expect((await request(app, analyst, 'GET', '/api/v1/saved_query/99999999999999')).statusCode).toBe(404);
-    expect((await request(app, analyst, 'PUT', '/api/v1/saved_query/987654', { label: 'x' })).statusCode).toBe(404);
+    expect((await analyst.get('/api/v1/saved_query/987654')).json()).toEqual({ message: 'Not found' });
+    expect((await analyst.get('/api/v1/saved_query/99999999999999')).statusCode).toBe(404);
+    expect((await analyst.put('/api/v1/saved_query/987654', { label: 'x' })).statusCode).toBe(404);
   });
 
   it('deletes a query, its favourite marks and the tabs’ link to it', async () => {
     const id = await create(analyst);
     await app.store.favourites.add(analystId, 'query', id);
-    const tab = await legacyRequest(app, analyst, 'POST', '/tabstateview/', {
+    const tab = await legacyRequest(analyst, 'POST', '/tabstateview/', {
       queryEditor: { name: 'Tab', dbId: 1, remoteId: id },
     });
     const tabId = tab.json<{ id: number }>().id;
 
-    const response = await request(app, analyst, 'DELETE', `/api/v1/saved_query/${id}`);
+    const response = await analyst.delete(`/api/v1/saved_query/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'OK' });
-    expect((await request(app, analyst, 'GET', `/api/v1/saved_query/${id}`)).statusCode).toBe(404);
-    expect((await request(app, analyst, 'DELETE', `/api/v1/saved_query/${id}`)).statusCode).toBe(404);
+    expect((await analyst.get(`/api/v1/saved_query/${id}`)).statusCode).toBe(404);
+    expect((await analyst.delete(`/api/v1/saved_query/${id}`)).statusCode).toBe(404);
     expect(await app.store.favourites.idsOf(analystId, 'query')).not.toContain(id);
-    const tabState = await legacyRequest(app, analyst, 'GET', `/tabstateview/${tabId}`);
+    const tabState = await legacyRequest(analyst, 'GET', `/tabstateview/${tabId}`);
     expect(tabState.json<{ saved_query: unknown }>().saved_query).toBeNull();
   });
 
@@ -209,43 +204,42 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
     const first = await create(analyst);
     const second = await create(analyst);
     const third = await create(analyst);
-    const two = await request(app, analyst, 'DELETE', withRison('/api/v1/saved_query/', [first, second]));
+    const two = await analyst.delete(withRison('/api/v1/saved_query/', [first, second]));
     expect(two.statusCode).toBe(200);
     expect(two.json()).toEqual({ message: 'Deleted 2 saved queries' });
     expect(await app.store.savedQueries.findById(first)).toBeNull();
     expect(await app.store.savedQueries.findById(second)).toBeNull();
-    const one = await request(app, analyst, 'DELETE', withRison('/api/v1/saved_query/', [third]));
+    const one = await analyst.delete(withRison('/api/v1/saved_query/', [third]));
     expect(one.json()).toEqual({ message: 'Deleted 1 saved query' });
   });
 
   it('bulk deletes nothing when one id is not the caller’s (404), and checks the rison list', async () => {
     const mine = await create(analyst);
     const theirs = await create(other);
-    const mixed = await request(app, analyst, 'DELETE', withRison('/api/v1/saved_query/', [mine, theirs]));
+    const mixed = await analyst.delete(withRison('/api/v1/saved_query/', [mine, theirs]));
     expect(mixed.statusCode).toBe(404);
     expect(mixed.json()).toEqual({ message: 'Not found' });
     expect(await app.store.savedQueries.findById(mine)).not.toBeNull();
     expect(await app.store.savedQueries.findById(theirs)).not.toBeNull();
 
-    expect((await request(app, analyst, 'DELETE', withRison('/api/v1/saved_query/', []))).statusCode).toBe(404);
-    const badRison = await request(app, analyst, 'DELETE', '/api/v1/saved_query/?q=!(1,');
+    expect((await analyst.delete(withRison('/api/v1/saved_query/', []))).statusCode).toBe(404);
+    const badRison = await analyst.delete('/api/v1/saved_query/?q=!(1,');
     expect(badRison.statusCode).toBe(400);
     expect(badRison.json()).toEqual({ message: 'Not a valid rison argument' });
-    const notList = await request(app, analyst, 'DELETE', withRison('/api/v1/saved_query/', { id: 1 }));
+    const notList = await analyst.delete(withRison('/api/v1/saved_query/', { id: 1 }));
     expect(notList.statusCode).toBe(400);
     expect(notList.json()).toEqual({ message: 'Not a valid rison schema' });
-    const missing = await request(app, analyst, 'DELETE', '/api/v1/saved_query/');
+    const missing = await analyst.delete('/api/v1/saved_query/');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: { q: ['Missing data for required field.'] } });
   });
 
   it('needs a login (401) and the SavedQuery permissions (403)', async () => {
-    const anonymous = await request(app, null, 'GET', '/api/v1/saved_query/');
+    const anonymous = await anonymousCaller(app).get('/api/v1/saved_query/');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Not authorized' });
 
-    await createUser(app, 'gammaonly', ['Gamma']);
-    const gamma = await loginSession(app, 'gammaonly', 'gammaonly-password');
+    const gamma = await callerFor(app, 'gammaonly', { roles: ['Gamma'] });
     for (const [method, url, payload] of [
       ['GET', '/api/v1/saved_query/'],
       ['GET', '/api/v1/saved_query/1'],
@@ -253,7 +247,7 @@ describe('/api/v1/saved_query/ (show, create, update, delete)', () => {
       ['PUT', '/api/v1/saved_query/1', { label: 'x' }],
       ['DELETE', '/api/v1/saved_query/1'],
     ] as const) {
-      const response = await request(app, gamma, method, url, payload);
+      const response = await gamma.request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toEqual({ message: 'Forbidden' });
     }

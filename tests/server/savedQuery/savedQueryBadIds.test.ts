@@ -1,17 +1,17 @@
 /** Saved query ids that name nothing (beyond the database's integers) and a database id too large to store. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginSession, type BrowserSession } from '../helpers/testApp';
-import { legacyRequest } from '../tabState/legacyRequests';
-import { request } from './requests';
+import { createTestApp } from '../helpers/testApp';
+import { legacyRequest } from '../sqllab/legacyRequests';
+import { callerFor, type Caller } from '../helpers/caller';
 
 describe('saved queries with ids beyond the store', () => {
   let app: FastifyInstance;
-  let admin: BrowserSession;
+  let admin: Caller;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await loginSession(app);
+    admin = await callerFor(app, 'admin');
   });
   afterAll(() => app.close());
 
@@ -21,14 +21,14 @@ describe('saved queries with ids beyond the store', () => {
       ['DELETE', '/api/v1/saved_query/2147483648'],
       ['GET', '/savedqueryviewapi/api/get/99999999999999999999999'],
     ] as const) {
-      const response = await request(app, admin, method, url);
+      const response = await admin.request(method, url);
       expect(response.statusCode, url).toBe(404);
     }
   });
 
   it('a legacy form’s db_id too large for the store is an invalid form, not a database failure', async () => {
     for (const dbId of [1e23, 3_000_000_000, '99999999999999999999999']) {
-      const response = await legacyRequest(app, admin, 'POST', '/savedqueryviewapi/api/create', {
+      const response = await legacyRequest(admin, 'POST', '/savedqueryviewapi/api/create', {
         label: 'Huge',
         db_id: dbId,
         sql: 'SELECT 1',

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, loginSession, type BrowserSession } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 import { sqlLabUser } from '../sqllab/sqlLabTestApp';
-import { legacyRequest } from '../tabState/legacyRequests';
-import { request, withRison } from './requests';
+import { legacyRequest } from '../sqllab/legacyRequests';
+import { withRison } from './requests';
+import { callerFor, type Caller, anonymousCaller } from '../helpers/caller';
 
 const SCHEDULE_FORM = {
   JSONSCHEMA: {
@@ -22,8 +23,8 @@ interface LegacyRow {
 
 describe('/savedqueryviewapi/api/ (legacy saved query view)', () => {
   let app: FastifyInstance;
-  let analyst: BrowserSession;
-  let other: BrowserSession;
+  let analyst: Caller;
+  let other: Caller;
   let analystId: number;
 
   beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('/savedqueryviewapi/api/ (legacy saved query view)', () => {
   };
 
   it('creates a scheduled query from the schedule form (JSON-encoded fields): "Added Row" with the item', async () => {
-    const response = await legacyRequest(app, analyst, 'POST', '/savedqueryviewapi/api/create', scheduleFields);
+    const response = await legacyRequest(analyst, 'POST', '/savedqueryviewapi/api/create', scheduleFields);
     expect(response.statusCode).toBe(200);
     const body = response.json<LegacyRow>();
     expect(body).toEqual({
@@ -55,10 +56,7 @@ describe('/savedqueryviewapi/api/ (legacy saved query view)', () => {
     const id = body.item.id as number;
     expect(await app.store.savedQueries.findById(id)).toMatchObject({ user_id: analystId, extra_json: SCHEDULE });
     // The REST list shows the schedule in `extra`.
-    const list = await request(
-      app,
-      analyst,
-      'GET',
+    const list = await analyst.get(
       withRison('/api/v1/saved_query/', { filters: [{ col: 'id', opr: 'eq', value: id }] }),
     );
     expect(list.json<{ result: Array<{ extra: unknown }> }>().result[0].extra).toEqual({
@@ -67,15 +65,11 @@ describe('/savedqueryviewapi/api/ (legacy saved query view)', () => {
   });
 
   it('reads raw (not JSON-encoded) url-encoded fields too', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/savedqueryviewapi/api/create',
-      headers: {
-        cookie: analyst.cookie,
-        'x-csrftoken': analyst.csrfToken,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams({ label: 'Raw', db_id: '1', sql: 'SELECT 1', extra_json: SCHEDULE }).toString(),
+    const response = await analyst.form('/savedqueryviewapi/api/create', {
+      label: 'Raw',
+      db_id: '1',
+      sql: 'SELECT 1',
+      extra_json: SCHEDULE,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<LegacyRow>().item).toMatchObject({
@@ -88,14 +82,14 @@ describe('/savedqueryviewapi/api/ (legacy saved query view)', () => {
   });
 
   it('gets a query as {"result": {...}} and updates the sent fields ("Changed Row")', async () => {
-    const created = await legacyRequest(app, analyst, 'POST', '/savedqueryviewapi/api/create', scheduleFields);
+    const created = await legacyRequest(analyst, 'POST', '/savedqueryviewapi/api/create', scheduleFields);
     const id = created.json<LegacyRow>().item.id as number;
 
-    const got = await legacyRequest(app, analyst, 'GET', `/savedqueryviewapi/api/get/${id}`);
+    const got = await legacyRequest(analyst, 'GET', `/savedqueryviewapi/api/get/${id}`);
     expect(got.statusCode).toBe(200);
     expect(got.json()).toEqual({ result: { ...scheduleFields, id } });
 
-    const updated = await legacyRequest(app, analyst, 'PUT', `/savedqueryviewapi/api/update/${id}`, {
+    const updated = await legacyRequest(analyst, 'PUT', `/savedqueryviewapi/api/update/${id}`, {
       label: 'Renamed',
       schema: null,
     });
@@ -108,12 +102,12 @@ describe('/savedqueryviewapi/api/ (legacy saved query view)', () => {
   });
 
   it("answers 404 for another user's query", async () => {
-    const created = await legacyRequest(app, analyst, 'POST', '/savedqueryviewapi/api/create', scheduleFields);
+    const created = await legacyRequest(analyst, 'POST', '/savedqueryviewapi/api/create', scheduleFields);
     const id = created.json<LegacyRow>().item.id as number;
-    const got = await legacyRequest(app, other, 'GET', `/savedqueryviewapi/api/get/${id}`);
+    const got = await legacyRequest(other, 'GET', `/savedqueryviewapi/api/get/${id}`);
     expect(got.statusCode).toBe(404);
     expect(got.json()).toEqual({ message: 'Not found' });
-    const put = await legacyRequest(app, other, 'PUT', `/savedqueryviewapi/api/update/${id}`, { label: 'Taken' });
+    const put = await legacyRequest(other, 'PUT', `/savedqueryviewapi/api/update/${id}`, { label: 'Taken' });
     expect(put.statusCode).toBe(404);
     expect((await app.store.savedQueries.findById(id))?.label).toBe('Nightly revenue');
   });
@@ -125,20 +119,19 @@ describe('/savedqueryviewapi/api/ (legacy saved query view)', () => {
       { ...scheduleFields, db_id: 999 },
       { ...scheduleFields, label: 'x'.repeat(257) },
     ]) {
-      const response = await legacyRequest(app, analyst, 'POST', '/savedqueryviewapi/api/create', fields);
+      const response = await legacyRequest(analyst, 'POST', '/savedqueryviewapi/api/create', fields);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(invalid);
     }
   });
 
   it("answers FAB's 403 without the SavedQuery permissions, 401 without a login", async () => {
-    await createUser(app, 'gammaonly', ['Gamma']);
-    const gamma = await loginSession(app, 'gammaonly', 'gammaonly-password');
+    const gamma = await callerFor(app, 'gammaonly', { roles: ['Gamma'] });
     const denied = { message: 'Access is Denied', severity: 'danger' };
-    const create = await legacyRequest(app, gamma, 'POST', '/savedqueryviewapi/api/create', scheduleFields);
+    const create = await legacyRequest(gamma, 'POST', '/savedqueryviewapi/api/create', scheduleFields);
     expect(create.statusCode).toBe(403);
     expect(create.json()).toEqual(denied);
-    const get = await legacyRequest(app, null, 'GET', '/savedqueryviewapi/api/get/1');
+    const get = await legacyRequest(anonymousCaller(app), 'GET', '/savedqueryviewapi/api/get/1');
     expect(get.statusCode).toBe(401);
     expect(get.json()).toEqual(denied);
   });

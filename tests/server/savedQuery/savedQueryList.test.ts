@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginSession, type BrowserSession } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 import { execute, sqlLabUser } from '../sqllab/sqlLabTestApp';
-import { request, withRison } from './requests';
+import { withRison } from './requests';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface ListReply {
   count: number;
@@ -18,17 +19,12 @@ const DAY_MS = 86_400_000;
 
 describe('GET /api/v1/saved_query/', () => {
   let app: FastifyInstance;
-  let analyst: BrowserSession;
+  let analyst: Caller;
   let analystId: number;
   const ids: Record<string, number> = {};
 
   const list = async (q?: unknown, session = analyst): Promise<ListReply> => {
-    const response = await request(
-      app,
-      session,
-      'GET',
-      q === undefined ? '/api/v1/saved_query/' : withRison('/api/v1/saved_query/', q),
-    );
+    const response = await session.get(q === undefined ? '/api/v1/saved_query/' : withRison('/api/v1/saved_query/', q));
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ListReply>();
   };
@@ -64,10 +60,10 @@ describe('GET /api/v1/saved_query/', () => {
       },
     ];
     for (const { key, ...body } of queries) {
-      const response = await request(app, analyst, 'POST', '/api/v1/saved_query/', { db_id: 1, ...body });
+      const response = await analyst.post('/api/v1/saved_query/', { db_id: 1, ...body });
       ids[key] = response.json<{ id: number }>().id;
     }
-    await request(app, other, 'POST', '/api/v1/saved_query/', { db_id: 1, label: 'Not yours', sql: 'SELECT 1' });
+    await other.post('/api/v1/saved_query/', { db_id: 1, label: 'Not yours', sql: 'SELECT 1' });
     // Spread the change times: flights newest, then answer, births, revenue oldest.
     const now = Date.now();
     const ages: Record<string, number> = { flights: 0, answer: 1, births: 3, revenue: 40 };
@@ -168,25 +164,19 @@ describe('GET /api/v1/saved_query/', () => {
   });
 
   it('refuses filters Superset does not offer (400)', async () => {
-    const column = await request(
-      app,
-      analyst,
-      'GET',
+    const column = await analyst.get(
       withRison('/api/v1/saved_query/', { filters: [{ col: 'sql', opr: 'ct', value: 'x' }] }),
     );
     expect(column.statusCode).toBe(400);
     expect(column.json()).toEqual({ message: 'Filter column: sql not allowed to filter' });
-    const operator = await request(
-      app,
-      analyst,
-      'GET',
+    const operator = await analyst.get(
       withRison('/api/v1/saved_query/', { filters: [{ col: 'schema', opr: 'all_text', value: 'x' }] }),
     );
     expect(operator.statusCode).toBe(400);
     expect(operator.json()).toEqual({ message: 'Filter operation: all_text not allowed on column: schema' });
-    const order = await request(app, analyst, 'GET', withRison('/api/v1/saved_query/', { order_column: 'extra' }));
+    const order = await analyst.get(withRison('/api/v1/saved_query/', { order_column: 'extra' }));
     expect(order.statusCode).toBe(400);
-    const unknownKey = await request(app, analyst, 'GET', withRison('/api/v1/saved_query/', { bogus: 1 }));
+    const unknownKey = await analyst.get(withRison('/api/v1/saved_query/', { bogus: 1 }));
     expect(unknownKey.statusCode).toBe(400);
     expect(unknownKey.json()).toEqual({ message: { q: { bogus: ['Unknown field.'] } } });
   });
@@ -245,7 +235,7 @@ describe('GET /api/v1/saved_query/', () => {
   it('shows the row count of the latest successful run of the same SQL', async () => {
     const before = (await list({ filters: [{ col: 'id', opr: 'eq', value: ids.answer }] })).result[0];
     expect(before.rows).toBeNull();
-    const run = await execute(app, analyst, { database_id: 1, sql: 'SELECT 42 AS answer', runAsync: false });
+    const run = await execute(analyst, { database_id: 1, sql: 'SELECT 42 AS answer', runAsync: false });
     expect(run.statusCode).toBe(200);
     const after = (await list({ filters: [{ col: 'id', opr: 'eq', value: ids.answer }] })).result[0];
     expect(after.rows).toBe(1);
@@ -256,8 +246,8 @@ describe('GET /api/v1/saved_query/', () => {
 describe('saved queries across a restart', () => {
   it('are still there when the server starts again on the same data folder', async () => {
     const first = await createTestApp();
-    const session = await loginSession(first.app);
-    const created = await request(first.app, session, 'POST', '/api/v1/saved_query/', {
+    const session = await callerFor(first.app, 'admin');
+    const created = await session.post('/api/v1/saved_query/', {
       db_id: 1,
       label: 'Kept',
       sql: 'SELECT 1',
@@ -267,8 +257,8 @@ describe('saved queries across a restart', () => {
 
     const second = await createTestApp({ dataDir: first.dataDir });
     try {
-      const again = await loginSession(second.app);
-      const shown = await request(second.app, again, 'GET', `/api/v1/saved_query/${id}`);
+      const again = await callerFor(second.app, 'admin');
+      const shown = await again.get(`/api/v1/saved_query/${id}`);
       expect(shown.statusCode).toBe(200);
       expect(shown.json<{ result: { label: string } }>().result.label).toBe('Kept');
     } finally {

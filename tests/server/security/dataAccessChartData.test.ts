@@ -4,15 +4,8 @@
  * DATASOURCE_SECURITY_ACCESS_ERROR naming the datasource by id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createDataAccessApp,
-  datasetId,
-  datasourceGrant,
-  userWith,
-  type Caller,
-  type DataAccessApp,
-} from './dataAccessFixture';
+import { createDataAccessApp, datasetId, datasourceGrant, userWith, type DataAccessApp } from './dataAccessFixture';
+import type { Caller } from '../helpers/caller';
 
 let env: DataAccessApp;
 let gamma: Caller;
@@ -20,7 +13,7 @@ let ordersId: number;
 let customersId: number;
 
 function chartData(caller: Caller, datasourceId: number) {
-  return call(env.app, caller, 'POST', '/api/v1/chart/data', {
+  return caller.post('/api/v1/chart/data', {
     datasource: { id: datasourceId, type: 'table' },
     queries: [{ columns: ['customer_id'], metrics: [], row_limit: 2 }],
     result_format: 'json',
@@ -77,87 +70,60 @@ describe('chart data', () => {
       query_mode: 'raw',
       all_columns: ['customer_id'],
     });
-    const denied = await call(
-      env.app,
-      gamma,
-      'GET',
-      `/superset/explore_json/?form_data=${encodeURIComponent(formData)}`,
-    );
+    const denied = await gamma.get(`/superset/explore_json/?form_data=${encodeURIComponent(formData)}`);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ errors: [customersDenied()] });
   });
 
   it('refuses samples and column values of another dataset', async () => {
     // Gamma lacks can_samples on Datasource, as in Superset: FAB's refusal first, then a role adds it.
-    const withoutPair = await call(
-      env.app,
-      gamma,
-      'POST',
-      `/datasource/samples?datasource_type=table&datasource_id=${customersId}`,
-      {},
-    );
+    const withoutPair = await gamma.post(`/datasource/samples?datasource_type=table&datasource_id=${customersId}`, {});
     expect(withoutPair.statusCode).toBe(403);
     expect(withoutPair.json()).toEqual({ message: 'Access is Denied', severity: 'danger' });
     const sampler = await userWith(env.app, 'gamma_samples', ['Gamma'], {
       orders_samples: [await datasourceGrant(env.app, 'sales', 'orders'), ['can_samples', 'Datasource']],
     });
-    const samples = await call(
-      env.app,
-      sampler,
-      'POST',
-      `/datasource/samples?datasource_type=table&datasource_id=${customersId}`,
-      {},
-    );
+    const samples = await sampler.post(`/datasource/samples?datasource_type=table&datasource_id=${customersId}`, {});
     expect(samples.statusCode).toBe(403);
     expect(samples.json()).toEqual({ errors: [customersDenied()] });
     // Gamma lacks can_get_column_values on Datasource, as in Superset: a role adds it.
     const picker = await userWith(env.app, 'gamma_values', ['Gamma'], {
       orders_values: [await datasourceGrant(env.app, 'sales', 'orders'), ['can_get_column_values', 'Datasource']],
     });
-    const values = await call(env.app, picker, 'GET', `/api/v1/datasource/table/${customersId}/column/country/values/`);
+    const values = await picker.get(`/api/v1/datasource/table/${customersId}/column/country/values/`);
     expect(values.statusCode).toBe(403);
     expect(values.json()).toEqual({ message: customersDenied().message });
-    expect(
-      (await call(env.app, picker, 'GET', `/api/v1/datasource/table/${ordersId}/column/status/values/`)).statusCode,
-    ).toBe(200);
+    expect((await picker.get(`/api/v1/datasource/table/${ordersId}/column/status/values/`)).statusCode).toBe(200);
   });
 });
 
 describe('explore', () => {
   it('opens a granted dataset and refuses another with the security error itself', async () => {
-    expect(
-      (await call(env.app, gamma, 'GET', `/api/v1/explore/?datasource_id=${ordersId}&datasource_type=table`))
-        .statusCode,
-    ).toBe(200);
-    const denied = await call(
-      env.app,
-      gamma,
-      'GET',
-      `/api/v1/explore/?datasource_id=${customersId}&datasource_type=table`,
-    );
+    expect((await gamma.get(`/api/v1/explore/?datasource_id=${ordersId}&datasource_type=table`)).statusCode).toBe(200);
+    const denied = await gamma.get(`/api/v1/explore/?datasource_id=${customersId}&datasource_type=table`);
     expect(denied.statusCode).toBe(403);
     const { message, error_type, extra } = customersDenied();
     expect(denied.json()).toEqual({ message, error_type, extra });
   });
 
   it('refuses form data and permalinks on another dataset, and reading ones made by someone who could', async () => {
-    const formData = await call(env.app, gamma, 'POST', '/api/v1/explore/form_data', {
+    const formData = await gamma.post('/api/v1/explore/form_data', {
       datasource_id: customersId,
       datasource_type: 'table',
       form_data: '{}',
     });
     expect(formData.statusCode).toBe(403);
     expect(formData.json()).toEqual({ message: "You don't have permission to modify the value." });
-    const permalink = await call(env.app, gamma, 'POST', '/api/v1/explore/permalink', {
+    const permalink = await gamma.post('/api/v1/explore/permalink', {
       formData: { datasource: `${customersId}__table`, viz_type: 'table' },
     });
     expect(permalink.statusCode).toBe(403);
     expect(permalink.json()).toEqual({ message: "You don't have access to this dataset." });
 
-    const adminKey = await call(env.app, env.admin, 'POST', '/api/v1/explore/permalink', {
+    const adminKey = await env.admin.post('/api/v1/explore/permalink', {
       formData: { datasource: `${customersId}__table`, viz_type: 'table' },
     });
-    const read = await call(env.app, gamma, 'GET', `/api/v1/explore/permalink/${adminKey.json<{ key: string }>().key}`);
+    const read = await gamma.get(`/api/v1/explore/permalink/${adminKey.json<{ key: string }>().key}`);
     expect(read.statusCode).toBe(403);
   });
 });

@@ -6,21 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetPermissionView } from '../../../server/services/dataset/datasetAccess';
-import {
-  call,
-  createDataAccessApp,
-  datasourceGrant,
-  tablesMessage,
-  userWith,
-  type Caller,
-  type DataAccessApp,
-} from './dataAccessFixture';
+import { createDataAccessApp, datasourceGrant, tablesMessage, userWith, type DataAccessApp } from './dataAccessFixture';
+import type { Caller } from '../helpers/caller';
 
 let env: DataAccessApp;
 let writer: Caller;
 
 function create(body: Record<string, unknown>) {
-  return call(env.app, writer, 'POST', '/api/v1/dataset/', { database: env.examples.id, schema: 'sales', ...body });
+  return writer.post('/api/v1/dataset/', { database: env.examples.id, schema: 'sales', ...body });
 }
 
 beforeAll(async () => {
@@ -75,7 +68,7 @@ describe('changing a virtual dataset', () => {
       ['can_write', 'Dataset'],
       ['datasource_access', datasetPermissionView('examples', { id, table_name: 'templated_orders' })],
     ]);
-    const put = (body: Record<string, unknown>) => call(env.app, writer, 'PUT', `/api/v1/dataset/${id}`, body);
+    const put = (body: Record<string, unknown>) => writer.put(`/api/v1/dataset/${id}`, body);
 
     expect((await put({ sql: 'SELECT * FROM sales.customers' })).statusCode).toBe(422);
     const params = await put({ template_params: JSON.stringify({ source: 'customers' }) });
@@ -104,7 +97,7 @@ describe('physical datasets', () => {
       ['datasource_access', datasetPermissionView('examples', { id, table_name: 'orders_copy' })],
     ]);
     // Turning it into a physical dataset of sales.customers would let its owner read that table.
-    const repointed = await call(env.app, writer, 'PUT', `/api/v1/dataset/${id}`, {
+    const repointed = await writer.put(`/api/v1/dataset/${id}`, {
       sql: null,
       table_name: 'customers',
     });

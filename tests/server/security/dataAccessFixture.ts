@@ -1,19 +1,15 @@
 /**
  * The embedded server with users whose roles grant data access the way an admin would in
  * Superset (database_access, schema_access, datasource_access pairs on roles), and token-
- * authenticated request helpers for the data-access tests.
+ * authenticated callers for the data-access tests.
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PermissionView } from '../../../server/auth/permissionCatalog';
 import { databasePermissionView } from '../../../server/auth/permissionCatalog';
 import { datasetPermissionView, schemaPermissionView } from '../../../server/services/dataset/datasetAccess';
 import type { DatabaseRecord } from '../../../server/store';
-import { bearerLogin, createTestApp, createUser } from '../helpers/testApp';
-
-export interface Caller {
-  id: number;
-  token: string;
-}
+import { callerFor, type Caller } from '../helpers/caller';
+import { createTestApp } from '../helpers/testApp';
 
 export interface DataAccessApp {
   app: FastifyInstance;
@@ -26,9 +22,7 @@ export async function createDataAccessApp(): Promise<DataAccessApp> {
   const { app } = await createTestApp();
   const examples = await app.store.databases.findByName('examples');
   if (!examples) throw new Error('No examples database');
-  const admin = await app.store.users.findByUsername('admin');
-  if (!admin) throw new Error('No admin');
-  return { app, examples, admin: { id: admin.id, token: await bearerLogin(app) }, close: () => app.close() };
+  return { app, examples, admin: await callerFor(app, 'admin', { auth: 'bearer' }), close: () => app.close() };
 }
 
 /** The id of an example dataset (every example table and view has one). */
@@ -55,31 +49,14 @@ export function databaseGrant(database: DatabaseRecord): PermissionView {
   return ['database_access', databasePermissionView(database.database_name, database.id)];
 }
 
-/** A new user holding the given roles (each custom role created with its pairs), logged in through the API. */
-export async function userWith(
+/** A new user holding the given roles (each custom role created with its pairs), calling through the API. */
+export function userWith(
   app: FastifyInstance,
   username: string,
   builtinRoles: string[],
   customRoles: Record<string, readonly PermissionView[]> = {},
 ): Promise<Caller> {
-  for (const [name, pairs] of Object.entries(customRoles)) await app.store.roles.upsertRole(name, pairs);
-  const user = await createUser(app, username, [...builtinRoles, ...Object.keys(customRoles)]);
-  return { id: user.id, token: await bearerLogin(app, username, `${username}-password`) };
-}
-
-export function call(
-  app: FastifyInstance,
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${caller.token}` },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return callerFor(app, username, { roles: builtinRoles, grants: customRoles, auth: 'bearer' });
 }
 
 /** A rison value for `?q=` (objects of plain strings, numbers and booleans are enough here). */

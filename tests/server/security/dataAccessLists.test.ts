@@ -7,16 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
   createDataAccessApp,
   datasetId,
   datasourceGrant,
   rison,
   schemaGrant,
   userWith,
-  type Caller,
   type DataAccessApp,
 } from './dataAccessFixture';
+import type { Caller } from '../helpers/caller';
 
 let env: DataAccessApp;
 let sqlAnalyst: Caller;
@@ -31,7 +30,7 @@ interface ListReply<T> {
 }
 
 async function list<T>(caller: Caller, url: string): Promise<ListReply<T>> {
-  const response = await call(env.app, caller, 'GET', url);
+  const response = await caller.get(url);
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json<ListReply<T>>();
 }
@@ -54,27 +53,21 @@ describe('databases, schemas and tables with datasource_access on sales.orders',
   it('lists the examples database (and SQL Lab gets it), and reads it by id', async () => {
     const databases = await list<{ id: number; database_name: string }>(sqlAnalyst, '/api/v1/database/');
     expect(databases.result.map((db) => db.database_name)).toEqual(['examples']);
-    const bootstrap = await call(env.app, sqlAnalyst, 'GET', '/api/v1/sqllab/');
+    const bootstrap = await sqlAnalyst.get('/api/v1/sqllab/');
     expect(Object.keys(bootstrap.json<{ result: { databases: Record<string, unknown> } }>().result.databases)).toEqual([
       String(env.examples.id),
     ]);
-    expect((await call(env.app, sqlAnalyst, 'GET', `/api/v1/database/${env.examples.id}`)).statusCode).toBe(200);
+    expect((await sqlAnalyst.get(`/api/v1/database/${env.examples.id}`)).statusCode).toBe(200);
   });
 
   it('shows only schema sales and, in it, only table orders', async () => {
-    const schemas = await call(env.app, sqlAnalyst, 'GET', `/api/v1/database/${env.examples.id}/schemas/`);
+    const schemas = await sqlAnalyst.get(`/api/v1/database/${env.examples.id}/schemas/`);
     expect(schemas.json()).toEqual({ result: ['sales'] });
-    const sales = await call(
-      env.app,
-      sqlAnalyst,
-      'GET',
+    const sales = await sqlAnalyst.get(
       `/api/v1/database/${env.examples.id}/tables/?q=${rison({ schema_name: 'sales' })}`,
     );
     expect(sales.json()).toEqual({ count: 1, result: [{ value: 'orders', type: 'table', extra: null }] });
-    const main = await call(
-      env.app,
-      sqlAnalyst,
-      'GET',
+    const main = await sqlAnalyst.get(
       `/api/v1/database/${env.examples.id}/tables/?q=${rison({ schema_name: 'main' })}`,
     );
     expect(main.json()).toEqual({ count: 0, result: [] });
@@ -82,38 +75,31 @@ describe('databases, schemas and tables with datasource_access on sales.orders',
 
   it('answers table metadata of a table it cannot reach as a missing table', async () => {
     const base = `/api/v1/database/${env.examples.id}`;
-    expect(
-      (await call(env.app, sqlAnalyst, 'GET', `${base}/table_metadata/?name=orders&schema=sales`)).statusCode,
-    ).toBe(200);
-    const hidden = await call(env.app, sqlAnalyst, 'GET', `${base}/table_metadata/?name=customers&schema=sales`);
+    expect((await sqlAnalyst.get(`${base}/table_metadata/?name=orders&schema=sales`)).statusCode).toBe(200);
+    const hidden = await sqlAnalyst.get(`${base}/table_metadata/?name=customers&schema=sales`);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual({
       errors: [{ message: 'No such table', error_type: 'TABLE_NOT_FOUND_ERROR', level: 'error', extra: null }],
     });
-    expect(
-      (await call(env.app, sqlAnalyst, 'GET', `${base}/table_metadata/extra/?name=customers&schema=sales`)).statusCode,
-    ).toBe(404);
+    expect((await sqlAnalyst.get(`${base}/table_metadata/extra/?name=customers&schema=sales`)).statusCode).toBe(404);
     for (const url of [
       `${base}/select_star/customers/sales/`,
       `${base}/table/customers/sales/`,
       `${base}/table_extra/customers/sales/`,
     ]) {
-      const response = await call(env.app, sqlAnalyst, 'GET', url);
+      const response = await sqlAnalyst.get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: 'Not found' });
     }
-    const star = await call(env.app, sqlAnalyst, 'GET', `${base}/select_star/orders/sales/`);
+    const star = await sqlAnalyst.get(`${base}/select_star/orders/sales/`);
     expect(star.statusCode).toBe(200);
   });
 
   it('with schema_access on sales: every sales table, still no other schema', async () => {
     const schemaUser = await userWith(env.app, 'sql_sales', ['sql_lab'], { sales_schema: [schemaGrant('sales')] });
-    const schemas = await call(env.app, schemaUser, 'GET', `/api/v1/database/${env.examples.id}/schemas/`);
+    const schemas = await schemaUser.get(`/api/v1/database/${env.examples.id}/schemas/`);
     expect(schemas.json()).toEqual({ result: ['sales'] });
-    const tables = await call(
-      env.app,
-      schemaUser,
-      'GET',
+    const tables = await schemaUser.get(
       `/api/v1/database/${env.examples.id}/tables/?q=${rison({ schema_name: 'sales' })}`,
     );
     expect(tables.json<ListReply<{ value: string }>>().result.map((item) => item.value)).toEqual([
@@ -122,10 +108,7 @@ describe('databases, schemas and tables with datasource_access on sales.orders',
       'orders',
       'products',
     ]);
-    const flights = await call(
-      env.app,
-      schemaUser,
-      'GET',
+    const flights = await schemaUser.get(
       `/api/v1/database/${env.examples.id}/table_metadata/?name=flights&schema=main`,
     );
     expect(flights.statusCode).toBe(404);
@@ -138,10 +121,10 @@ describe('a user without any data access', () => {
     expect((await list(nobody, '/api/v1/database/')).count).toBe(0);
     expect((await list(nobody, '/api/v1/dataset/')).count).toBe(0);
     expect((await list(nobody, '/api/v1/chart/')).count).toBe(0);
-    const bootstrap = await call(env.app, nobody, 'GET', '/api/v1/sqllab/');
+    const bootstrap = await nobody.get('/api/v1/sqllab/');
     expect(bootstrap.json<{ result: { databases: object } }>().result.databases).toEqual({});
     for (const url of [`/api/v1/database/${env.examples.id}`, `/api/v1/database/${env.examples.id}/schemas/`]) {
-      const response = await call(env.app, nobody, 'GET', url);
+      const response = await nobody.get(url);
       expect(response.statusCode, url).toBe(404);
     }
   });
@@ -151,8 +134,8 @@ describe('datasets', () => {
   it('Gamma with datasource_access on one dataset lists exactly it and reads no other', async () => {
     const datasets = await list<{ id: number }>(gamma, `/api/v1/dataset/?q=${rison({ page_size: 100 })}`);
     expect(datasets.result.map((dataset) => dataset.id)).toEqual([ordersId]);
-    expect((await call(env.app, gamma, 'GET', `/api/v1/dataset/${ordersId}`)).statusCode).toBe(200);
-    const other = await call(env.app, gamma, 'GET', `/api/v1/dataset/${customersId}`);
+    expect((await gamma.get(`/api/v1/dataset/${ordersId}`)).statusCode).toBe(200);
+    const other = await gamma.get(`/api/v1/dataset/${customersId}`);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: 'Not found' });
   });
@@ -161,7 +144,7 @@ describe('datasets', () => {
     const owner = await userWith(env.app, 'gamma_owner', ['Gamma']);
     await env.app.store.datasets.update(productsId, { owner_ids: [owner.id] });
     expect((await list(owner, '/api/v1/dataset/')).count).toBe(0);
-    expect((await call(env.app, owner, 'GET', `/api/v1/dataset/${productsId}`)).statusCode).toBe(404);
+    expect((await owner.get(`/api/v1/dataset/${productsId}`)).statusCode).toBe(404);
   });
 
   it('Alpha (all_datasource_access, all_database_access) lists every dataset', async () => {
@@ -216,9 +199,9 @@ describe('charts and dashboards', () => {
     expect(charts.result.map((chart) => chart.id)).toContain(ordersChart);
     // Owning the chart does not help: ChartFilter only looks at the dataset.
     expect(charts.result.map((chart) => chart.id)).not.toContain(customersChart);
-    expect((await call(env.app, gamma, 'GET', `/api/v1/chart/${customersChart}`)).statusCode).toBe(404);
-    expect((await call(env.app, gamma, 'GET', `/api/v1/chart/${customersChart}/data/`)).statusCode).toBe(404);
-    expect((await call(env.app, gamma, 'GET', `/api/v1/chart/${ordersChart}`)).statusCode).toBe(200);
+    expect((await gamma.get(`/api/v1/chart/${customersChart}`)).statusCode).toBe(404);
+    expect((await gamma.get(`/api/v1/chart/${customersChart}/data/`)).statusCode).toBe(404);
+    expect((await gamma.get(`/api/v1/chart/${ordersChart}`)).statusCode).toBe(200);
   });
 
   it('lists published dashboards with a reachable chart, and owned ones', async () => {
@@ -265,7 +248,7 @@ describe('charts and dashboards', () => {
 
 describe("the user's data permissions in the bootstrap", () => {
   it('list the datasource_access grants', async () => {
-    const response = await call(env.app, gamma, 'GET', '/api/v1/me/roles/');
+    const response = await gamma.get('/api/v1/me/roles/');
     const { permissions } = response.json<{ result: { permissions: Record<string, string[]> } }>().result;
     expect(permissions.datasource_access).toEqual([`[examples].[orders](id:${ordersId})`]);
     // Superset's get_permissions has a key only for a kind of access the user holds some of.

@@ -5,22 +5,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
   createDataAccessApp,
   datasourceGrant,
   schemaGrant,
   tablesMessage,
   userWith,
-  type Caller,
   type DataAccessApp,
 } from './dataAccessFixture';
+import type { Caller } from '../helpers/caller';
 
 let env: DataAccessApp;
 let ordersAnalyst: Caller;
 let salesAnalyst: Caller;
 
 function run(caller: Caller, sql: string, extra: Record<string, unknown> = {}) {
-  return call(env.app, caller, 'POST', '/api/v1/sqllab/execute/', {
+  return caller.post('/api/v1/sqllab/execute/', {
     database_id: env.examples.id,
     sql,
     runAsync: false,
@@ -163,7 +162,7 @@ describe('running SQL with datasource_access on sales.orders only', () => {
   });
 
   it('refuses the cost estimate of SQL it may not run', async () => {
-    const denied = await call(env.app, ordersAnalyst, 'POST', '/api/v1/sqllab/estimate/', {
+    const denied = await ordersAnalyst.post('/api/v1/sqllab/estimate/', {
       database_id: env.examples.id,
       sql: 'SELECT * FROM sales.customers',
     });
@@ -171,7 +170,7 @@ describe('running SQL with datasource_access on sales.orders only', () => {
     expect(denied.json<{ errors: Array<{ error_type: string }> }>().errors[0].error_type).toBe(
       'TABLE_SECURITY_ACCESS_ERROR',
     );
-    const allowed = await call(env.app, ordersAnalyst, 'POST', '/api/v1/sqllab/estimate/', {
+    const allowed = await ordersAnalyst.post('/api/v1/sqllab/estimate/', {
       database_id: env.examples.id,
       sql: 'SELECT * FROM sales.orders',
     });
@@ -218,16 +217,16 @@ describe('results and CSV export of a run', () => {
     expect(response.statusCode).toBe(200);
     const key = response.json<{ query: { resultsKey: string } }>().query.resultsKey;
     const resultsUrl = `/api/v1/sqllab/results/?q=${encodeURIComponent(`(key:'${key}')`)}`;
-    expect((await call(env.app, user, 'GET', resultsUrl)).statusCode).toBe(200);
-    expect((await call(env.app, user, 'GET', '/api/v1/sqllab/export/revokeme01/')).statusCode).toBe(200);
+    expect((await user.get(resultsUrl)).statusCode).toBe(200);
+    expect((await user.get('/api/v1/sqllab/export/revokeme01/')).statusCode).toBe(200);
 
     await env.app.store.roles.upsertRole('revocable', []);
-    const results = await call(env.app, user, 'GET', resultsUrl);
+    const results = await user.get(resultsUrl);
     expect(results.statusCode).toBe(403);
     expect(results.json()).toMatchObject({
       errors: [{ message: 'Cannot access the query', error_type: 'QUERY_SECURITY_ACCESS_ERROR' }],
     });
-    expect((await call(env.app, user, 'GET', '/api/v1/sqllab/export/revokeme01/')).statusCode).toBe(403);
+    expect((await user.get('/api/v1/sqllab/export/revokeme01/')).statusCode).toBe(403);
   });
 
   it('export a CTAS run of a granted table', async () => {
@@ -239,7 +238,7 @@ describe('results and CSV export of a run', () => {
       schema: 'sales',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await call(env.app, salesAnalyst, 'GET', '/api/v1/sqllab/export/ctasexport1/')).statusCode).toBe(200);
+    expect((await salesAnalyst.get('/api/v1/sqllab/export/ctasexport1/')).statusCode).toBe(200);
   });
 });
 
@@ -251,7 +250,7 @@ describe('a user without any access to the database', () => {
     expect(response.json<{ errors: Array<{ error_type: string }> }>().errors[0].error_type).toBe(
       'GENERIC_BACKEND_ERROR',
     );
-    const estimate = await call(env.app, stranger, 'POST', '/api/v1/sqllab/estimate/', {
+    const estimate = await stranger.post('/api/v1/sqllab/estimate/', {
       database_id: env.examples.id,
       sql: 'SELECT 1',
     });

@@ -1,53 +1,33 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import rison from 'rison';
-import { bearerLogin, createTestApp, createUser, type TestAppOptions } from '../helpers/testApp';
+import { callerFor, type Caller } from '../helpers/caller';
+import { createTestApp, type TestAppOptions } from '../helpers/testApp';
 
 /** An app with an admin token and one user (and token) per built-in non-admin role. */
+/** An app with the admin and one user per built-in non-admin role, each calling with a bearer token. */
 export interface SecurityAdminApp {
   app: FastifyInstance;
   dataDir: string;
-  adminToken: string;
-  /** Tokens of `alpha` (Alpha), `gamma` (Gamma) and `analyst` (sql_lab). */
-  tokens: Record<'alpha' | 'gamma' | 'analyst', string>;
-  call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    token?: string | null,
-  ): Promise<LightMyRequestResponse>;
+  admin: Caller;
+  /** `alpha` (Alpha), `gamma` (Gamma) and `analyst` (sql_lab). */
+  users: Record<'alpha' | 'gamma' | 'analyst', Caller>;
   roleId(name: string): Promise<number>;
   userId(username: string): Promise<number>;
 }
 
 export async function createSecurityAdminApp(options: TestAppOptions = {}): Promise<SecurityAdminApp> {
   const { app, dataDir } = await createTestApp(options);
-  // On a reused data folder (a restart) the users are there already.
-  for (const [username, role] of [
-    ['alpha', 'Alpha'],
-    ['gamma', 'Gamma'],
-    ['analyst', 'sql_lab'],
-  ]) {
-    if (!(await app.store.users.findByUsername(username))) await createUser(app, username, [role]);
-  }
-  const adminToken = await bearerLogin(app);
-  const tokens = {
-    alpha: await bearerLogin(app, 'alpha', 'alpha-password'),
-    gamma: await bearerLogin(app, 'gamma', 'gamma-password'),
-    analyst: await bearerLogin(app, 'analyst', 'analyst-password'),
-  };
-  const call: SecurityAdminApp['call'] = (method, url, payload, token = adminToken) =>
-    app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  // On a reused data folder (a restart) the users are there already: callerFor then only logs in.
+  const user = (username: string, role: string) => callerFor(app, username, { roles: [role], auth: 'bearer' });
   return {
     app,
     dataDir,
-    adminToken,
-    tokens,
-    call,
+    admin: await callerFor(app, 'admin', { auth: 'bearer' }),
+    users: {
+      alpha: await user('alpha', 'Alpha'),
+      gamma: await user('gamma', 'Gamma'),
+      analyst: await user('analyst', 'sql_lab'),
+    },
     async roleId(name) {
       const role = (await app.store.roles.listRoleRefs()).find((candidate) => candidate.name === name);
       if (!role) throw new Error(`No role ${name}`);

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { createTestApp, loginSession, type BrowserSession } from '../helpers/testApp';
+import { callerFor, type Caller } from '../helpers/caller';
+import { createTestApp } from '../helpers/testApp';
 
 export interface BatteryPaths {
   dataDir: string;
@@ -28,7 +29,7 @@ export interface BatteryPaths {
 
 export interface BatteryApp {
   app: FastifyInstance;
-  admin: BrowserSession;
+  admin: Caller;
   examplesId: number;
   paths: BatteryPaths;
   /** Strings no reply may ever contain: both sentinels and the secret key. */
@@ -70,7 +71,7 @@ export async function createBatteryApp(): Promise<BatteryApp> {
   await writeFile(paths.outsideJson, JSON.stringify([{ token: outside }]));
   const examples = await app.store.databases.findByName('examples');
   if (!examples) throw new Error('No examples database');
-  const admin = await loginSession(app);
+  const admin = await callerFor(app, 'admin');
   return {
     app,
     admin,
@@ -83,16 +84,6 @@ export async function createBatteryApp(): Promise<BatteryApp> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export function request(
-  t: BatteryApp,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  const headers = { cookie: t.admin.cookie, 'x-csrftoken': t.admin.csrfToken };
-  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
 /** Every file under the data folder and the outside folder (WAL files come and go with any write). */
@@ -148,7 +139,7 @@ export function nextClientId(prefix: string): string {
 
 /** The engine still runs an ordinary SELECT (a refused attack must not have broken it). */
 export async function expectServerAnswers(t: BatteryApp): Promise<void> {
-  const response = await request(t, 'POST', '/api/v1/sqllab/execute/', {
+  const response = await t.admin.post('/api/v1/sqllab/execute/', {
     database_id: t.examplesId,
     sql: 'SELECT 42 AS alive',
     client_id: nextClientId('alive'),

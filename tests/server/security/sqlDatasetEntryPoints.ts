@@ -4,7 +4,7 @@
  * that refresh, chart data, samples and column values then run — plain and templated.
  */
 import { expect } from 'vitest';
-import { expectClientError, nextClientId, replyOf, request, type BatteryApp, type Reply } from './sqlBatteryApp';
+import { expectClientError, nextClientId, replyOf, type BatteryApp, type Reply } from './sqlBatteryApp';
 import type { AppRef, EntryPoint } from './sqlEntryPoints';
 
 const BENIGN = 'SELECT 1 AS one';
@@ -15,7 +15,7 @@ function datasetOf(app: AppRef, name: string): () => Promise<number> {
   let id: number | null = null;
   return async () => {
     if (id !== null) return id;
-    const created = await request(app(), 'POST', '/api/v1/dataset/', {
+    const created = await app().admin.post('/api/v1/dataset/', {
       database: app().examplesId,
       schema: 'main',
       table_name: name,
@@ -62,7 +62,7 @@ function stored(
     async (sql) => {
       const id = await dataset();
       const body = templated ? { sql: '{{ attack }}', template_params: JSON.stringify({ attack: sql }) } : { sql };
-      const put = replyOf(await request(app(), 'PUT', `/api/v1/dataset/${id}`, body));
+      const put = replyOf(await app().admin.put(`/api/v1/dataset/${id}`, body));
       expect(put.status, put.body).toBe(200);
       return [put, await read(app(), id)];
     },
@@ -71,7 +71,7 @@ function stored(
 
 const chartData = async (t: BatteryApp, id: number): Promise<Reply> =>
   replyOf(
-    await request(t, 'POST', '/api/v1/chart/data', {
+    await t.admin.post('/api/v1/chart/data', {
       datasource: { id, type: 'table' },
       queries: [{ columns: ['one'], metrics: ['count'] }],
     }),
@@ -82,7 +82,7 @@ export function datasetEntryPoints(app: AppRef): EntryPoint[] {
   return [
     entry('virtual dataset create', 'message', 201, async (sql) => [
       replyOf(
-        await request(app(), 'POST', '/api/v1/dataset/', {
+        await app().admin.post('/api/v1/dataset/', {
           database: app().examplesId,
           schema: 'main',
           table_name: nextClientId('vd_'),
@@ -92,7 +92,7 @@ export function datasetEntryPoints(app: AppRef): EntryPoint[] {
     ]),
     entry('virtual dataset create, templated', 'message', 201, async (sql) => [
       replyOf(
-        await request(app(), 'POST', '/api/v1/dataset/', {
+        await app().admin.post('/api/v1/dataset/', {
           database: app().examplesId,
           schema: 'main',
           table_name: nextClientId('vt_'),
@@ -102,13 +102,13 @@ export function datasetEntryPoints(app: AppRef): EntryPoint[] {
       ),
     ]),
     entry('virtual dataset update with override_columns', 'message', 200, async (sql) => [
-      replyOf(await request(app(), 'PUT', `/api/v1/dataset/${await overridden()}?override_columns=true`, { sql })),
+      replyOf(await app().admin.put(`/api/v1/dataset/${await overridden()}?override_columns=true`, { sql })),
     ]),
     stored(
       app,
       'battery_refresh',
       false,
-      async (t, id) => replyOf(await request(t, 'PUT', `/api/v1/dataset/${id}/refresh`)),
+      async (t, id) => replyOf(await t.admin.put(`/api/v1/dataset/${id}/refresh`)),
       'message',
     ),
     stored(app, 'battery_chart_data', false, chartData, 'message'),
@@ -117,15 +117,14 @@ export function datasetEntryPoints(app: AppRef): EntryPoint[] {
       app,
       'battery_samples',
       false,
-      async (t, id) =>
-        replyOf(await request(t, 'POST', `/datasource/samples?datasource_type=table&datasource_id=${id}`, {})),
+      async (t, id) => replyOf(await t.admin.post(`/datasource/samples?datasource_type=table&datasource_id=${id}`, {})),
       'message',
     ),
     stored(
       app,
       'battery_values',
       false,
-      async (t, id) => replyOf(await request(t, 'GET', `/api/v1/datasource/table/${id}/column/one/values/`)),
+      async (t, id) => replyOf(await t.admin.get(`/api/v1/datasource/table/${id}/column/one/values/`)),
       'message',
     ),
   ];

@@ -13,7 +13,6 @@ import {
   expectSupersetErrors,
   nextClientId,
   replyOf,
-  request,
   type BatteryApp,
 } from './sqlBatteryApp';
 
@@ -33,7 +32,7 @@ interface ErrorBody {
 
 async function runSync(sql: string): Promise<{ status: number; body: ErrorBody; clientId: string }> {
   const clientId = nextClientId('bad');
-  const response = await request(t, 'POST', '/api/v1/sqllab/execute/', {
+  const response = await t.admin.post('/api/v1/sqllab/execute/', {
     database_id: t.examplesId,
     sql,
     client_id: clientId,
@@ -44,7 +43,7 @@ async function runSync(sql: string): Promise<{ status: number; body: ErrorBody; 
 }
 
 async function estimate(sql: string): Promise<{ status: number; body: ErrorBody }> {
-  const response = await request(t, 'POST', '/api/v1/sqllab/estimate/', { database_id: t.examplesId, sql });
+  const response = await t.admin.post('/api/v1/sqllab/estimate/', { database_id: t.examplesId, sql });
   expectNothingLeaked(t, [replyOf(response)]);
   return { status: response.statusCode, body: response.json<ErrorBody>() };
 }
@@ -68,7 +67,7 @@ describe('SQL the engine rejects', () => {
 
   it.each(CASES)('%j on an async run is accepted (202), then fails with %s', async (sql, errorType) => {
     const clientId = nextClientId('bada');
-    const response = await request(t, 'POST', '/api/v1/sqllab/execute/', {
+    const response = await t.admin.post('/api/v1/sqllab/execute/', {
       database_id: t.examplesId,
       sql,
       client_id: clientId,
@@ -148,7 +147,7 @@ describe('refusals of writes and scripts with comments', () => {
       'SELECT 1 AS one -- first\n; SELECT 2 AS two -- second',
       'SELECT 1 AS one -- first\r; SELECT 2 AS two',
     ]) {
-      const response = await request(t, 'POST', '/api/v1/sqllab/execute/', {
+      const response = await t.admin.post('/api/v1/sqllab/execute/', {
         database_id: t.examplesId,
         sql,
         runAsync: false,

@@ -11,7 +11,6 @@ import {
   expectSupersetErrors,
   nextClientId,
   replyOf,
-  request,
   type BatteryApp,
   type Reply,
 } from './sqlBatteryApp';
@@ -62,9 +61,9 @@ async function waitForEnd(t: BatteryApp, clientId: string): Promise<{ status: st
 export type AppRef = () => BatteryApp;
 
 function execute(t: BatteryApp, payload: Record<string, unknown>): Promise<Reply> {
-  return request(t, 'POST', '/api/v1/sqllab/execute/', { database_id: t.examplesId, runAsync: false, ...payload }).then(
-    replyOf,
-  );
+  return t.admin
+    .post('/api/v1/sqllab/execute/', { database_id: t.examplesId, runAsync: false, ...payload })
+    .then(replyOf);
 }
 
 function asyncExecute(app: AppRef): EntryPoint {
@@ -79,7 +78,7 @@ function asyncExecute(app: AppRef): EntryPoint {
       const submitted = await execute(t, { sql, client_id: clientId, runAsync: true });
       ended.set(clientId, await waitForEnd(t, clientId));
       // What the SPA polls for: the failed run's errors reach the user here.
-      const polled = replyOf(await request(t, 'GET', '/api/v1/query/updated_since?q=(last_updated_ms:0)'));
+      const polled = replyOf(await t.admin.get('/api/v1/query/updated_since?q=(last_updated_ms:0)'));
       return [submitted, polled];
     },
     async expectRefused(replies) {
@@ -129,14 +128,14 @@ export function sqlLabEntryPoints(app: AppRef): EntryPoint[] {
     simple('SQL Lab CSV export of the run', control, 'errors', async (sql) => {
       const clientId = nextClientId('ex');
       const ran = await execute(app(), { sql, client_id: clientId });
-      return [ran, replyOf(await request(app(), 'GET', `/api/v1/sqllab/export/${clientId}/`))];
+      return [ran, replyOf(await app().admin.get(`/api/v1/sqllab/export/${clientId}/`))];
     }),
     simple('SQL Lab estimate', control, 'errors', async (sql) => [
-      replyOf(await request(app(), 'POST', '/api/v1/sqllab/estimate/', { database_id: app().examplesId, sql })),
+      replyOf(await app().admin.post('/api/v1/sqllab/estimate/', { database_id: app().examplesId, sql })),
     ]),
     simple('SQL Lab estimate, templated', control, 'errors', async (sql) => [
       replyOf(
-        await request(app(), 'POST', '/api/v1/sqllab/estimate/', {
+        await app().admin.post('/api/v1/sqllab/estimate/', {
           database_id: app().examplesId,
           sql: '{{ attack }}',
           template_params: { attack: sql },

@@ -4,7 +4,7 @@
  * adhoc WHERE and HAVING filters) and a column's filter values (computed column, values predicate).
  */
 import { expect } from 'vitest';
-import { expectClientError, nextClientId, replyOf, request, type BatteryApp, type Reply } from './sqlBatteryApp';
+import { expectClientError, nextClientId, replyOf, type BatteryApp, type Reply } from './sqlBatteryApp';
 import type { AppRef, EntryPoint } from './sqlEntryPoints';
 
 const AIRPORTS_SQL = 'SELECT * FROM main.airports';
@@ -15,7 +15,7 @@ function airportsDataset(app: AppRef, name: string): () => Promise<number> {
   let id: number | null = null;
   return async () => {
     if (id !== null) return id;
-    const created = await request(app(), 'POST', '/api/v1/dataset/', {
+    const created = await app().admin.post('/api/v1/dataset/', {
       database: app().examplesId,
       schema: 'main',
       table_name: name,
@@ -47,10 +47,12 @@ function entry(
 }
 
 function chartData(t: BatteryApp, id: number, query: Record<string, unknown>): Promise<Reply> {
-  return request(t, 'POST', '/api/v1/chart/data', {
-    datasource: { id, type: 'table' },
-    queries: [{ row_limit: 10, ...query }],
-  }).then(replyOf);
+  return t.admin
+    .post('/api/v1/chart/data', {
+      datasource: { id, type: 'table' },
+      queries: [{ row_limit: 10, ...query }],
+    })
+    .then(replyOf);
 }
 
 function exploreJson(t: BatteryApp, id: number, formData: Record<string, unknown>): Promise<Reply> {
@@ -62,9 +64,7 @@ function exploreJson(t: BatteryApp, id: number, formData: Record<string, unknown
     groupby: [],
     ...formData,
   };
-  return request(t, 'GET', `/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(form))}`).then(
-    replyOf,
-  );
+  return t.admin.get(`/superset/explore_json/?form_data=${encodeURIComponent(JSON.stringify(form))}`).then(replyOf);
 }
 
 const sqlMetric = (sql: string): Record<string, string> => ({ expressionType: 'SQL', sqlExpression: sql, label: 'm' });
@@ -94,14 +94,14 @@ export function fragmentEntryPoints(app: AppRef): EntryPoint[] {
     entry('chart data: templated SQL metric', 'COUNT(*)', 'message', async (sql) => {
       const id = await templated();
       const put = replyOf(
-        await request(app(), 'PUT', `/api/v1/dataset/${id}`, { template_params: JSON.stringify({ fragment: sql }) }),
+        await app().admin.put(`/api/v1/dataset/${id}`, { template_params: JSON.stringify({ fragment: sql }) }),
       );
       expect(put.status, put.body).toBe(200);
       return [put, await chartData(app(), id, { columns: [], metrics: [sqlMetric('{{ fragment }}')] })];
     }),
     entry('samples: WHERE extra', where, 'message', async (sql) => [
       replyOf(
-        await request(app(), 'POST', `/datasource/samples?datasource_type=table&datasource_id=${await plain()}`, {
+        await app().admin.post(`/datasource/samples?datasource_type=table&datasource_id=${await plain()}`, {
           extras: { where: sql },
         }),
       ),
@@ -126,16 +126,16 @@ export function fragmentEntryPoints(app: AppRef): EntryPoint[] {
       const id = await computed();
       const column = nextClientId('probe_');
       const put = replyOf(
-        await request(app(), 'PUT', `/api/v1/dataset/${id}`, { columns: [{ column_name: column, expression: sql }] }),
+        await app().admin.put(`/api/v1/dataset/${id}`, { columns: [{ column_name: column, expression: sql }] }),
       );
       expect(put.status, put.body).toBe(200);
-      return [put, replyOf(await request(app(), 'GET', `/api/v1/datasource/table/${id}/column/${column}/values/`))];
+      return [put, replyOf(await app().admin.get(`/api/v1/datasource/table/${id}/column/${column}/values/`))];
     }),
     entry('column values: values predicate', where, 'message', async (sql) => {
       const id = await predicated();
-      const put = replyOf(await request(app(), 'PUT', `/api/v1/dataset/${id}`, { fetch_values_predicate: sql }));
+      const put = replyOf(await app().admin.put(`/api/v1/dataset/${id}`, { fetch_values_predicate: sql }));
       expect(put.status, put.body).toBe(200);
-      return [put, replyOf(await request(app(), 'GET', `/api/v1/datasource/table/${id}/column/city/values/`))];
+      return [put, replyOf(await app().admin.get(`/api/v1/datasource/table/${id}/column/city/values/`))];
     }),
   ];
 }

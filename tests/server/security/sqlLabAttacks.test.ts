@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRIPT_ATTACKS } from './sqlAttacks';
-import { createBatteryApp, request, type BatteryApp } from './sqlBatteryApp';
+import { createBatteryApp, type BatteryApp } from './sqlBatteryApp';
 import { sqlLabEntryPoints } from './sqlEntryPoints';
 import { describeAttackMatrix } from './sqlMatrix';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function scalar(sql: string): Promise<unknown> {
-  const response = await request(t, 'POST', '/api/v1/sqllab/execute/', {
+  const response = await t.admin.post('/api/v1/sqllab/execute/', {
     database_id: t.examplesId,
     sql,
     runAsync: false,

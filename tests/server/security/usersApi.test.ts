@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/testApp';
 import { createSecurityAdminApp, expectNoSecrets, q, type SecurityAdminApp } from './securityAdminApp';
+import { anonymousCaller } from '../helpers/caller';
 
 const USERS = '/api/v1/security/users/';
 
@@ -24,7 +25,7 @@ describe('the security API: users', () => {
   let adminRole: number;
 
   const list = async (args: Record<string, unknown>) => {
-    const response = await t.call('GET', `${USERS}${q(args)}`);
+    const response = await t.admin.get(`${USERS}${q(args)}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<UserList>();
   };
@@ -146,10 +147,10 @@ describe('the security API: users', () => {
     });
 
     it("refuses filters FAB refuses, with FAB's messages", async () => {
-      const column = await t.call('GET', `${USERS}${q({ filters: [{ col: 'password', opr: 'eq', value: 'x' }] })}`);
+      const column = await t.admin.get(`${USERS}${q({ filters: [{ col: 'password', opr: 'eq', value: 'x' }] })}`);
       expect(column.statusCode).toBe(400);
       expect(column.json()).toEqual({ message: 'Filter column: password not allowed to filter' });
-      const operator = await t.call('GET', `${USERS}${q({ filters: [{ col: 'active', opr: 'ct', value: 'x' }] })}`);
+      const operator = await t.admin.get(`${USERS}${q({ filters: [{ col: 'active', opr: 'ct', value: 'x' }] })}`);
       expect(operator.statusCode).toBe(400);
       expect(operator.json()).toEqual({ message: 'Filter operation: ct not allowed on column: active' });
     });
@@ -170,7 +171,7 @@ describe('the security API: users', () => {
       expect(page.ids).toHaveLength(2);
       expect(page.ids[0]).toBeGreaterThan((await list({ order_column: 'id', page_size: 2 })).ids[1]);
       expect((await list({ page_size: 1000 })).result).toHaveLength(6);
-      const bad = await t.call('GET', `${USERS}${q({ order_column: 'password' })}`);
+      const bad = await t.admin.get(`${USERS}${q({ order_column: 'password' })}`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ message: 'Invalid order by column: password' });
     });
@@ -193,14 +194,14 @@ describe('the security API: users', () => {
       expect(selected.list_columns).toEqual(['username', 'created_by.id']);
       expect(selected.label_columns).toEqual({ username: 'Username', 'created_by.id': 'Created By Id' });
       expect(selected.result[0]).toEqual({ username: expect.any(String), created_by: null });
-      const both = await t.call('GET', `${USERS}${q({ columns: ['id'], select_columns: ['id'] })}`);
+      const both = await t.admin.get(`${USERS}${q({ columns: ['id'], select_columns: ['id'] })}`);
       expect(both.statusCode).toBe(400);
     });
 
     it('reads q as rison or JSON, and answers bad arguments as FAB does', async () => {
-      const json = await t.call('GET', `${USERS}?q=${encodeURIComponent('{"page_size":1}')}`);
+      const json = await t.admin.get(`${USERS}?q=${encodeURIComponent('{"page_size":1}')}`);
       expect(json.json<UserList>().result).toHaveLength(1);
-      const broken = await t.call('GET', `${USERS}?q=(bad`);
+      const broken = await t.admin.get(`${USERS}?q=(bad`);
       expect(broken.statusCode).toBe(400);
       expect(broken.json()).toEqual({ message: 'Not a valid rison/json argument' });
       const cases: Array<[string, string]> = [
@@ -217,7 +218,7 @@ describe('the security API: users', () => {
         ],
       ];
       for (const [raw, message] of cases) {
-        const response = await t.call('GET', `${USERS}?q=${raw}`);
+        const response = await t.admin.get(`${USERS}?q=${raw}`);
         expect(response.statusCode, raw).toBe(400);
         expect(response.json()).toEqual({ message });
       }
@@ -227,7 +228,7 @@ describe('the security API: users', () => {
   describe('show and _info', () => {
     it("shows one user in FAB's item shape, and 404 for no such user", async () => {
       const id = await t.userId('Zoe_Q');
-      const response = await t.call('GET', `${USERS}${id}`);
+      const response = await t.admin.get(`${USERS}${id}`);
       expect(response.statusCode).toBe(200);
       const body = response.json<{ id: number; result: UserItem; show_title: string; show_columns: string[] }>();
       expect(body.id).toBe(id);
@@ -236,14 +237,14 @@ describe('the security API: users', () => {
       expect(body.result).toMatchObject({ id, username: 'Zoe_Q', groups: [] });
       expectNoSecrets(response.body);
       for (const url of [`${USERS}9999`, `${USERS}abc`]) {
-        const missing = await t.call('GET', url);
+        const missing = await t.admin.get(url);
         expect(missing.statusCode).toBe(404);
         expect(missing.json()).toEqual({ message: 'Not found' });
       }
     });
 
     it('describes the add and edit columns, the filters and the caller’s permissions', async () => {
-      const response = await t.call('GET', `${USERS}_info`);
+      const response = await t.admin.get(`${USERS}_info`);
       expect(response.statusCode).toBe(200);
       const body = response.json<Record<string, unknown>>();
       expect(body.add_title).toBe('Add User');
@@ -265,7 +266,7 @@ describe('the security API: users', () => {
       expect(filters.roles).toEqual([{ name: 'Relation as Many', operator: 'rel_m_m' }]);
       expect(filters.active.map((filter) => filter.operator)).toEqual(['eq', 'neq']);
       expect(body.permissions).toEqual(['can_get', 'can_info', 'can_post', 'can_put', 'can_delete']);
-      const permissionsOnly = await t.call('GET', `${USERS}_info${q({ keys: ['permissions'] })}`);
+      const permissionsOnly = await t.admin.get(`${USERS}_info${q({ keys: ['permissions'] })}`);
       expect(permissionsOnly.json()).toEqual({
         permissions: ['can_get', 'can_info', 'can_post', 'can_put', 'can_delete'],
       });
@@ -284,19 +285,19 @@ describe('the security API: users', () => {
 
     it('answers 403 Forbidden to Alpha, Gamma and sql_lab users, 401 to anonymous callers', async () => {
       for (const [method, url, payload] of endpoints) {
-        for (const token of Object.values(t.tokens)) {
-          const response = await t.call(method as 'GET', url, payload, token);
+        for (const caller of Object.values(t.users)) {
+          const response = await caller.request(method as 'GET', url, payload);
           expect(response.statusCode, `${method} ${url}`).toBe(403);
           expect(response.json()).toEqual({ message: 'Forbidden' });
         }
-        const anonymous = await t.call(method as 'GET', url, payload, null);
+        const anonymous = await anonymousCaller(t.app).request(method as 'GET', url, payload);
         expect(anonymous.statusCode).toBe(401);
       }
       expect((await t.app.store.users.findById(1))?.first_name).not.toBe('x');
     });
 
     it('never sends a password or its hash', async () => {
-      const created = await t.call('POST', USERS, {
+      const created = await t.admin.post(USERS, {
         first_name: 'S',
         last_name: 'S',
         email: 'secret@corp.test',
@@ -306,10 +307,10 @@ describe('the security API: users', () => {
       });
       expectNoSecrets(created.body, 'very-secret-1');
       const id = created.json<{ id: number }>().id;
-      const edited = await t.call('PUT', `${USERS}${id}`, { password: 'very-secret-2', last_name: 'T' });
+      const edited = await t.admin.put(`${USERS}${id}`, { password: 'very-secret-2', last_name: 'T' });
       expect(edited.json()).toEqual({ result: { last_name: 'T' } });
       for (const url of [`${USERS}${q({ page_size: 100 })}`, `${USERS}${id}`, `${USERS}_info`]) {
-        expectNoSecrets((await t.call('GET', url)).body, 'very-secret-1', 'very-secret-2');
+        expectNoSecrets((await t.admin.get(url)).body, 'very-secret-1', 'very-secret-2');
       }
     });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerLogin, createTestApp, createUser } from '../helpers/testApp';
 import { createSecurityAdminApp, type SecurityAdminApp } from './securityAdminApp';
+import { callerFor } from '../helpers/caller';
 
 const USERS = '/api/v1/security/users/';
 
@@ -27,11 +28,11 @@ describe('the security API: creating, editing and deleting users', () => {
     const valid = { first_name: 'New', last_name: 'Person', email: 'new@corp.test', password: 'new-password' };
 
     it('creates a user (201 with the id only) who can log in, recording who created them', async () => {
-      const response = await t.call('POST', USERS, { ...valid, username: 'newbie', roles: [gammaRole, sqlLabRole] });
+      const response = await t.admin.post(USERS, { ...valid, username: 'newbie', roles: [gammaRole, sqlLabRole] });
       expect(response.statusCode).toBe(201);
       const { id } = response.json<{ id: number }>();
       expect(response.json()).toEqual({ id });
-      const shown = (await t.call('GET', `${USERS}${id}`)).json<{ result: UserItem }>().result;
+      const shown = (await t.admin.get(`${USERS}${id}`)).json<{ result: UserItem }>().result;
       const adminId = await t.userId('admin');
       expect(shown).toMatchObject({
         username: 'newbie',
@@ -46,7 +47,7 @@ describe('the security API: creating, editing and deleting users', () => {
     });
 
     it('takes marshmallow-style values: "true" for a boolean, "4" for a role id', async () => {
-      const response = await t.call('POST', USERS, {
+      const response = await t.admin.post(USERS, {
         ...valid,
         email: 'lenient@corp.test',
         username: 'lenient',
@@ -54,7 +55,7 @@ describe('the security API: creating, editing and deleting users', () => {
         roles: [String(gammaRole)],
       });
       expect(response.statusCode, response.body).toBe(201);
-      const shown = (await t.call('GET', `${USERS}${response.json<{ id: number }>().id}`)).json<{ result: UserItem }>()
+      const shown = (await t.admin.get(`${USERS}${response.json<{ id: number }>().id}`)).json<{ result: UserItem }>()
         .result;
       expect(shown).toMatchObject({ active: false, roles: [{ id: gammaRole, name: 'Gamma' }] });
     });
@@ -102,7 +103,7 @@ describe('the security API: creating, editing and deleting users', () => {
         [[1, 2], { _schema: ['Invalid input type.'] }],
       ];
       for (const [payload, message] of cases) {
-        const response = await t.call('POST', USERS, payload);
+        const response = await t.admin.post(USERS, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json()).toEqual({ message });
       }
@@ -110,7 +111,7 @@ describe('the security API: creating, editing and deleting users', () => {
     });
 
     it('answers a taken username (in any letter case) or email with 422 and the database message', async () => {
-      const username = await t.call('POST', USERS, {
+      const username = await t.admin.post(USERS, {
         ...valid,
         email: 'other@corp.test',
         username: 'ALPHA',
@@ -121,7 +122,7 @@ describe('the security API: creating, editing and deleting users', () => {
         message:
           'duplicate key value violates unique constraint "ab_user_username_key"\nDETAIL:  Key (username)=(ALPHA) already exists.\n',
       });
-      const email = await t.call('POST', USERS, {
+      const email = await t.admin.post(USERS, {
         ...valid,
         email: 'alpha@example.com',
         username: 'fresh',
@@ -135,7 +136,7 @@ describe('the security API: creating, editing and deleting users', () => {
   describe('edit', () => {
     it('changes what is given, echoes it without the password, and records who changed it', async () => {
       const id = (
-        await t.call('POST', USERS, {
+        await t.admin.post(USERS, {
           first_name: 'E',
           last_name: 'D',
           email: 'ed@corp.test',
@@ -144,17 +145,15 @@ describe('the security API: creating, editing and deleting users', () => {
           roles: [gammaRole],
         })
       ).json<{ id: number }>().id;
-      await createUser(t.app, 'admin2', ['Admin']);
-      const admin2 = await bearerLogin(t.app, 'admin2', 'admin2-password');
-      const response = await t.call(
-        'PUT',
-        `${USERS}${id}`,
-        { first_name: 'Edd', roles: [sqlLabRole], password: 'changed-password' },
-        admin2,
-      );
+      const admin2 = await callerFor(t.app, 'admin2', { roles: ['Admin'], auth: 'bearer' });
+      const response = await admin2.put(`${USERS}${id}`, {
+        first_name: 'Edd',
+        roles: [sqlLabRole],
+        password: 'changed-password',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ result: { first_name: 'Edd', roles: [sqlLabRole] } });
-      const shown = (await t.call('GET', `${USERS}${id}`)).json<{ result: UserItem }>().result;
+      const shown = (await t.admin.get(`${USERS}${id}`)).json<{ result: UserItem }>().result;
       expect(shown).toMatchObject({
         first_name: 'Edd',
         last_name: 'D',
@@ -164,8 +163,8 @@ describe('the security API: creating, editing and deleting users', () => {
       expect(await bearerLogin(t.app, 'editee', 'changed-password')).toEqual(expect.any(String));
 
       // As FAB: an empty password leaves the password alone; an empty body changes nothing.
-      expect((await t.call('PUT', `${USERS}${id}`, { password: '' })).statusCode).toBe(200);
-      expect((await t.call('PUT', `${USERS}${id}`, {})).json()).toEqual({ result: {} });
+      expect((await t.admin.put(`${USERS}${id}`, { password: '' })).statusCode).toBe(200);
+      expect((await t.admin.put(`${USERS}${id}`, {})).json()).toEqual({ result: {} });
       expect(await t.app.store.checkCredentials('editee', 'changed-password')).not.toBeNull();
     });
 
@@ -180,16 +179,16 @@ describe('the security API: creating, editing and deleting users', () => {
         [{ username: '' }, 400, { username: ['Length must be between 1 and 250.'] }],
       ];
       for (const [payload, status, message] of cases) {
-        const response = await t.call('PUT', `${USERS}${id}`, payload);
+        const response = await t.admin.put(`${USERS}${id}`, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(status);
         expect(response.json()).toEqual({ message });
       }
       // Only groups cleared, roles kept: accepted.
-      expect((await t.call('PUT', `${USERS}${id}`, { groups: [] })).statusCode).toBe(200);
-      const taken = await t.call('PUT', `${USERS}${id}`, { username: 'Admin' });
+      expect((await t.admin.put(`${USERS}${id}`, { groups: [] })).statusCode).toBe(200);
+      const taken = await t.admin.put(`${USERS}${id}`, { username: 'Admin' });
       expect(taken.statusCode).toBe(422);
       expect(taken.json<{ message: string }>().message).toContain('"ab_user_username_key"');
-      const missing = await t.call('PUT', `${USERS}9999`, { first_name: 'x' });
+      const missing = await t.admin.put(`${USERS}9999`, { first_name: 'x' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Not found' });
     });
@@ -199,13 +198,13 @@ describe('the security API: creating, editing and deleting users', () => {
     it('deletes a user, their roles and sessions; 404 when there is none', async () => {
       await createUser(t.app, 'leaving', ['Gamma']);
       const id = await t.userId('leaving');
-      const token = await bearerLogin(t.app, 'leaving', 'leaving-password');
-      const response = await t.call('DELETE', `${USERS}${id}`);
+      const caller = await callerFor(t.app, 'leaving', { auth: 'bearer' });
+      const response = await t.admin.delete(`${USERS}${id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'OK' });
       expect(await t.app.store.users.findById(id)).toBeNull();
-      expect((await t.call('GET', '/api/v1/me/', undefined, token)).statusCode).toBe(401);
-      const again = await t.call('DELETE', `${USERS}${id}`);
+      expect((await caller.get('/api/v1/me/')).statusCode).toBe(401);
+      const again = await t.admin.delete(`${USERS}${id}`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ message: 'Not found' });
     });
@@ -216,7 +215,7 @@ describe('the security API: creating, editing and deleting users', () => {
       'This change would leave no active user with the Admin role, and nobody could administer Tessera any more.';
 
     it('cannot be deleted, deactivated or lose the Admin role; another admin makes it possible', async () => {
-      const { app, call, roleId, userId } = await createSecurityAdminApp();
+      const { app, admin, roleId, userId } = await createSecurityAdminApp();
       try {
         const adminId = await userId('admin');
         const attempts: Array<[string, string, unknown]> = [
@@ -225,16 +224,16 @@ describe('the security API: creating, editing and deleting users', () => {
           ['PUT', `${USERS}${adminId}`, { roles: [await roleId('Gamma')] }],
         ];
         for (const [method, url, payload] of attempts) {
-          const response = await call(method as 'PUT' | 'DELETE', url, payload);
+          const response = await admin.request(method as 'PUT' | 'DELETE', url, payload);
           expect(response.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(422);
           expect(response.json()).toEqual({ message: LAST_ADMIN });
         }
         expect((await app.store.users.findById(adminId))?.active).toBe(true);
 
         await createUser(app, 'second', ['Admin']);
-        expect((await call('PUT', `${USERS}${adminId}`, { active: false })).statusCode).toBe(200);
-        const second = await bearerLogin(app, 'second', 'second-password');
-        const last = await call('DELETE', `${USERS}${await userId('second')}`, undefined, second);
+        expect((await admin.put(`${USERS}${adminId}`, { active: false })).statusCode).toBe(200);
+        const second = await callerFor(app, 'second', { auth: 'bearer' });
+        const last = await second.delete(`${USERS}${await userId('second')}`);
         expect(last.statusCode).toBe(422);
       } finally {
         await app.close();
@@ -244,7 +243,7 @@ describe('the security API: creating, editing and deleting users', () => {
     it('does not come back as `admin` on the next start once another admin took over', async () => {
       const first = await createSecurityAdminApp();
       await createUser(first.app, 'chief', ['Admin']);
-      expect((await first.call('DELETE', `${USERS}${await first.userId('admin')}`)).statusCode).toBe(200);
+      expect((await first.admin.delete(`${USERS}${await first.userId('admin')}`)).statusCode).toBe(200);
       await first.app.close();
       const { app } = await createTestApp({ dataDir: first.dataDir });
       try {

@@ -1,16 +1,14 @@
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../helpers/testApp';
 import {
   createSqlLabTestApp,
   ENDLESS_QUERY,
   execute,
-  get,
-  loginSession,
   sqlLabUser,
   waitForQuery,
   type SqlLabTestApp,
 } from './sqlLabTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 function resultsUrl(key: string, rows?: number): string {
   return `/api/v1/sqllab/results/?q=${encodeURIComponent(rison.encode(rows === undefined ? { key } : { key, rows }))}`;
@@ -18,17 +16,17 @@ function resultsUrl(key: string, rows?: number): string {
 
 describe('async SQL Lab runs', () => {
   let t: SqlLabTestApp;
-  let admin: BrowserSession;
+  let admin: Caller;
 
   beforeAll(async () => {
     t = await createSqlLabTestApp({ config: { ASYNC_WORKERS: 1, SQLLAB_ASYNC_TIME_LIMIT_SEC: 2 } });
-    admin = await loginSession(t.app);
+    admin = await callerFor(t.app, 'admin');
   });
   afterAll(() => t.close());
 
   it('accepts with 202 pending, shows progress through updated_since and serves results by key', async () => {
     const before = Date.now() - 1;
-    const accepted = await execute(t.app, admin, {
+    const accepted = await execute(admin, {
       client_id: 'async1',
       database_id: t.examplesId,
       sql: 'SELECT range AS n FROM range(25)',
@@ -41,11 +39,7 @@ describe('async SQL Lab runs', () => {
 
     let latest: Record<string, unknown> | undefined;
     for (let attempt = 0; attempt < 200; attempt++) {
-      const polled = await get(
-        t.app,
-        admin,
-        `/api/v1/query/updated_since?q=${rison.encode({ last_updated_ms: before })}`,
-      );
+      const polled = await admin.get(`/api/v1/query/updated_since?q=${rison.encode({ last_updated_ms: before })}`);
       expect(polled.statusCode).toBe(200);
       latest = (polled.json().result as Array<Record<string, unknown>>).find((query) => query.id === 'async1');
       if (latest?.state === 'success') break;
@@ -54,7 +48,7 @@ describe('async SQL Lab runs', () => {
     expect(latest).toMatchObject({ state: 'success', progress: 100, rows: 25, limitingFactor: 'NOT_LIMITED' });
     expect(typeof latest?.resultsKey).toBe('string');
 
-    const results = await get(t.app, admin, resultsUrl(String(latest?.resultsKey), 10));
+    const results = await admin.get(resultsUrl(String(latest?.resultsKey), 10));
     expect(results.statusCode).toBe(200);
     const body = results.json();
     expect(body).toMatchObject({ status: 'success', displayLimitReached: true, expanded_columns: [] });
@@ -63,21 +57,21 @@ describe('async SQL Lab runs', () => {
     expect(body.query).toMatchObject({ id: 'async1', state: 'success', rows: 25 });
     expect(body.query_id).toBe(body.query.queryId);
 
-    const all = (await get(t.app, admin, resultsUrl(String(latest?.resultsKey)))).json();
+    const all = (await admin.get(resultsUrl(String(latest?.resultsKey)))).json();
     expect(all.data).toHaveLength(25);
     expect(all).not.toHaveProperty('displayLimitReached');
   });
 
   it('keeps runs waiting as pending beyond ASYNC_WORKERS, and a stop while waiting means it never runs', async () => {
-    await execute(t.app, admin, { client_id: 'long1', database_id: t.examplesId, sql: ENDLESS_QUERY, runAsync: true });
+    await execute(admin, { client_id: 'long1', database_id: t.examplesId, sql: ENDLESS_QUERY, runAsync: true });
     await waitForQuery(t.jobs, 'long1', (query) => query.status === 'running');
-    await execute(t.app, admin, {
+    await execute(admin, {
       client_id: 'wait1',
       database_id: t.examplesId,
       sql: 'SELECT 1 AS one',
       runAsync: true,
     });
-    await execute(t.app, admin, {
+    await execute(admin, {
       client_id: 'wait2',
       database_id: t.examplesId,
       sql: 'SELECT 2 AS two',
@@ -86,19 +80,9 @@ describe('async SQL Lab runs', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await t.jobs.queries.getByClientId('wait1'))?.status).toBe('pending');
 
-    const stopWaiting = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/query/stop',
-      headers: { cookie: admin.cookie, 'x-csrftoken': admin.csrfToken },
-      payload: { client_id: 'wait1' },
-    });
+    const stopWaiting = await admin.post('/api/v1/query/stop', { client_id: 'wait1' });
     expect(stopWaiting.json()).toEqual({ result: 'OK' });
-    const stopLong = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/query/stop',
-      headers: { cookie: admin.cookie, 'x-csrftoken': admin.csrfToken },
-      payload: { client_id: 'long1' },
-    });
+    const stopLong = await admin.post('/api/v1/query/stop', { client_id: 'long1' });
     expect(stopLong.statusCode).toBe(200);
 
     const second = await waitForQuery(t.jobs, 'wait2', (query) => query.status === 'success');
@@ -108,14 +92,14 @@ describe('async SQL Lab runs', () => {
   });
 
   it('times out after SQLLAB_ASYNC_TIME_LIMIT_SEC as timed_out with SQLLAB_TIMEOUT_ERROR', async () => {
-    await execute(t.app, admin, { client_id: 'limit1', database_id: t.examplesId, sql: ENDLESS_QUERY, runAsync: true });
+    await execute(admin, { client_id: 'limit1', database_id: t.examplesId, sql: ENDLESS_QUERY, runAsync: true });
     const query = await waitForQuery(t.jobs, 'limit1', (row) => row.status === 'timed_out', 15_000);
     expect(query.errors?.[0]).toMatchObject({
       error_type: 'SQLLAB_TIMEOUT_ERROR',
       message:
         'The query was killed after 2 seconds. It might be too complex, or the database might be under heavy load.',
     });
-    const dict = (await get(t.app, admin, `/api/v1/query/updated_since?q=(last_updated_ms:0)`))
+    const dict = (await admin.get(`/api/v1/query/updated_since?q=(last_updated_ms:0)`))
       .json()
       .result.find((row: { id: string }) => row.id === 'limit1');
     expect(dict).toMatchObject({ state: 'timed_out', errorMessage: query.error_message });
@@ -123,7 +107,7 @@ describe('async SQL Lab runs', () => {
   });
 
   it('records an engine failure of an async run as failed with its errors', async () => {
-    await execute(t.app, admin, {
+    await execute(admin, {
       client_id: 'afail1',
       database_id: t.examplesId,
       sql: 'SELECT * FROM nowhere',
@@ -134,14 +118,14 @@ describe('async SQL Lab runs', () => {
   });
 
   it('answers 404 for a key no run owns and 403 for another user’s results', async () => {
-    const unknown = await get(t.app, admin, resultsUrl('00000000-0000-0000-0000-000000000000'));
+    const unknown = await admin.get(resultsUrl('00000000-0000-0000-0000-000000000000'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0]).toMatchObject({ error_type: 'RESULTS_BACKEND_ERROR' });
     expect(unknown.json().errors[0].message).toContain('You need to re-run the original query');
 
     const owner = await t.jobs.queries.getByClientId('async1');
     const other = await sqlLabUser(t.app, 'other');
-    const denied = await get(t.app, other, resultsUrl(String(owner?.results_key)));
+    const denied = await other.get(resultsUrl(String(owner?.results_key)));
     expect(denied.statusCode).toBe(403);
     expect(denied.json().errors[0].error_type).toBe('QUERY_SECURITY_ACCESS_ERROR');
   });
@@ -149,7 +133,7 @@ describe('async SQL Lab runs', () => {
   it('forces async runs with SQLLAB_FORCE_RUN_ASYNC', async () => {
     t.app.config.featureFlags.SQLLAB_FORCE_RUN_ASYNC = true;
     try {
-      const response = await execute(t.app, admin, {
+      const response = await execute(admin, {
         client_id: 'forced1',
         database_id: t.examplesId,
         sql: 'SELECT 1',
@@ -165,23 +149,23 @@ describe('async SQL Lab runs', () => {
 
 describe('results expiry', () => {
   let t: SqlLabTestApp;
-  let admin: BrowserSession;
+  let admin: Caller;
 
   beforeAll(async () => {
     t = await createSqlLabTestApp({ config: { RESULTS_BACKEND_EXPIRY_SECONDS: 0 } });
-    admin = await loginSession(t.app);
+    admin = await callerFor(t.app, 'admin');
   });
   afterAll(() => t.close());
 
   it('answers 410 once the stored results expired', async () => {
-    await execute(t.app, admin, {
+    await execute(admin, {
       client_id: 'exp1',
       database_id: t.examplesId,
       sql: 'SELECT 1 AS one',
       runAsync: true,
     });
     const query = await waitForQuery(t.jobs, 'exp1', (row) => row.status === 'success');
-    const response = await get(t.app, admin, resultsUrl(String(query.results_key)));
+    const response = await admin.get(resultsUrl(String(query.results_key)));
     expect(response.statusCode).toBe(410);
     expect(response.json()).toEqual({
       errors: [
@@ -207,7 +191,7 @@ describe('results expiry', () => {
   });
 
   it('rejects a results request without a key', async () => {
-    const response = await get(t.app, admin, '/api/v1/sqllab/results/?q=(rows:1)');
+    const response = await admin.get('/api/v1/sqllab/results/?q=(rows:1)');
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type BrowserSession } from '../helpers/testApp';
-import { request, withRison } from '../savedQuery/requests';
-import {
-  createSqlLabTestApp,
-  execute,
-  get,
-  loginSession,
-  post,
-  sqlLabUser,
-  waitForQuery,
-  type SqlLabTestApp,
-} from './sqlLabTestApp';
+import { createTestApp } from '../helpers/testApp';
+import { withRison } from '../savedQuery/requests';
+import { createSqlLabTestApp, execute, sqlLabUser, waitForQuery, type SqlLabTestApp } from './sqlLabTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface ErrorBody {
   errors: Array<{ message: string; error_type: string }>;
@@ -25,7 +17,7 @@ const DML_REFUSAL =
 
 describe('CTAS and CVAS on the examples database', () => {
   let t: SqlLabTestApp;
-  let analyst: BrowserSession;
+  let analyst: Caller;
 
   beforeAll(async () => {
     t = await createSqlLabTestApp();
@@ -34,22 +26,18 @@ describe('CTAS and CVAS on the examples database', () => {
   afterAll(() => t.close());
 
   const tables = async (schema: string): Promise<TablesReply['result']> => {
-    const response = await get(
-      t.app,
-      analyst,
-      withRison(`/api/v1/database/${t.examplesId}/tables/`, { schema_name: schema }),
-    );
+    const response = await analyst.get(withRison(`/api/v1/database/${t.examplesId}/tables/`, { schema_name: schema }));
     expect(response.statusCode).toBe(200);
     return response.json<TablesReply>().result;
   };
   const count = async (sql: string): Promise<unknown> => {
-    const response = await execute(t.app, analyst, { database_id: t.examplesId, sql, runAsync: false });
+    const response = await execute(analyst, { database_id: t.examplesId, sql, runAsync: false });
     expect(response.statusCode, response.body).toBe(200);
     return Object.values(response.json<{ data: Array<Record<string, unknown>> }>().data[0])[0];
   };
 
   it('allows CTAS and CVAS but not DML, as SQL Lab sees the database', async () => {
-    const response = await get(t.app, analyst, '/api/v1/sqllab/');
+    const response = await analyst.get('/api/v1/sqllab/');
     const databases = response.json<{ result: { databases: Record<string, Record<string, unknown>> } }>().result
       .databases;
     expect(databases[String(t.examplesId)]).toMatchObject({ allow_ctas: true, allow_cvas: true, allow_dml: false });
@@ -58,7 +46,7 @@ describe('CTAS and CVAS on the examples database', () => {
   it('creates a table that the tables endpoint lists at once (its cached list is dropped)', async () => {
     // The list is cached for a minute: load it first so that a stale copy would be served.
     expect((await tables('main')).map((table) => table.value)).not.toContain('ctas_answers');
-    const response = await execute(t.app, analyst, {
+    const response = await execute(analyst, {
       client_id: 'ctasT0001',
       database_id: t.examplesId,
       sql: 'SELECT 42 AS answer UNION ALL SELECT 43',
@@ -80,7 +68,7 @@ describe('CTAS and CVAS on the examples database', () => {
 
   it('creates a view (CVAS) in the chosen schema, listed as a view', async () => {
     expect((await tables('sales')).map((table) => table.value)).not.toContain('big_orders');
-    const response = await execute(t.app, analyst, {
+    const response = await execute(analyst, {
       database_id: t.examplesId,
       sql: 'SELECT order_id, revenue FROM sales.orders WHERE revenue > 1000',
       schema: 'sales',
@@ -98,7 +86,7 @@ describe('CTAS and CVAS on the examples database', () => {
 
   it('lists a table an async CTAS created in the background', async () => {
     expect((await tables('main')).map((table) => table.value)).not.toContain('ctas_async');
-    const response = await execute(t.app, analyst, {
+    const response = await execute(analyst, {
       client_id: 'ctasA0001',
       database_id: t.examplesId,
       sql: 'SELECT * FROM range(5)',
@@ -113,7 +101,7 @@ describe('CTAS and CVAS on the examples database', () => {
   });
 
   it('refuses a CTAS whose last statement is not a SELECT, and a CVAS of several statements, creating nothing', async () => {
-    const ctas = await execute(t.app, analyst, {
+    const ctas = await execute(analyst, {
       database_id: t.examplesId,
       sql: 'SHOW TABLES',
       runAsync: false,
@@ -122,7 +110,7 @@ describe('CTAS and CVAS on the examples database', () => {
     });
     expect(ctas.statusCode).toBe(400);
     expect(ctas.json<ErrorBody>().errors[0].error_type).toBe('INVALID_CTAS_QUERY_ERROR');
-    const cvas = await execute(t.app, analyst, {
+    const cvas = await execute(analyst, {
       database_id: t.examplesId,
       sql: 'SELECT 1; SELECT 2',
       runAsync: false,
@@ -131,7 +119,7 @@ describe('CTAS and CVAS on the examples database', () => {
       tmp_table_name: 'not_created',
     });
     expect(cvas.json<ErrorBody>().errors[0].error_type).toBe('INVALID_CVAS_QUERY_ERROR');
-    const dml = await execute(t.app, analyst, {
+    const dml = await execute(analyst, {
       database_id: t.examplesId,
       sql: 'DELETE FROM sales.products',
       runAsync: false,
@@ -145,7 +133,7 @@ describe('CTAS and CVAS on the examples database', () => {
   it('still refuses DML and DDL outside CTAS, leaving the data as it was', async () => {
     const before = await count('SELECT count(*) FROM sales.products');
     for (const sql of ['DROP TABLE sales.products', 'DELETE FROM sales.products', 'CREATE TABLE main.x AS SELECT 1']) {
-      const response = await execute(t.app, analyst, { database_id: t.examplesId, sql, runAsync: false });
+      const response = await execute(analyst, { database_id: t.examplesId, sql, runAsync: false });
       expect(response.json<ErrorBody>().errors[0].error_type, sql).toBe('DML_NOT_ALLOWED_ERROR');
     }
     expect(await count('SELECT count(*) FROM sales.products')).toBe(before);
@@ -153,7 +141,7 @@ describe('CTAS and CVAS on the examples database', () => {
 
   it('refuses writes from any other caller of the engine, e.g. the cost estimate’s EXPLAIN ANALYZE', async () => {
     const before = await count('SELECT count(*) FROM sales.products');
-    const estimate = await post(t.app, analyst, '/api/v1/sqllab/estimate/', {
+    const estimate = await analyst.post('/api/v1/sqllab/estimate/', {
       database_id: t.examplesId,
       sql: 'ANALYZE DELETE FROM sales.products',
     });
@@ -171,8 +159,8 @@ describe('CTAS and CVAS on the examples database', () => {
 describe('the examples database of an existing data folder', () => {
   it('gets the CTAS/CVAS flags on the next start, and keeps created tables across restarts', async () => {
     const first = await createTestApp();
-    const admin = await loginSession(first.app);
-    const created = await request(first.app, admin, 'POST', '/api/v1/sqllab/execute/', {
+    const admin = await callerFor(first.app, 'admin');
+    const created = await admin.post('/api/v1/sqllab/execute/', {
       database_id: 1,
       sql: 'SELECT 7 AS kept',
       runAsync: false,
@@ -193,13 +181,8 @@ describe('the examples database of an existing data folder', () => {
         allow_cvas: true,
         allow_dml: false,
       });
-      const again = await loginSession(second.app);
-      const listed = await request(
-        second.app,
-        again,
-        'GET',
-        withRison('/api/v1/database/1/tables/', { schema_name: 'main' }),
-      );
+      const again = await callerFor(second.app, 'admin');
+      const listed = await again.get(withRison('/api/v1/database/1/tables/', { schema_name: 'main' }));
       expect(listed.json<TablesReply>().result.map((table) => table.value)).toContain('kept_table');
     } finally {
       await second.app.close();

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../helpers/testApp';
 import {
   createSqlLabTestApp,
   ENDLESS_QUERY,
   execute,
-  loginSession,
-  post,
   sqlLabUser,
   waitForQuery,
   type SqlLabTestApp,
 } from './sqlLabTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface ErrorBody {
   errors: Array<{ message: string; error_type: string; level: string; extra: Record<string, unknown> | null }>;
@@ -17,16 +15,16 @@ interface ErrorBody {
 
 describe('POST /api/v1/sqllab/execute/ (sync)', () => {
   let t: SqlLabTestApp;
-  let admin: BrowserSession;
+  let admin: Caller;
 
   beforeAll(async () => {
     t = await createSqlLabTestApp({ config: { SQL_MAX_ROW: 50, DISPLAY_MAX_ROW: 20, SQLLAB_TIMEOUT: 1 } });
-    admin = await loginSession(t.app);
+    admin = await callerFor(t.app, 'admin');
   });
   afterAll(() => t.close());
 
   it('answers the results payload with typed columns and the query object', async () => {
-    const response = await execute(t.app, admin, {
+    const response = await execute(admin, {
       client_id: 'sync1',
       database_id: t.examplesId,
       sql: "SELECT 1 AS n, 'a' AS s, DATE '2024-01-02' AS d, true AS b;",
@@ -83,7 +81,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
 
   it('caps queryLimit at SQL_MAX_ROW and reports the limiting factor', async () => {
     const capped = (
-      await execute(t.app, admin, {
+      await execute(admin, {
         database_id: t.examplesId,
         sql: 'SELECT range AS n FROM range(1000)',
         queryLimit: 1000,
@@ -93,7 +91,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(capped.data).toHaveLength(20);
 
     const dropdown = (
-      await execute(t.app, admin, {
+      await execute(admin, {
         database_id: t.examplesId,
         sql: 'SELECT range AS n FROM range(100)',
         queryLimit: 10,
@@ -102,7 +100,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(dropdown.query).toMatchObject({ limit: 10, rows: 10, limitingFactor: 'DROPDOWN' });
 
     const byQuery = (
-      await execute(t.app, admin, {
+      await execute(admin, {
         database_id: t.examplesId,
         sql: 'SELECT range AS n FROM range(100) LIMIT 5',
         queryLimit: 10,
@@ -111,7 +109,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(byQuery.query).toMatchObject({ limit: 5, rows: 5, limitingFactor: 'QUERY' });
 
     const both = (
-      await execute(t.app, admin, {
+      await execute(admin, {
         database_id: t.examplesId,
         sql: 'SELECT range AS n FROM range(100) LIMIT 10',
         queryLimit: 10,
@@ -120,13 +118,13 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(both.query).toMatchObject({ limit: 10, rows: 10, limitingFactor: 'QUERY_AND_DROPDOWN' });
 
     const fewer = (
-      await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT range AS n FROM range(3)', queryLimit: 10 })
+      await execute(admin, { database_id: t.examplesId, sql: 'SELECT range AS n FROM range(3)', queryLimit: 10 })
     ).json();
     expect(fewer.query).toMatchObject({ limit: 10, rows: 3, limitingFactor: 'NOT_LIMITED' });
   });
 
   it('cuts the rows it sends to DISPLAY_MAX_ROW and says so (the page query string appended)', async () => {
-    const response = await post(t.app, admin, '/api/v1/sqllab/execute/?foo=bar&dbid=1', {
+    const response = await admin.post('/api/v1/sqllab/execute/?foo=bar&dbid=1', {
       database_id: t.examplesId,
       sql: 'SELECT range AS n FROM range(30)',
       queryLimit: 40,
@@ -139,13 +137,13 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
   });
 
   it('rejects unknown fields and a missing sql with 400 in marshmallow shape', async () => {
-    const unknown = await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT 1', bogus: 1 });
+    const unknown = await execute(admin, { database_id: t.examplesId, sql: 'SELECT 1', bogus: 1 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: { bogus: ['Unknown field.'] } });
-    const missing = await execute(t.app, admin, { database_id: t.examplesId });
+    const missing = await execute(admin, { database_id: t.examplesId });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: { sql: ['Missing data for required field.'] } });
-    const longId = await execute(t.app, admin, {
+    const longId = await execute(admin, {
       database_id: t.examplesId,
       sql: 'SELECT 1',
       client_id: 'x'.repeat(12),
@@ -154,7 +152,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
   });
 
   it('takes exactly the fields of Superset 6.1: `json`, which older releases took, is an unknown field, and no run is recorded', async () => {
-    const response = await execute(t.app, admin, {
+    const response = await execute(admin, {
       client_id: 'jsonfld1',
       database_id: t.examplesId,
       sql: 'SELECT 1',
@@ -162,7 +160,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: { json: ['Unknown field.'] } });
-    const every = await execute(t.app, admin, {
+    const every = await execute(admin, {
       client_id: 'allfld1',
       database_id: t.examplesId,
       sql: 'SELECT 1 AS one',
@@ -179,7 +177,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
       expand_data: true,
     });
     expect(every.statusCode, every.body).toBe(200);
-    const reused = await execute(t.app, admin, {
+    const reused = await execute(admin, {
       client_id: 'jsonfld1',
       database_id: t.examplesId,
       sql: 'SELECT 2 AS two',
@@ -188,7 +186,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
   });
 
   it('refuses DML on a database that does not allow it with 400 (the SQL is the client’s), and records the failure', async () => {
-    const response = await execute(t.app, admin, {
+    const response = await execute(admin, {
       client_id: 'dml1',
       database_id: t.examplesId,
       sql: 'DELETE FROM birth_names',
@@ -212,7 +210,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     ['SCHEMA_DOES_NOT_EXIST_ERROR', 'SELECT * FROM no_such_schema.some_table'],
     ['GENERIC_DB_ENGINE_ERROR', "SELECT 'abc'::INTEGER"],
   ])('maps the engine failure to %s, a 400', async (errorType, sql) => {
-    const response = await execute(t.app, admin, { database_id: t.examplesId, sql });
+    const response = await execute(admin, { database_id: t.examplesId, sql });
     expect(response.statusCode).toBe(400);
     const [error] = response.json<ErrorBody>().errors;
     expect(error.error_type).toBe(errorType);
@@ -223,7 +221,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
 
   it('times out after SQLLAB_TIMEOUT with 408 and records timed_out', async () => {
     const started = Date.now();
-    const response = await execute(t.app, admin, { client_id: 'slow1', database_id: t.examplesId, sql: ENDLESS_QUERY });
+    const response = await execute(admin, { client_id: 'slow1', database_id: t.examplesId, sql: ENDLESS_QUERY });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(response.statusCode).toBe(408);
     expect(response.json<ErrorBody>().errors[0]).toMatchObject({
@@ -235,14 +233,14 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
   });
 
   it('renders {{ }} template parameters and refuses undefined ones', async () => {
-    const ok = await execute(t.app, admin, {
+    const ok = await execute(admin, {
       database_id: t.examplesId,
       sql: "SELECT {{ n }} AS v, '{{ who.name }}' AS w, '{{ current_username() }}' AS u",
       templateParams: JSON.stringify({ n: 7, who: { name: 'Ann' } }),
     });
     expect(ok.json().data).toEqual([{ v: 7, w: 'Ann', u: 'admin' }]);
 
-    const missing = await execute(t.app, admin, {
+    const missing = await execute(admin, {
       client_id: 'tpl1',
       database_id: t.examplesId,
       sql: 'SELECT {{ ds }}',
@@ -255,26 +253,26 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     expect(error.extra).toMatchObject({ undefined_parameters: ['ds'] });
     expect(await t.jobs.queries.getByClientId('tpl1')).toMatchObject({ status: 'failed' });
 
-    const malformed = await execute(t.app, admin, { database_id: t.examplesId, sql: 'SELECT {% if x %}1{% endif %}' });
+    const malformed = await execute(admin, { database_id: t.examplesId, sql: 'SELECT {% if x %}1{% endif %}' });
     expect(malformed.json<ErrorBody>().errors[0].error_type).toBe('INVALID_TEMPLATE_PARAMS_ERROR');
   });
 
   it('refuses CTAS/CVAS shapes Superset refuses', async () => {
-    const cvas = await execute(t.app, admin, {
+    const cvas = await execute(admin, {
       database_id: t.examplesId,
       sql: 'SELECT 1; SELECT 2',
       select_as_cta: true,
       ctas_method: 'VIEW',
     });
     expect(cvas.json<ErrorBody>().errors[0].error_type).toBe('INVALID_CVAS_QUERY_ERROR');
-    const ctas = await execute(t.app, admin, {
+    const ctas = await execute(admin, {
       database_id: t.examplesId,
       sql: 'SHOW TABLES',
       select_as_cta: true,
       tmp_table_name: 'x',
     });
     expect(ctas.json<ErrorBody>().errors[0].error_type).toBe('INVALID_CTAS_QUERY_ERROR');
-    const badName = await execute(t.app, admin, {
+    const badName = await execute(admin, {
       database_id: t.examplesId,
       sql: 'SELECT 1',
       select_as_cta: true,
@@ -284,7 +282,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
   });
 
   it('answers an unknown database with 404 and no run', async () => {
-    const response = await execute(t.app, admin, { client_id: 'nodb1', database_id: 999, sql: 'SELECT 1' });
+    const response = await execute(admin, { client_id: 'nodb1', database_id: 999, sql: 'SELECT 1' });
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorBody>().errors[0].message).toMatch(/database referenced in this query was not found/);
     expect(await t.jobs.queries.getByClientId('nodb1')).toBeNull();
@@ -296,23 +294,23 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
       password: 'noaccess-password',
       roles: ['Gamma', 'sql_lab'],
     });
-    const session = await loginSession(t.app, 'noaccess', 'noaccess-password');
-    const response = await execute(t.app, session, { database_id: t.examplesId, sql: 'SELECT 1' });
+    const session = await callerFor(t.app, 'noaccess');
+    const response = await execute(session, { database_id: t.examplesId, sql: 'SELECT 1' });
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorBody>().errors[0].error_type).toBe('GENERIC_BACKEND_ERROR');
   });
 
   it('lets a sql_lab user with database access run queries; Gamma alone may not execute', async () => {
     const analyst = await sqlLabUser(t.app, 'analyst');
-    expect((await execute(t.app, analyst, { database_id: t.examplesId, sql: 'SELECT 1 AS one' })).json().data).toEqual([
+    expect((await execute(analyst, { database_id: t.examplesId, sql: 'SELECT 1 AS one' })).json().data).toEqual([
       { one: 1 },
     ]);
     const gamma = await sqlLabUser(t.app, 'gammaonly', ['Gamma']);
-    expect((await execute(t.app, gamma, { database_id: t.examplesId, sql: 'SELECT 1' })).statusCode).toBe(403);
+    expect((await execute(gamma, { database_id: t.examplesId, sql: 'SELECT 1' })).statusCode).toBe(403);
   });
 
   it('returns the in-flight run for a repeated client id, and refuses the id of a finished run', async () => {
-    const first = await execute(t.app, admin, {
+    const first = await execute(admin, {
       client_id: 'dup1',
       database_id: t.examplesId,
       sql: ENDLESS_QUERY,
@@ -321,7 +319,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
     });
     expect(first.statusCode).toBe(202);
     await waitForQuery(t.jobs, 'dup1', (query) => query.status === 'running');
-    const again = await execute(t.app, admin, {
+    const again = await execute(admin, {
       client_id: 'dup1',
       database_id: t.examplesId,
       sql: 'SELECT 1',
@@ -334,7 +332,7 @@ describe('POST /api/v1/sqllab/execute/ (sync)', () => {
 
     const done = await t.jobs.queries.getByClientId('sync1');
     expect(done?.status).toBe('success');
-    const reused = await execute(t.app, admin, {
+    const reused = await execute(admin, {
       client_id: 'sync1',
       database_id: t.examplesId,
       sql: 'SELECT 2',

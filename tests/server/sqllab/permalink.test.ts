@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, loginSession, type BrowserSession } from '../helpers/testApp';
-import { request } from '../savedQuery/requests';
-import { legacyRequest } from '../tabState/legacyRequests';
+import { createTestApp } from '../helpers/testApp';
+import { legacyRequest } from './legacyRequests';
 import { sqlLabUser } from './sqlLabTestApp';
+import { callerFor, type Caller, anonymousCaller } from '../helpers/caller';
 
 const STATE = {
   dbId: 1,
@@ -17,28 +17,25 @@ const STATE = {
 
 describe('/api/v1/sqllab/permalink', () => {
   let app: FastifyInstance;
-  let admin: BrowserSession;
-  let analyst: BrowserSession;
+  let admin: Caller;
+  let analyst: Caller;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await loginSession(app);
+    admin = await callerFor(app, 'admin');
     analyst = await sqlLabUser(app, 'analyst');
   });
   afterAll(() => app.close());
 
   const createLink = async (state: Record<string, unknown>, session = analyst) => {
-    const response = await request(app, session, 'POST', '/api/v1/sqllab/permalink', state);
+    const response = await session.post('/api/v1/sqllab/permalink', state);
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ key: string; url: string }>();
   };
 
   it('stores a tab under a key (201) with the absolute address of its page, on the request’s host', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/sqllab/permalink',
-      headers: { cookie: analyst.cookie, 'x-csrftoken': analyst.csrfToken, host: 'bi.example.com:8088' },
-      payload: STATE,
+    const response = await analyst.post('/api/v1/sqllab/permalink', STATE, {
+      headers: { host: 'bi.example.com:8088' },
     });
     expect(response.statusCode).toBe(201);
     const { key, url } = response.json<{ key: string; url: string }>();
@@ -49,12 +46,12 @@ describe('/api/v1/sqllab/permalink', () => {
   it('gives the stored fields back at the top level, to anyone who may read links', async () => {
     const { key } = await createLink(STATE);
     for (const session of [analyst, admin]) {
-      const response = await request(app, session, 'GET', `/api/v1/sqllab/permalink/${key}`);
+      const response = await session.get(`/api/v1/sqllab/permalink/${key}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(STATE);
     }
     const minimal = await createLink({ dbId: 1, name: 'Only the required', sql: 'SELECT 1' });
-    expect((await request(app, analyst, 'GET', `/api/v1/sqllab/permalink/${minimal.key}`)).json()).toEqual({
+    expect((await analyst.get(`/api/v1/sqllab/permalink/${minimal.key}`)).json()).toEqual({
       dbId: 1,
       name: 'Only the required',
       sql: 'SELECT 1',
@@ -62,7 +59,7 @@ describe('/api/v1/sqllab/permalink', () => {
   });
 
   it('validates the state: required, unknown and mistyped fields (400)', async () => {
-    const empty = await request(app, analyst, 'POST', '/api/v1/sqllab/permalink', {});
+    const empty = await analyst.post('/api/v1/sqllab/permalink', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       message: {
@@ -71,40 +68,39 @@ describe('/api/v1/sqllab/permalink', () => {
         sql: ['Missing data for required field.'],
       },
     });
-    const unknown = await request(app, analyst, 'POST', '/api/v1/sqllab/permalink', { ...STATE, title: 'old name' });
+    const unknown = await analyst.post('/api/v1/sqllab/permalink', { ...STATE, title: 'old name' });
     expect(unknown.json()).toEqual({ message: { title: ['Unknown field.'] } });
-    const mistyped = await request(app, analyst, 'POST', '/api/v1/sqllab/permalink', {
+    const mistyped = await analyst.post('/api/v1/sqllab/permalink', {
       ...STATE,
       dbId: 'one',
       autorun: 'yes',
     });
     expect(mistyped.statusCode).toBe(400);
     expect(mistyped.json()).toEqual({ message: { dbId: ['Not a valid integer.'], autorun: ['Not a valid boolean.'] } });
-    const form = await legacyRequest(app, analyst, 'POST', '/api/v1/sqllab/permalink', STATE);
+    const form = await legacyRequest(analyst, 'POST', '/api/v1/sqllab/permalink', STATE);
     expect(form.statusCode).toBe(400);
     expect(form.json()).toEqual({ message: 'Request is not JSON' });
   });
 
   it('answers 404 for a key it does not have, and does not resolve old kv: keys', async () => {
-    const missing = await request(app, analyst, 'GET', '/api/v1/sqllab/permalink/no-such-key');
+    const missing = await analyst.get('/api/v1/sqllab/permalink/no-such-key');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found' });
-    const stored = await legacyRequest(app, admin, 'POST', '/kv/store/', { data: STATE });
+    const stored = await legacyRequest(admin, 'POST', '/kv/store/', { data: STATE });
     const kvId = stored.json<{ id: number }>().id;
-    expect((await request(app, admin, 'GET', `/kv/${kvId}/`)).statusCode).toBe(200);
-    const legacy = await request(app, admin, 'GET', `/api/v1/sqllab/permalink/kv:${kvId}`);
+    expect((await admin.get(`/kv/${kvId}/`)).statusCode).toBe(200);
+    const legacy = await admin.get(`/api/v1/sqllab/permalink/kv:${kvId}`);
     expect(legacy.statusCode).toBe(404);
   });
 
   it('needs a login (401) and the SqlLabPermalinkRestApi permissions (403)', async () => {
-    expect((await request(app, null, 'GET', '/api/v1/sqllab/permalink/x')).statusCode).toBe(401);
-    await createUser(app, 'gammaonly', ['Gamma']);
-    const gamma = await loginSession(app, 'gammaonly', 'gammaonly-password');
+    expect((await anonymousCaller(app).get('/api/v1/sqllab/permalink/x')).statusCode).toBe(401);
+    const gamma = await callerFor(app, 'gammaonly', { roles: ['Gamma'] });
     const { key } = await createLink(STATE);
-    const read = await request(app, gamma, 'GET', `/api/v1/sqllab/permalink/${key}`);
+    const read = await gamma.get(`/api/v1/sqllab/permalink/${key}`);
     expect(read.statusCode).toBe(403);
     expect(read.json()).toEqual({ message: 'Forbidden' });
-    expect((await request(app, gamma, 'POST', '/api/v1/sqllab/permalink', STATE)).statusCode).toBe(403);
+    expect((await gamma.post('/api/v1/sqllab/permalink', STATE)).statusCode).toBe(403);
   });
 });
 
@@ -112,8 +108,8 @@ describe('SQL Lab permalinks under an application root', () => {
   it('put the root in the address', async () => {
     const { app } = await createTestApp({ env: { APPLICATION_ROOT: '/superset/' } });
     try {
-      const admin = await loginSession(app);
-      const response = await request(app, admin, 'POST', '/api/v1/sqllab/permalink', STATE);
+      const admin = await callerFor(app, 'admin');
+      const response = await admin.post('/api/v1/sqllab/permalink', STATE);
       const { key, url } = response.json<{ key: string; url: string }>();
       expect(url).toBe(`http://localhost:80/superset/sqllab/p/${key}`);
     } finally {

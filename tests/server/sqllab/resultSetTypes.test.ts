@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultSetTypeOf } from '../../../server/jobs/resultSetTypes';
-import type { BrowserSession } from '../helpers/testApp';
-import { createSqlLabTestApp, execute, loginSession, type SqlLabTestApp } from './sqlLabTestApp';
+import { createSqlLabTestApp, execute, type SqlLabTestApp } from './sqlLabTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 describe('result-set type names', () => {
   it('maps DuckDB types as pyarrow types their Python values', () => {
@@ -35,16 +35,16 @@ describe('result-set type names', () => {
 
 describe('POST /api/v1/sqllab/execute/ result columns', () => {
   let t: SqlLabTestApp;
-  let admin: BrowserSession;
+  let admin: Caller;
 
   beforeAll(async () => {
     t = await createSqlLabTestApp();
-    admin = await loginSession(t.app);
+    admin = await callerFor(t.app, 'admin');
   });
   afterAll(() => t.close());
 
   it('names the types as Superset, untyped decimals included, and keeps them on the query', async () => {
-    const response = await execute(t.app, admin, {
+    const response = await execute(admin, {
       client_id: 'rsTypes01',
       database_id: t.examplesId,
       sql: "SELECT 1.5::DECIMAL(4,2) AS price, 2.5::DOUBLE AS ratio, TIMESTAMP '2024-01-02 03:04:05' AS ts, 10::HUGEINT AS big",
@@ -71,7 +71,7 @@ describe('POST /api/v1/sqllab/execute/ result columns', () => {
   });
 
   it('leaves end_result_backend_time unset, as Superset 6.1 never sets it', async () => {
-    const response = await execute(t.app, admin, {
+    const response = await execute(admin, {
       client_id: 'rsTypes02',
       database_id: t.examplesId,
       sql: 'SELECT 1 AS one',

@@ -1,8 +1,9 @@
-/** The embedded server (SQL Lab jobs and routes wired by buildApp), plus request helpers for a logged-in browser session. */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+/** The embedded server (SQL Lab jobs and routes wired by buildApp), SQL Lab users and runs. */
+import type { FastifyInstance } from 'fastify';
 import type { SqlLabJobs } from '../../../server/jobs';
 import type { QueryRecord } from '../../../server/store/queries';
-import { createTestApp, createUser, loginSession, type BrowserSession, type TestAppOptions } from '../helpers/testApp';
+import { callerFor, type CallResponse, type Caller } from '../helpers/caller';
+import { createTestApp, type TestAppOptions } from '../helpers/testApp';
 
 /** Runs for minutes unless interrupted: a cross join of a trillion rows. */
 export const ENDLESS_QUERY = 'SELECT sum(a.range * b.range) AS total FROM range(1000000) a, range(1000000) b';
@@ -33,37 +34,16 @@ export async function sqlLabUser(
   app: FastifyInstance,
   username: string,
   roles: string[] = ['Gamma', 'sql_lab'],
-): Promise<BrowserSession> {
+): Promise<Caller> {
   const examples = await app.store.databases.findByName('examples');
-  await app.store.roles.upsertRole('examples_reader', [['database_access', `[examples].(id:${examples?.id ?? 1})`]]);
-  await createUser(app, username, [...roles, 'examples_reader']);
-  return loginSession(app, username, `${username}-password`);
-}
-
-export function post(
-  app: FastifyInstance,
-  session: BrowserSession,
-  url: string,
-  payload: object,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: session.cookie, 'x-csrftoken': session.csrfToken },
-    payload,
+  return callerFor(app, username, {
+    roles,
+    grants: { examples_reader: [['database_access', `[examples].(id:${examples?.id ?? 1})`]] },
   });
 }
 
-export function get(app: FastifyInstance, session: BrowserSession, url: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
-}
-
-export function execute(
-  app: FastifyInstance,
-  session: BrowserSession,
-  payload: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  return post(app, session, '/api/v1/sqllab/execute/', payload);
+export function execute(caller: Caller, payload: Record<string, unknown>): Promise<CallResponse> {
+  return caller.post('/api/v1/sqllab/execute/', payload);
 }
 
 /** Polls the query row until `done` holds (or fails after `timeoutMs`). */
@@ -82,5 +62,3 @@ export async function waitForQuery(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
-
-export { loginSession };

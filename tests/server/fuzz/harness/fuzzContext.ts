@@ -1,10 +1,10 @@
 /**
- * The server under fuzz: a fresh test app, an admin and a Gamma browser session (cookie + CSRF
- * token), and one object of every kind for path parameters and bodies to point at.
+ * The server under fuzz: a fresh test app, an admin and a Gamma caller (browser sessions), and one object of every kind for path parameters and bodies to point at.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { multipartBody } from '../../tabState/legacyRequests';
-import { createTestApp, createUser, loginSession, type BrowserSession } from '../../helpers/testApp';
+import { legacyFields } from '../../sqllab/legacyRequests';
+import { createTestApp, createUser } from '../../helpers/testApp';
+import { callerFor, type Caller } from '../../helpers/caller';
 
 export interface Fixtures {
   databaseId: number;
@@ -36,8 +36,8 @@ export interface FuzzContext {
   app: FastifyInstance;
   /** The server's data folder (metadata and examples databases). */
   dataDir: string;
-  admin: BrowserSession;
-  gamma: BrowserSession;
+  admin: Caller;
+  gamma: Caller;
   fixtures: Fixtures;
   close(): Promise<void>;
 }
@@ -58,37 +58,12 @@ function expectOk(response: LightMyRequestResponse, what: string): Record<string
   return response.json<Record<string, unknown>>();
 }
 
-function sessionHeaders(session: BrowserSession): Record<string, string> {
-  return { cookie: session.cookie, 'x-csrftoken': session.csrfToken };
+async function postJson(caller: Caller, url: string, payload: object, what: string) {
+  return expectOk(await caller.post(url, payload), what);
 }
 
-async function postJson(app: FastifyInstance, session: BrowserSession, url: string, payload: unknown, what: string) {
-  return expectOk(
-    await app.inject({
-      method: 'POST',
-      url,
-      headers: sessionHeaders(session),
-      payload: payload as Record<string, unknown>,
-    }),
-    what,
-  );
-}
-
-async function postForm(
-  app: FastifyInstance,
-  session: BrowserSession,
-  url: string,
-  fields: Record<string, unknown>,
-  what: string,
-) {
-  const body = multipartBody(fields);
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    headers: { ...sessionHeaders(session), 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return expectOk(response, what);
+async function postForm(caller: Caller, url: string, fields: Record<string, unknown>, what: string) {
+  return expectOk(await caller.multipart(url, legacyFields(fields)), what);
 }
 
 async function firstId(app: FastifyInstance, sql: string, params: (string | number)[] = []): Promise<number> {
@@ -97,14 +72,13 @@ async function firstId(app: FastifyInstance, sql: string, params: (string | numb
   return Number(row.id);
 }
 
-async function createFixtures(app: FastifyInstance, admin: BrowserSession, gammaUserId: number): Promise<Fixtures> {
+async function createFixtures(app: FastifyInstance, admin: Caller, gammaUserId: number): Promise<Fixtures> {
   const databaseId = await firstId(app, "SELECT id FROM databases WHERE database_name = 'examples'");
   const datasetId = await firstId(app, 'SELECT id FROM tables WHERE schema = ? AND table_name = ?', [
     FUZZ_TABLE.schema,
     FUZZ_TABLE.table,
   ]);
   const spareDataset = await postJson(
-    app,
     admin,
     '/api/v1/dataset/',
     { database: databaseId, schema: 'main', table_name: 'fuzz_spare', sql: 'SELECT 1 AS one' },
@@ -123,23 +97,15 @@ async function createFixtures(app: FastifyInstance, admin: BrowserSession, gamma
       metrics: [FUZZ_TABLE.metric],
     }),
   });
-  const spareChart = await postJson(app, admin, '/api/v1/chart/', chart('spare'), 'spare chart');
-  const dashboard = await postJson(
-    app,
-    admin,
-    '/api/v1/dashboard/',
-    { dashboard_title: 'Fuzz dashboard' },
-    'dashboard',
-  );
+  const spareChart = await postJson(admin, '/api/v1/chart/', chart('spare'), 'spare chart');
+  const dashboard = await postJson(admin, '/api/v1/dashboard/', { dashboard_title: 'Fuzz dashboard' }, 'dashboard');
   const savedQuery = await postJson(
-    app,
     admin,
     '/api/v1/saved_query/',
     { db_id: databaseId, label: 'Fuzz', sql: 'SELECT 1', schema: 'main' },
     'saved query',
   );
   const tab = await postForm(
-    app,
     admin,
     '/tabstateview/',
     { queryEditor: { dbId: databaseId, name: 'Fuzz', sql: 'SELECT 1' } },
@@ -147,16 +113,14 @@ async function createFixtures(app: FastifyInstance, admin: BrowserSession, gamma
   );
   const tabStateId = Number(tab.id);
   const tableSchema = await postForm(
-    app,
     admin,
     '/tableschemaview/',
     { table: { queryEditorId: tabStateId, dbId: databaseId, schema: FUZZ_TABLE.schema, name: FUZZ_TABLE.table } },
     'table schema',
   );
-  const kv = await postForm(app, admin, '/kv/store/', { data: 'fuzz' }, 'kv entry');
+  const kv = await postForm(admin, '/kv/store/', { data: 'fuzz' }, 'kv entry');
   const clientId = 'fuzzq000001';
   const executed = await postJson(
-    app,
     admin,
     '/api/v1/sqllab/execute/',
     {
@@ -169,7 +133,6 @@ async function createFixtures(app: FastifyInstance, admin: BrowserSession, gamma
     'query',
   );
   const formData = await postJson(
-    app,
     admin,
     '/api/v1/explore/form_data',
     {
@@ -180,21 +143,19 @@ async function createFixtures(app: FastifyInstance, admin: BrowserSession, gamma
     'explore form data',
   );
   const explorePermalink = await postJson(
-    app,
     admin,
     '/api/v1/explore/permalink',
     { formData: { datasource: `${datasetId}__table`, viz_type: 'table' } },
     'explore permalink',
   );
   const sqlLabPermalink = await postJson(
-    app,
     admin,
     '/api/v1/sqllab/permalink',
     { dbId: databaseId, name: 'Fuzz', sql: 'SELECT 1' },
     'SQL Lab permalink',
   );
   const user = await createUser(app, 'fuzz_user', ['Gamma'], FUZZ_USER_PASSWORD);
-  const role = await postJson(app, admin, '/api/v1/security/roles/', { name: 'Fuzz role' }, 'role');
+  const role = await postJson(admin, '/api/v1/security/roles/', { name: 'Fuzz role' }, 'role');
   return {
     databaseId,
     datasetId,
@@ -231,9 +192,8 @@ export async function startFuzzContext(options: FuzzContextOptions = {}): Promis
   const { app, dataDir } = await createTestApp();
   options.beforeReady?.(app);
   await app.ready();
-  const admin = await loginSession(app);
-  const gammaUser = await createUser(app, 'fuzz_gamma', ['Gamma'], FUZZ_USER_PASSWORD);
-  const gamma = await loginSession(app, 'fuzz_gamma', FUZZ_USER_PASSWORD);
-  const fixtures = await createFixtures(app, admin, gammaUser.id);
+  const admin = await callerFor(app, 'admin');
+  const gamma = await callerFor(app, 'fuzz_gamma', { roles: ['Gamma'], password: FUZZ_USER_PASSWORD });
+  const fixtures = await createFixtures(app, admin, gamma.id);
   return { app, dataDir, admin, gamma, fixtures, close: () => app.close() };
 }

@@ -1,6 +1,6 @@
 /** Fuzz requests as they go on the wire: URL, headers and payload built from a base request. */
 import type { HTTPMethods } from 'fastify';
-import type { BrowserSession } from '../../helpers/testApp';
+import type { Caller } from '../../helpers/caller';
 import { fillPath, type Actor, type BaseBody, type BaseRequest } from './baseRequests';
 import type { JsonValue } from './schemaSample';
 
@@ -130,13 +130,10 @@ export function setAt(root: JsonValue | undefined, path: readonly (string | numb
   return record;
 }
 
-export function actorHeaders(
-  actor: Actor,
-  sessions: { admin: BrowserSession; gamma: BrowserSession },
-): Record<string, string> {
+export function actorHeaders(actor: Actor, callers: { admin: Caller; gamma: Caller }): Record<string, string> {
   if (actor === 'anonymous') return {};
-  const session = sessions[actor];
-  return { cookie: session.cookie, 'x-csrftoken': session.csrfToken };
+  // Cookie and CSRF token whatever the method: a mutated request may change it.
+  return callers[actor].headers('POST');
 }
 
 /** The request as one line for a failure report, long payloads cut. */

@@ -1,33 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../helpers/testApp';
 import {
   createSqlLabTestApp,
   ENDLESS_QUERY,
   execute,
-  loginSession,
-  post,
   sqlLabUser,
   waitForQuery,
   type SqlLabTestApp,
-} from '../sqllab/sqlLabTestApp';
+} from './sqlLabTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 describe('POST /api/v1/query/stop', () => {
   let t: SqlLabTestApp;
-  let admin: BrowserSession;
+  let admin: Caller;
 
   beforeAll(async () => {
     t = await createSqlLabTestApp({ config: { SQLLAB_TIMEOUT: 120, SQLLAB_ASYNC_TIME_LIMIT_SEC: 120 } });
-    admin = await loginSession(t.app);
+    admin = await callerFor(t.app, 'admin');
   });
   afterAll(() => t.close());
 
   it('interrupts a running async query in DuckDB and leaves it stopped', async () => {
-    await execute(t.app, admin, { client_id: 'stop1', database_id: t.examplesId, sql: ENDLESS_QUERY, runAsync: true });
+    await execute(admin, { client_id: 'stop1', database_id: t.examplesId, sql: ENDLESS_QUERY, runAsync: true });
     await waitForQuery(t.jobs, 'stop1', (query) => query.status === 'running');
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     const stoppedAt = performance.now();
-    const response = await post(t.app, admin, '/api/v1/query/stop', { client_id: 'stop1' });
+    const response = await admin.post('/api/v1/query/stop', { client_id: 'stop1' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: 'OK' });
 
@@ -41,9 +39,9 @@ describe('POST /api/v1/query/stop', () => {
   });
 
   it('interrupts a sync query: its execute request ends with status stopped, not a result', async () => {
-    const pending = execute(t.app, admin, { client_id: 'stop2', database_id: t.examplesId, sql: ENDLESS_QUERY });
+    const pending = execute(admin, { client_id: 'stop2', database_id: t.examplesId, sql: ENDLESS_QUERY });
     await waitForQuery(t.jobs, 'stop2', (query) => query.status === 'running');
-    await post(t.app, admin, '/api/v1/query/stop', { client_id: 'stop2' });
+    await admin.post('/api/v1/query/stop', { client_id: 'stop2' });
     const reply = await pending;
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ status: 'stopped', query: { id: 'stop2', state: 'stopped' } });
@@ -85,29 +83,29 @@ describe('POST /api/v1/query/stop', () => {
   });
 
   it('is a no-op for a finished query', async () => {
-    await execute(t.app, admin, { client_id: 'done1', database_id: t.examplesId, sql: 'SELECT 1' });
-    const response = await post(t.app, admin, '/api/v1/query/stop', { client_id: 'done1' });
+    await execute(admin, { client_id: 'done1', database_id: t.examplesId, sql: 'SELECT 1' });
+    const response = await admin.post('/api/v1/query/stop', { client_id: 'done1' });
     expect(response.json()).toEqual({ result: 'OK' });
     expect((await t.jobs.queries.getByClientId('done1'))?.status).toBe('success');
   });
 
   it('answers 404 for an unknown client id and for another user’s query', async () => {
-    const unknown = await post(t.app, admin, '/api/v1/query/stop', { client_id: 'nope' });
+    const unknown = await admin.post('/api/v1/query/stop', { client_id: 'nope' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Query with client_id nope not found' });
 
-    await execute(t.app, admin, { client_id: 'mine1', database_id: t.examplesId, sql: ENDLESS_QUERY, runAsync: true });
+    await execute(admin, { client_id: 'mine1', database_id: t.examplesId, sql: ENDLESS_QUERY, runAsync: true });
     await waitForQuery(t.jobs, 'mine1', (query) => query.status === 'running');
     const other = await sqlLabUser(t.app, 'intruder');
-    const denied = await post(t.app, other, '/api/v1/query/stop', { client_id: 'mine1' });
+    const denied = await other.post('/api/v1/query/stop', { client_id: 'mine1' });
     expect(denied.statusCode).toBe(404);
     expect((await t.jobs.queries.getByClientId('mine1'))?.status).toBe('running');
-    await post(t.app, admin, '/api/v1/query/stop', { client_id: 'mine1' });
+    await admin.post('/api/v1/query/stop', { client_id: 'mine1' });
     await t.jobs.runner.whenSettled('mine1');
   });
 
   it('validates its body', async () => {
-    const response = await post(t.app, admin, '/api/v1/query/stop', { id: 'x' });
+    const response = await admin.post('/api/v1/query/stop', { id: 'x' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatchObject({
       client_id: ['Missing data for required field.'],

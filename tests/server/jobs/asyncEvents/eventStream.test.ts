@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AsyncEventStream, type AsyncJobMetadata } from '../../../server/jobs/asyncEvents';
-import { parseStreamId, StreamIdClock } from '../../../server/jobs/asyncEvents/streamIds';
+import { AsyncEventStream, type AsyncJobMetadata } from '../../../../server/jobs/asyncEvents';
+import { parseStreamId, StreamIdClock } from '../../../../server/jobs/asyncEvents/streamIds';
 
 function job(channel: string, jobId: string, status: AsyncJobMetadata['status'] = 'done'): AsyncJobMetadata {
   return {

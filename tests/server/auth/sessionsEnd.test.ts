@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerLogin, createUser, loginSession } from '../helpers/testApp';
-import { createSecurityAdminApp, type SecurityAdminApp } from './securityAdminApp';
+import { createSecurityAdminApp, type SecurityAdminApp } from '../security/securityAdminApp';
 
 const USERS = '/api/v1/security/users/';
 
@@ -59,7 +59,7 @@ describe('sessions and tokens end with a deactivation or a new password', () => 
     const bystander = await logInEveryWay(app, 'gamma', 'gamma-password');
     expect(await statuses(app, credentials)).toEqual([200, 200, 200]);
 
-    expect((await t.call('PUT', `${USERS}${await t.userId('leaver')}`, { active: false })).statusCode).toBe(200);
+    expect((await t.admin.put(`${USERS}${await t.userId('leaver')}`, { active: false })).statusCode).toBe(200);
     expect(await sessionCount('leaver')).toBe(0);
     expect(await statuses(app, credentials)).toEqual([401, 401, 401]);
     expect(await statuses(app, bystander)).toEqual([200, 200, 200]);
@@ -80,7 +80,7 @@ describe('sessions and tokens end with a deactivation or a new password', () => 
     expect(api.statusCode).toBe(401);
 
     // Active again: the old tokens stay refused, a new login works.
-    expect((await t.call('PUT', `${USERS}${await t.userId('leaver')}`, { active: true })).statusCode).toBe(200);
+    expect((await t.admin.put(`${USERS}${await t.userId('leaver')}`, { active: true })).statusCode).toBe(200);
     expect((await statuses(app, credentials)).slice(1)).toEqual([401, 401]);
     expect(await statuses(app, await logInEveryWay(app, 'leaver', 'leaver-password'))).toEqual([200, 200, 200]);
   });
@@ -89,7 +89,7 @@ describe('sessions and tokens end with a deactivation or a new password', () => 
     await createUser(app, 'forgetful', ['Gamma']);
     const credentials = await logInEveryWay(app, 'forgetful', 'forgetful-password');
     expect(
-      (await t.call('PUT', `${USERS}${await t.userId('forgetful')}`, { password: 'fresh-password' })).statusCode,
+      (await t.admin.put(`${USERS}${await t.userId('forgetful')}`, { password: 'fresh-password' })).statusCode,
     ).toBe(200);
     expect(await sessionCount('forgetful')).toBe(0);
     expect(await statuses(app, credentials)).toEqual([401, 401, 401]);
@@ -104,7 +104,7 @@ describe('sessions and tokens end with a deactivation or a new password', () => 
     const credentials = await logInEveryWay(app, 'renamed', 'renamed-password');
     const alpha = await t.roleId('Alpha');
     expect(
-      (await t.call('PUT', `${USERS}${await t.userId('renamed')}`, { first_name: 'New', roles: [alpha] })).statusCode,
+      (await t.admin.put(`${USERS}${await t.userId('renamed')}`, { first_name: 'New', roles: [alpha] })).statusCode,
     ).toBe(200);
     expect(await statuses(app, credentials)).toEqual([200, 200, 200]);
   });

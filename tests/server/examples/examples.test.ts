@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDBEngine } from '../../server/engines/duckdb';
+import { DuckDBEngine } from '../../../server/engines/duckdb';
 import {
   EXAMPLE_TABLES,
   EXAMPLE_VIEWS,
@@ -10,8 +10,8 @@ import {
   EXAMPLES_GENERATOR_VERSION,
   EXAMPLES_VERSION_FILE_NAME,
   ensureExampleData,
-} from '../../server/examples';
-import { prepareDataDir } from './helpers/examplesFixture';
+} from '../../../server/examples';
+import { prepareDataDir } from '../helpers/examplesFixture';
 
 /** Order-independent checksums of a few columns of each big table. */
 const CHECKSUM_SQL = `SELECT

@@ -5,20 +5,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginSession, type BrowserSession } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 import { legacyRequest } from './legacyRequests';
+import { callerFor, type Caller } from '../helpers/caller';
 
 const BOUNDARY = 'fuzz-boundary';
 
 describe('malformed requests to /tabstateview/ and /tableschemaview/', () => {
   let app: FastifyInstance;
-  let admin: BrowserSession;
+  let admin: Caller;
   let tabId: number;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await loginSession(app);
-    const created = await legacyRequest(app, admin, 'POST', '/tabstateview/', {
+    admin = await callerFor(app, 'admin');
+    const created = await legacyRequest(admin, 'POST', '/tabstateview/', {
       queryEditor: { dbId: 1, name: 'Tab' },
     });
     tabId = created.json<{ id: number }>().id;
@@ -26,12 +27,7 @@ describe('malformed requests to /tabstateview/ and /tableschemaview/', () => {
   afterAll(() => app.close());
 
   const raw = (method: 'POST' | 'PUT', url: string, payload: string, contentType: string) =>
-    app.inject({
-      method,
-      url,
-      headers: { cookie: admin.cookie, 'x-csrftoken': admin.csrfToken, 'content-type': contentType },
-      payload,
-    });
+    admin.request(method, url, payload, { headers: { 'content-type': contentType } });
 
   it('a truncated multipart body is a 400 in the views’ error shape', async () => {
     const truncated = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="queryEditor"\r\n\r\n{"dbId":1`;
@@ -68,19 +64,19 @@ describe('malformed requests to /tabstateview/ and /tableschemaview/', () => {
       ['POST', '/tabstateview/99999999999999999999999/activate'],
       ['DELETE', '/tableschemaview/99999999999999999999999'],
     ] as const) {
-      const response = await legacyRequest(app, admin, method, url);
+      const response = await legacyRequest(admin, method, url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toBe('');
     }
   });
 
   it('an integer field too large for the store is a 400', async () => {
-    const created = await legacyRequest(app, admin, 'POST', '/tabstateview/', {
+    const created = await legacyRequest(admin, 'POST', '/tabstateview/', {
       queryEditor: { dbId: 1, queryLimit: 1e23 },
     });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toEqual({ error: 'Field queryEditor.queryLimit must be an integer or null' });
-    const updated = await legacyRequest(app, admin, 'PUT', `/tabstateview/${tabId}`, { query_limit: 3_000_000_000 });
+    const updated = await legacyRequest(admin, 'PUT', `/tabstateview/${tabId}`, { query_limit: 3_000_000_000 });
     expect(updated.statusCode).toBe(400);
   });
 
@@ -90,10 +86,10 @@ describe('malformed requests to /tabstateview/ and /tableschemaview/', () => {
       { queryEditorId: true, dbId: 1, schema: 'sales', name: 'orders' },
       { queryEditorId: '0x1', dbId: 1, schema: 'sales', name: 'orders' },
     ]) {
-      const response = await legacyRequest(app, admin, 'POST', '/tableschemaview/', { table });
+      const response = await legacyRequest(admin, 'POST', '/tableschemaview/', { table });
       expect(response.statusCode, JSON.stringify(table)).toBe(400);
     }
-    const byText = await legacyRequest(app, admin, 'POST', '/tableschemaview/', {
+    const byText = await legacyRequest(admin, 'POST', '/tableschemaview/', {
       table: { queryEditorId: String(tabId), dbId: 1, schema: 'sales', name: 'orders' },
     });
     expect(byText.statusCode).toBe(200);

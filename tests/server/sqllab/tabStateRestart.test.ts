@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, loginSession } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 import { legacyRequest } from './legacyRequests';
+import { callerFor } from '../helpers/caller';
 
 describe('tab state across a restart', () => {
   it('keeps tabs, their fields and their table schemas in the data folder', async () => {
     const first = await createTestApp();
-    let session = await loginSession(first.app);
-    const created = await legacyRequest(first.app, session, 'POST', '/tabstateview/', {
+    let session = await callerFor(first.app, 'admin');
+    const created = await legacyRequest(session, 'POST', '/tabstateview/', {
       queryEditor: { name: 'Survivor', dbId: 1, schema: 'sales', sql: 'SELECT 7' },
     });
     const id = created.json<{ id: number }>().id;
-    await legacyRequest(first.app, session, 'PUT', `/tabstateview/${id}`, {
+    await legacyRequest(session, 'PUT', `/tabstateview/${id}`, {
       extra_json: '{"updatedAt": 5, "version": 1}',
     });
-    await legacyRequest(first.app, session, 'POST', '/tableschemaview/', {
+    await legacyRequest(session, 'POST', '/tableschemaview/', {
       table: { queryEditorId: id, dbId: 1, schema: 'sales', name: 'orders' },
     });
     await first.app.close();
 
     const second = await createTestApp({ dataDir: first.dataDir });
     try {
-      session = await loginSession(second.app);
-      const response = await legacyRequest(second.app, session, 'GET', `/tabstateview/${id}`);
+      session = await callerFor(second.app, 'admin');
+      const response = await legacyRequest(session, 'GET', `/tabstateview/${id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id,
@@ -32,7 +33,7 @@ describe('tab state across a restart', () => {
         extra_json: { updatedAt: 5, version: 1 },
         table_schemas: [expect.objectContaining({ table: 'orders', schema: 'sales', expanded: true })],
       });
-      const next = await legacyRequest(second.app, session, 'POST', '/tabstateview/', { queryEditor: { dbId: 1 } });
+      const next = await legacyRequest(session, 'POST', '/tabstateview/', { queryEditor: { dbId: 1 } });
       expect(next.json<{ id: number }>().id).toBeGreaterThan(id);
     } finally {
       await second.app.close();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBootstrap } from './helpers/bootstrap';
-import { createTestApp, createUser, loginSession } from './helpers/testApp';
+import { readBootstrap } from '../helpers/bootstrap';
+import { createTestApp, createUser, loginSession } from '../helpers/testApp';
 
 const CONF_KEYS = [
   'DEFAULT_SQLLAB_LIMIT',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginSession } from './helpers/testApp';
+import { createTestApp, loginSession } from '../helpers/testApp';
 
 interface ListBody {
   count: number;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryRepository } from '../../../server/store/queries';
-import { createTestApp, createUser, loginSession, type BrowserSession } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 import { legacyRequest } from './legacyRequests';
+import { callerFor, type Caller, anonymousCaller } from '../helpers/caller';
 
 interface TabDict {
   id: number;
@@ -25,31 +26,31 @@ interface TabDict {
 
 describe('/tabstateview/', () => {
   let app: FastifyInstance;
-  let admin: BrowserSession;
+  let admin: Caller;
   let adminId: number;
   let queries: QueryRepository;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await loginSession(app);
+    admin = await callerFor(app, 'admin');
     adminId = (await app.store.users.findByUsername('admin'))?.id ?? -1;
     queries = new QueryRepository(app.store.db);
   });
   afterAll(() => app.close());
 
   const createTab = async (queryEditor: Record<string, unknown>, session = admin): Promise<number> => {
-    const response = await legacyRequest(app, session, 'POST', '/tabstateview/', { queryEditor });
+    const response = await legacyRequest(session, 'POST', '/tabstateview/', { queryEditor });
     expect(response.statusCode).toBe(200);
     return response.json<{ id: number }>().id;
   };
   const getTab = async (id: number, session = admin): Promise<TabDict> => {
-    const response = await legacyRequest(app, session, 'GET', `/tabstateview/${id}`);
+    const response = await legacyRequest(session, 'GET', `/tabstateview/${id}`);
     expect(response.statusCode).toBe(200);
     return response.json<TabDict>();
   };
 
   it('creates a tab from the JSON-encoded queryEditor field and returns TabState.to_dict()', async () => {
-    const response = await legacyRequest(app, admin, 'POST', '/tabstateview/', {
+    const response = await legacyRequest(admin, 'POST', '/tabstateview/', {
       queryEditor: {
         name: 'Revenue by month',
         dbId: 1,
@@ -101,44 +102,32 @@ describe('/tabstateview/', () => {
   });
 
   it('accepts url-encoded bodies too', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/tabstateview/',
-      headers: {
-        cookie: admin.cookie,
-        'x-csrftoken': admin.csrfToken,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams({ queryEditor: JSON.stringify({ name: 'Encoded', dbId: 1 }) }).toString(),
-    });
+    const response = await admin.post(
+      '/tabstateview/',
+      new URLSearchParams({ queryEditor: JSON.stringify({ name: 'Encoded', dbId: 1 }) }).toString(),
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
     expect(response.statusCode).toBe(200);
     expect((await getTab(response.json<{ id: number }>().id)).label).toBe('Encoded');
   });
 
   it('answers 400 {"error"} for a missing field, a field that is not JSON, or a bad value', async () => {
-    const missing = await legacyRequest(app, admin, 'POST', '/tabstateview/', { other: 1 });
+    const missing = await legacyRequest(admin, 'POST', '/tabstateview/', { other: 1 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ error: string }>().error).toContain('queryEditor');
 
-    const notJson = await app.inject({
-      method: 'POST',
-      url: '/tabstateview/',
-      headers: {
-        cookie: admin.cookie,
-        'x-csrftoken': admin.csrfToken,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'queryEditor={not json',
+    const notJson = await admin.post('/tabstateview/', 'queryEditor={not json', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json<{ error: string }>().error).toContain('not valid JSON');
 
-    const noDb = await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { name: 'x' } });
+    const noDb = await legacyRequest(admin, 'POST', '/tabstateview/', { queryEditor: { name: 'x' } });
     expect(noDb.statusCode).toBe(400);
     expect(noDb.json<{ error: string }>().error).toContain('dbId');
 
     const id = await createTab({ dbId: 1 });
-    const badLimit = await legacyRequest(app, admin, 'PUT', `/tabstateview/${id}`, { query_limit: 'many' });
+    const badLimit = await legacyRequest(admin, 'PUT', `/tabstateview/${id}`, { query_limit: 'many' });
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json<{ error: string }>().error).toContain('query_limit');
   });
@@ -149,13 +138,13 @@ describe('/tabstateview/', () => {
     expect((await getTab(first)).active).toBe(false);
     expect((await getTab(second)).active).toBe(true);
 
-    const activate = await legacyRequest(app, admin, 'POST', `/tabstateview/${first}/activate`);
+    const activate = await legacyRequest(admin, 'POST', `/tabstateview/${first}/activate`);
     expect(activate.statusCode).toBe(200);
     expect(activate.body).toBe(String(first));
     expect((await getTab(first)).active).toBe(true);
     expect((await getTab(second)).active).toBe(false);
 
-    const bootstrap = await app.inject({ url: '/api/v1/sqllab/', headers: { cookie: admin.cookie } });
+    const bootstrap = await admin.get('/api/v1/sqllab/');
     const tabs = bootstrap.json<{ result: { tab_state_ids: Array<{ id: number }> } }>().result.tab_state_ids;
     const actives = await Promise.all(tabs.map(async (tab) => (await getTab(tab.id)).active));
     expect(actives.filter(Boolean)).toHaveLength(1);
@@ -163,7 +152,7 @@ describe('/tabstateview/', () => {
 
   it('updates the fields PUT sends and replies with the bare id', async () => {
     const id = await createTab({ name: 'editable', dbId: 1 });
-    const response = await legacyRequest(app, admin, 'PUT', `/tabstateview/${id}`, {
+    const response = await legacyRequest(admin, 'PUT', `/tabstateview/${id}`, {
       label: 'renamed',
       sql: 'SELECT 42',
       schema: 'main',
@@ -194,7 +183,7 @@ describe('/tabstateview/', () => {
 
   it('links the latest query by client id, and rejects an unknown one with 400 Bad request', async () => {
     const id = await createTab({ dbId: 1 });
-    const unknown = await legacyRequest(app, admin, 'PUT', `/tabstateview/${id}`, { latest_query_id: 'nope' });
+    const unknown = await legacyRequest(admin, 'PUT', `/tabstateview/${id}`, { latest_query_id: 'nope' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: 'Bad request' });
 
@@ -205,7 +194,7 @@ describe('/tabstateview/', () => {
       sql: 'SELECT 1',
       sql_editor_id: String(id),
     });
-    const linked = await legacyRequest(app, admin, 'PUT', `/tabstateview/${id}`, {
+    const linked = await legacyRequest(admin, 'PUT', `/tabstateview/${id}`, {
       sql: 'SELECT 1',
       latest_query_id: 'latestQ01',
     });
@@ -229,7 +218,7 @@ describe('/tabstateview/', () => {
       sql: 'SELECT 1',
       sql_editor_id: 'local-1',
     });
-    const response = await legacyRequest(app, admin, 'POST', `/tabstateview/${id}/migrate_query`, {
+    const response = await legacyRequest(admin, 'POST', `/tabstateview/${id}/migrate_query`, {
       queryId: 'migrateQ01',
     });
     expect(response.statusCode).toBe(200);
@@ -248,46 +237,45 @@ describe('/tabstateview/', () => {
         sql_editor_id: String(id),
       });
     }
-    await legacyRequest(app, admin, 'PUT', `/tabstateview/${id}`, { latest_query_id: 'delQ00002' });
+    await legacyRequest(admin, 'PUT', `/tabstateview/${id}`, { latest_query_id: 'delQ00002' });
 
-    const response = await legacyRequest(app, admin, 'DELETE', `/tabstateview/${id}/query/delQ00002`);
+    const response = await legacyRequest(admin, 'DELETE', `/tabstateview/${id}/query/delQ00002`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe('OK');
     expect(await queries.getByClientId('delQ00002')).toBeNull();
     expect((await getTab(id)).latest_query).toMatchObject({ id: 'delQ00001' });
 
-    await legacyRequest(app, admin, 'DELETE', `/tabstateview/${id}/query/delQ00001`);
+    await legacyRequest(admin, 'DELETE', `/tabstateview/${id}/query/delQ00001`);
     expect((await getTab(id)).latest_query).toBeNull();
   });
 
   it('deletes a tab with its table schemas, answering "OK"; then the tab is an empty 404', async () => {
     const id = await createTab({ dbId: 1 });
-    const table = await legacyRequest(app, admin, 'POST', '/tableschemaview/', {
+    const table = await legacyRequest(admin, 'POST', '/tableschemaview/', {
       table: { queryEditorId: id, dbId: 1, schema: 'sales', name: 'orders' },
     });
     const tableId = table.json<{ id: number }>().id;
 
-    const response = await legacyRequest(app, admin, 'DELETE', `/tabstateview/${id}`);
+    const response = await legacyRequest(admin, 'DELETE', `/tabstateview/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe('OK');
 
-    const gone = await legacyRequest(app, admin, 'GET', `/tabstateview/${id}`);
+    const gone = await legacyRequest(admin, 'GET', `/tabstateview/${id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toBe('');
-    const tableGone = await legacyRequest(app, admin, 'DELETE', `/tableschemaview/${tableId}`);
+    const tableGone = await legacyRequest(admin, 'DELETE', `/tableschemaview/${tableId}`);
     expect(tableGone.statusCode).toBe(404);
   });
 
   describe('another user', () => {
-    let bob: BrowserSession;
+    let bob: Caller;
     let tabId: number;
     let tableId: number;
 
     beforeAll(async () => {
-      await createUser(app, 'bob', ['Gamma', 'sql_lab']);
-      bob = await loginSession(app, 'bob', 'bob-password');
+      bob = await callerFor(app, 'bob', { roles: ['Gamma', 'sql_lab'] });
       tabId = await createTab({ name: 'admin only', dbId: 1 });
-      const table = await legacyRequest(app, admin, 'POST', '/tableschemaview/', {
+      const table = await legacyRequest(admin, 'POST', '/tableschemaview/', {
         table: { queryEditorId: tabId, dbId: 1, schema: 'sales', name: 'customers' },
       });
       tableId = table.json<{ id: number }>().id;
@@ -301,7 +289,7 @@ describe('/tabstateview/', () => {
     });
 
     it('gets empty 403s on the tab and 404s on tabs that do not exist', async () => {
-      const calls: Array<[Parameters<typeof legacyRequest>[2], string, Record<string, unknown>?]> = [
+      const calls: Array<[Parameters<typeof legacyRequest>[1], string, Record<string, unknown>?]> = [
         ['GET', `/tabstateview/${tabId}`],
         ['PUT', `/tabstateview/${tabId}`, { sql: 'hijack' }],
         ['DELETE', `/tabstateview/${tabId}`],
@@ -309,10 +297,10 @@ describe('/tabstateview/', () => {
         ['POST', `/tabstateview/${tabId}/migrate_query`, { queryId: 'adminQ0001' }],
       ];
       for (const [method, url, fields] of calls) {
-        const response = await legacyRequest(app, bob, method, url, fields);
+        const response = await legacyRequest(bob, method, url, fields);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(response.body).toBe('');
-        const missing = await legacyRequest(app, bob, method, url.replace(String(tabId), '987654'), fields);
+        const missing = await legacyRequest(bob, method, url.replace(String(tabId), '987654'), fields);
         expect(missing.statusCode, `${method} ${url} (missing)`).toBe(404);
         expect(missing.body).toBe('');
       }
@@ -320,21 +308,21 @@ describe('/tabstateview/', () => {
     });
 
     it("cannot delete the owner's queries", async () => {
-      const response = await legacyRequest(app, bob, 'DELETE', `/tabstateview/${tabId}/query/adminQ0001`);
+      const response = await legacyRequest(bob, 'DELETE', `/tabstateview/${tabId}/query/adminQ0001`);
       expect(response.statusCode).toBe(200);
       expect(await queries.getByClientId('adminQ0001')).not.toBeNull();
     });
 
     it("gets empty 403s on the owner's table schemas", async () => {
-      const post = await legacyRequest(app, bob, 'POST', '/tableschemaview/', {
+      const post = await legacyRequest(bob, 'POST', '/tableschemaview/', {
         table: { queryEditorId: tabId, dbId: 1, schema: 'sales', name: 'orders' },
       });
       expect(post.statusCode).toBe(403);
-      const expanded = await legacyRequest(app, bob, 'POST', `/tableschemaview/${tableId}/expanded`, {
+      const expanded = await legacyRequest(bob, 'POST', `/tableschemaview/${tableId}/expanded`, {
         expanded: false,
       });
       expect(expanded.statusCode).toBe(403);
-      const remove = await legacyRequest(app, bob, 'DELETE', `/tableschemaview/${tableId}`);
+      const remove = await legacyRequest(bob, 'DELETE', `/tableschemaview/${tableId}`);
       expect(remove.statusCode).toBe(403);
       expect(remove.body).toBe('');
       expect((await getTab(tabId)).table_schemas).toEqual([expect.objectContaining({ id: tableId, expanded: true })]);
@@ -342,7 +330,7 @@ describe('/tabstateview/', () => {
 
     it('sees only their own tabs in the SQL Lab bootstrap', async () => {
       const own = await createTab({ name: 'bob tab', dbId: 1 }, bob);
-      const response = await app.inject({ url: '/api/v1/sqllab/', headers: { cookie: bob.cookie } });
+      const response = await bob.get('/api/v1/sqllab/');
       expect(response.statusCode).toBe(200);
       const result = response.json<{ result: { tab_state_ids: unknown[]; active_tab: TabDict } }>().result;
       expect(result.tab_state_ids).toEqual([{ id: own, label: 'bob tab' }]);
@@ -351,19 +339,17 @@ describe('/tabstateview/', () => {
   });
 
   it("answers FAB's 401 without a login, 403 without the view's permission", async () => {
-    const anonymous = await legacyRequest(app, null, 'POST', '/tabstateview/', { queryEditor: { dbId: 1 } });
+    const anonymous = await legacyRequest(anonymousCaller(app), 'POST', '/tabstateview/', { queryEditor: { dbId: 1 } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Access is Denied', severity: 'danger' });
 
-    await createUser(app, 'gamma_only', ['Gamma']);
-    const gamma = await loginSession(app, 'gamma_only', 'gamma_only-password');
+    const gamma = await callerFor(app, 'gamma_only', { roles: ['Gamma'] });
     for (const [method, url] of [
       ['POST', '/tabstateview/'],
       ['GET', '/tabstateview/1'],
       ['POST', '/tableschemaview/'],
     ] as const) {
       const response = await legacyRequest(
-        app,
         gamma,
         method,
         url,

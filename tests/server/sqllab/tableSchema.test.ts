@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginSession, type BrowserSession } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 import { legacyRequest } from './legacyRequests';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface TableSchemaDict {
   id: number;
@@ -16,23 +17,22 @@ interface TableSchemaDict {
 
 describe('/tableschemaview/', () => {
   let app: FastifyInstance;
-  let admin: BrowserSession;
+  let admin: Caller;
   let tabId: number;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await loginSession(app);
-    const tab = await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { name: 'tables', dbId: 1 } });
+    admin = await callerFor(app, 'admin');
+    const tab = await legacyRequest(admin, 'POST', '/tabstateview/', { queryEditor: { name: 'tables', dbId: 1 } });
     tabId = tab.json<{ id: number }>().id;
   });
   afterAll(() => app.close());
 
   const tablesOfTab = async (): Promise<TableSchemaDict[]> => {
-    const response = await legacyRequest(app, admin, 'GET', `/tabstateview/${tabId}`);
+    const response = await legacyRequest(admin, 'GET', `/tabstateview/${tabId}`);
     return response.json<{ table_schemas: TableSchemaDict[] }>().table_schemas;
   };
-  const postTable = (table: Record<string, unknown>) =>
-    legacyRequest(app, admin, 'POST', '/tableschemaview/', { table });
+  const postTable = (table: Record<string, unknown>) => legacyRequest(admin, 'POST', '/tableschemaview/', { table });
 
   const customers = {
     dbId: 1,
@@ -82,23 +82,23 @@ describe('/tableschemaview/', () => {
 
   it('syncs expanded and answers {id, expanded}', async () => {
     const { id } = (await postTable({ ...customers, queryEditorId: tabId, name: 'orders' })).json<{ id: number }>();
-    const collapse = await legacyRequest(app, admin, 'POST', `/tableschemaview/${id}/expanded`, { expanded: false });
+    const collapse = await legacyRequest(admin, 'POST', `/tableschemaview/${id}/expanded`, { expanded: false });
     expect(collapse.statusCode).toBe(200);
     expect(collapse.json()).toEqual({ id, expanded: false });
     expect((await tablesOfTab()).find((table) => table.id === id)?.expanded).toBe(false);
 
-    const bad = await legacyRequest(app, admin, 'POST', `/tableschemaview/${id}/expanded`, { expanded: 'yes' });
+    const bad = await legacyRequest(admin, 'POST', `/tableschemaview/${id}/expanded`, { expanded: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: string }>().error).toContain('expanded');
   });
 
   it('deletes a table schema, answering "OK"', async () => {
     const { id } = (await postTable({ ...customers, queryEditorId: tabId, name: 'products' })).json<{ id: number }>();
-    const response = await legacyRequest(app, admin, 'DELETE', `/tableschemaview/${id}`);
+    const response = await legacyRequest(admin, 'DELETE', `/tableschemaview/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe('OK');
     expect((await tablesOfTab()).some((table) => table.id === id)).toBe(false);
-    const again = await legacyRequest(app, admin, 'DELETE', `/tableschemaview/${id}`);
+    const again = await legacyRequest(admin, 'DELETE', `/tableschemaview/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.body).toBe('');
   });

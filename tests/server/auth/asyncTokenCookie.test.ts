@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncTokenSecret, signAsyncToken } from '../../../server/auth/asyncToken';
 import { bearerLogin, createTestApp, createUser, loginSession } from '../helpers/testApp';
-import { ASYNC_FLAG_ENV, asyncSession, asyncTokenClaims, asyncTokenCookieOf, getEvents } from './asyncSession';
+import {
+  ASYNC_FLAG_ENV,
+  asyncSession,
+  asyncTokenClaims,
+  asyncTokenCookieOf,
+  getEvents,
+} from '../asyncEvent/asyncSession';
 
 let app: FastifyInstance;
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { QueryRepository } from '../../../server/store/queries';
-import { createTestApp, createUser, loginSession, type BrowserSession } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 import { legacyRequest } from './legacyRequests';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface Bootstrap {
   result: {
@@ -14,16 +15,16 @@ interface Bootstrap {
 
 describe('GET /api/v1/sqllab/', () => {
   let app: FastifyInstance;
-  let admin: BrowserSession;
+  let admin: Caller;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    admin = await loginSession(app);
+    admin = await callerFor(app, 'admin');
   });
   afterAll(() => app.close());
 
-  const bootstrap = async (session: BrowserSession) => {
-    const response = await app.inject({ url: '/api/v1/sqllab/', headers: { cookie: session.cookie } });
+  const bootstrap = async (session: Caller) => {
+    const response = await session.get('/api/v1/sqllab/');
     expect(response.statusCode).toBe(200);
     return response.json<Bootstrap>().result;
   };
@@ -57,10 +58,10 @@ describe('GET /api/v1/sqllab/', () => {
 
   it('lists the tabs and carries the active one in full, with its latest query', async () => {
     const first = (
-      await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { name: 'One', dbId: 1 } })
+      await legacyRequest(admin, 'POST', '/tabstateview/', { queryEditor: { name: 'One', dbId: 1 } })
     ).json<{ id: number }>().id;
     const second = (
-      await legacyRequest(app, admin, 'POST', '/tabstateview/', { queryEditor: { name: 'Two', dbId: 1 } })
+      await legacyRequest(admin, 'POST', '/tabstateview/', { queryEditor: { name: 'Two', dbId: 1 } })
     ).json<{ id: number }>().id;
     const adminId = (await app.store.users.findByUsername('admin'))?.id ?? -1;
     await new QueryRepository(app.store.db).create({
@@ -70,8 +71,8 @@ describe('GET /api/v1/sqllab/', () => {
       sql: 'SELECT 1',
       sql_editor_id: String(first),
     });
-    await legacyRequest(app, admin, 'PUT', `/tabstateview/${first}`, { latest_query_id: 'bootQ0001' });
-    await legacyRequest(app, admin, 'POST', `/tabstateview/${first}/activate`);
+    await legacyRequest(admin, 'PUT', `/tabstateview/${first}`, { latest_query_id: 'bootQ0001' });
+    await legacyRequest(admin, 'POST', `/tabstateview/${first}/activate`);
 
     const result = await bootstrap(admin);
     expect(result.tab_state_ids).toEqual([
@@ -90,9 +91,9 @@ describe('GET /api/v1/sqllab/', () => {
   it('leaves tabs out when SQLLAB_BACKEND_PERSISTENCE is off', async () => {
     const { app: plain } = await createTestApp({ env: { FEATURE_FLAGS: '{"SQLLAB_BACKEND_PERSISTENCE": false}' } });
     try {
-      const session = await loginSession(plain);
-      await legacyRequest(plain, session, 'POST', '/tabstateview/', { queryEditor: { name: 'hidden', dbId: 1 } });
-      const response = await plain.inject({ url: '/api/v1/sqllab/', headers: { cookie: session.cookie } });
+      const session = await callerFor(plain, 'admin');
+      await legacyRequest(session, 'POST', '/tabstateview/', { queryEditor: { name: 'hidden', dbId: 1 } });
+      const response = await session.get('/api/v1/sqllab/');
       const result = response.json<Bootstrap>().result;
       expect(result.tab_state_ids).toEqual([]);
       expect(result.active_tab).toBeNull();
@@ -105,14 +106,12 @@ describe('GET /api/v1/sqllab/', () => {
     const anonymous = await app.inject({ url: '/api/v1/sqllab/' });
     expect(anonymous.statusCode).toBe(401);
 
-    await createUser(app, 'gamma_plain', ['Gamma']);
-    const gamma = await loginSession(app, 'gamma_plain', 'gamma_plain-password');
-    const forbidden = await app.inject({ url: '/api/v1/sqllab/', headers: { cookie: gamma.cookie } });
+    const gamma = await callerFor(app, 'gamma_plain', { roles: ['Gamma'] });
+    const forbidden = await gamma.get('/api/v1/sqllab/');
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: 'Forbidden' });
 
-    await createUser(app, 'analyst', ['Gamma', 'sql_lab']);
-    const analyst = await loginSession(app, 'analyst', 'analyst-password');
+    const analyst = await callerFor(app, 'analyst', { roles: ['Gamma', 'sql_lab'] });
     expect((await bootstrap(analyst)).databases).toEqual({});
   });
 });

@@ -1,14 +1,7 @@
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../helpers/testApp';
-import {
-  createSqlLabTestApp,
-  execute,
-  get,
-  loginSession,
-  sqlLabUser,
-  type SqlLabTestApp,
-} from '../sqllab/sqlLabTestApp';
+import { createSqlLabTestApp, execute, sqlLabUser, type SqlLabTestApp } from './sqlLabTestApp';
+import { callerFor, type Caller } from '../helpers/caller';
 
 interface ListBody {
   count: number;
@@ -23,17 +16,17 @@ function listUrl(args: Record<string, unknown>): string {
 
 describe('/api/v1/query/ history, one query, updated_since', () => {
   let t: SqlLabTestApp;
-  let admin: BrowserSession;
-  let alice: BrowserSession;
-  let bob: BrowserSession;
+  let admin: Caller;
+  let alice: Caller;
+  let bob: Caller;
   let startedBetween: [number, number];
 
   beforeAll(async () => {
     t = await createSqlLabTestApp();
-    admin = await loginSession(t.app);
+    admin = await callerFor(t.app, 'admin');
     alice = await sqlLabUser(t.app, 'alice');
     bob = await sqlLabUser(t.app, 'bob');
-    await execute(t.app, alice, {
+    await execute(alice, {
       client_id: 'a1',
       database_id: t.examplesId,
       sql: 'SELECT 1 AS one',
@@ -42,20 +35,20 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const from = Date.now();
-    await execute(t.app, alice, {
+    await execute(alice, {
       client_id: 'a2',
       database_id: t.examplesId,
       sql: 'SELECT * FROM missing_table',
       sql_editor_id: 'ed-a',
     });
-    await execute(t.app, alice, {
+    await execute(alice, {
       client_id: 'a3',
       database_id: t.examplesId,
       sql: 'SELECT 3 AS three',
       sql_editor_id: 'ed-b',
     });
     startedBetween = [from, Date.now()];
-    await execute(t.app, bob, {
+    await execute(bob, {
       client_id: 'b1',
       database_id: t.examplesId,
       sql: 'SELECT 42 AS answer',
@@ -78,7 +71,7 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
   });
 
   it('lists only the caller’s runs, newest first, in FAB’s shape', async () => {
-    const response = await get(t.app, alice, '/api/v1/query/');
+    const response = await alice.get('/api/v1/query/');
     expect(response.statusCode).toBe(200);
     const body = response.json<ListBody>();
     expect(body.count).toBe(3);
@@ -94,24 +87,20 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
   });
 
   it('lets an admin see every user’s runs', async () => {
-    expect((await get(t.app, admin, '/api/v1/query/')).json<ListBody>().count).toBe(4);
+    expect((await admin.get('/api/v1/query/')).json<ListBody>().count).toBe(4);
   });
 
   it('filters by status, sql text, editor, database, user and start time; orders and pages', async () => {
     const failed = (
-      await get(t.app, alice, listUrl({ filters: [{ col: 'status', opr: 'eq', value: 'failed' }] }))
+      await alice.get(listUrl({ filters: [{ col: 'status', opr: 'eq', value: 'failed' }] }))
     ).json<ListBody>();
     expect(failed.result.map((row) => row.client_id)).toEqual(['a2']);
 
-    const text = (
-      await get(t.app, alice, listUrl({ filters: [{ col: 'sql', opr: 'ct', value: 'three' }] }))
-    ).json<ListBody>();
+    const text = (await alice.get(listUrl({ filters: [{ col: 'sql', opr: 'ct', value: 'three' }] }))).json<ListBody>();
     expect(text.result.map((row) => row.client_id)).toEqual(['a3']);
 
     const editor = (
-      await get(
-        t.app,
-        alice,
+      await alice.get(
         listUrl({
           filters: [{ col: 'sql_editor_id', opr: 'eq', value: 'ed-a' }],
           order_column: 'start_time',
@@ -122,24 +111,22 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
     expect(editor.result.map((row) => row.client_id)).toEqual(['a2', 'a1']);
 
     const byDb = (
-      await get(t.app, admin, listUrl({ filters: [{ col: 'database', opr: 'rel_o_m', value: t.examplesId }] }))
+      await admin.get(listUrl({ filters: [{ col: 'database', opr: 'rel_o_m', value: t.examplesId }] }))
     ).json<ListBody>();
     expect(byDb.count).toBe(4);
     const otherDb = (
-      await get(t.app, admin, listUrl({ filters: [{ col: 'database', opr: 'rel_o_m', value: 999 }] }))
+      await admin.get(listUrl({ filters: [{ col: 'database', opr: 'rel_o_m', value: 999 }] }))
     ).json<ListBody>();
     expect(otherDb.count).toBe(0);
 
     const bobRecord = await t.app.store.users.findByUsername('bob');
     const byUser = (
-      await get(t.app, admin, listUrl({ filters: [{ col: 'user', opr: 'rel_o_m', value: bobRecord?.id }] }))
+      await admin.get(listUrl({ filters: [{ col: 'user', opr: 'rel_o_m', value: bobRecord?.id }] }))
     ).json<ListBody>();
     expect(byUser.result.map((row) => row.client_id)).toEqual(['b1']);
 
     const inRange = (
-      await get(
-        t.app,
-        alice,
+      await alice.get(
         listUrl({
           filters: [{ col: 'start_time', opr: 'between', value: startedBetween }],
           order_column: 'start_time',
@@ -150,9 +137,7 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
     expect(inRange.result.map((row) => row.client_id)).toEqual(['a2', 'a3']);
 
     const paged = (
-      await get(
-        t.app,
-        alice,
+      await alice.get(
         listUrl({
           order_column: 'start_time',
           order_direction: 'asc',
@@ -170,9 +155,7 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
 
   it('nests dotted columns as FAB does (database.database_name → database: {database_name})', async () => {
     const body = (
-      await get(
-        t.app,
-        alice,
+      await alice.get(
         listUrl({
           keys: ['none'],
           columns: ['id', 'database.id', 'database.database_name', 'user.first_name'],
@@ -188,20 +171,19 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
   });
 
   it('rejects filters and arguments it does not know', async () => {
+    expect((await alice.get(listUrl({ filters: [{ col: 'executed_sql', opr: 'eq', value: 'x' }] }))).statusCode).toBe(
+      400,
+    );
     expect(
-      (await get(t.app, alice, listUrl({ filters: [{ col: 'executed_sql', opr: 'eq', value: 'x' }] }))).statusCode,
+      (await alice.get(listUrl({ filters: [{ col: 'start_time', opr: 'gt', value: 'not a time' }] }))).statusCode,
     ).toBe(400);
-    expect(
-      (await get(t.app, alice, listUrl({ filters: [{ col: 'start_time', opr: 'gt', value: 'not a time' }] })))
-        .statusCode,
-    ).toBe(400);
-    expect((await get(t.app, alice, listUrl({ bogus: 1 }))).statusCode).toBe(400);
-    expect((await get(t.app, alice, '/api/v1/query/?q=(broken')).statusCode).toBe(400);
+    expect((await alice.get(listUrl({ bogus: 1 }))).statusCode).toBe(400);
+    expect((await alice.get('/api/v1/query/?q=(broken')).statusCode).toBe(400);
   });
 
   it('shows one run by its numeric id, and hides other users’ runs with 404', async () => {
     const run = await t.jobs.queries.getByClientId('a1');
-    const response = await get(t.app, alice, `/api/v1/query/${run?.id}`);
+    const response = await alice.get(`/api/v1/query/${run?.id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.id).toBe(run?.id);
@@ -219,21 +201,21 @@ describe('/api/v1/query/ history, one query, updated_since', () => {
     expect(typeof body.result.start_time).toBe('number');
     expect(body.show_columns).toContain('tab_name');
 
-    expect((await get(t.app, bob, `/api/v1/query/${run?.id}`)).statusCode).toBe(404);
-    expect((await get(t.app, admin, `/api/v1/query/${run?.id}`)).statusCode).toBe(200);
-    expect((await get(t.app, alice, '/api/v1/query/999999')).statusCode).toBe(404);
+    expect((await bob.get(`/api/v1/query/${run?.id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/v1/query/${run?.id}`)).statusCode).toBe(200);
+    expect((await alice.get('/api/v1/query/999999')).statusCode).toBe(404);
   });
 
   it('returns the caller’s runs changed since a time, as query objects', async () => {
-    const response = await get(t.app, alice, '/api/v1/query/updated_since?q=(last_updated_ms:0)');
+    const response = await alice.get('/api/v1/query/updated_since?q=(last_updated_ms:0)');
     expect(response.statusCode).toBe(200);
     const ids = (response.json().result as Array<{ id: string }>).map((query) => query.id).sort();
     expect(ids).toEqual(['a1', 'a2', 'a3']);
 
-    const later = await get(t.app, alice, `/api/v1/query/updated_since?q=(last_updated_ms:${Date.now() + 60_000})`);
+    const later = await alice.get(`/api/v1/query/updated_since?q=(last_updated_ms:${Date.now() + 60_000})`);
     expect(later.json()).toEqual({ result: [] });
-    expect((await get(t.app, alice, '/api/v1/query/updated_since?q=(last_updated_ms:x)')).statusCode).toBe(400);
-    expect((await get(t.app, alice, '/api/v1/query/updated_since')).statusCode).toBe(400);
+    expect((await alice.get('/api/v1/query/updated_since?q=(last_updated_ms:x)')).statusCode).toBe(400);
+    expect((await alice.get('/api/v1/query/updated_since')).statusCode).toBe(400);
   });
 
   it('requires a login', async () => {

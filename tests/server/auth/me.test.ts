@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, loginSession } from './helpers/testApp';
+import { createTestApp, createUser, loginSession } from '../helpers/testApp';
 
 describe('/api/v1/me/', () => {
   let app: FastifyInstance;

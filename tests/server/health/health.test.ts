@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
 
 describe('health checks', () => {
   let app: FastifyInstance;
