@@ -3,7 +3,6 @@
  * pages, the permission guard) and the bootstrap state other areas read (user, conf, feature flags).
  */
 export { default as AppLayout } from './AppLayout';
-export { default as ComingSoon } from './ComingSoon';
 export { default as LandingRedirect } from './LandingRedirect';
 export { default as NotFound } from './NotFound';
 export { RequirePermission } from './RequirePermission';

@@ -128,7 +128,7 @@ describe('a page the roles do not open', () => {
 
   it('opens for a user whose roles hold it', async () => {
     renderAt('/dashboard/list/', PEOPLE.gamma);
-    expect(await screen.findByText('This screen is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
     expect(screen.queryByText('Access is Denied')).not.toBeInTheDocument();
   });
 });
