@@ -31,12 +31,3 @@ export interface ChartDataQueryResult {
 export interface ChartDataResponse {
   result: ChartDataQueryResult[];
 }
-
-/** The 202 reply of an async chart query (GLOBAL_ASYNC_QUERIES). */
-export interface AsyncChartDataJob {
-  channel_id: string;
-  job_id: string;
-  user_id: number | null;
-  status: string;
-  result_url: string;
-}

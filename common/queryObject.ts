@@ -111,9 +111,9 @@ export interface QueryObject {
   result_type?: ChartDataResultType;
 }
 
-export type ChartDataResultType =
+type ChartDataResultType =
   'full' | 'results' | 'query' | 'samples' | 'columns' | 'drill_detail' | 'timegrains' | 'post_processed';
-export type ChartDataResultFormat = 'json' | 'csv';
+type ChartDataResultFormat = 'json' | 'csv';
 
 export interface QueryContext {
   datasource: { id: number; type: DatasourceType };

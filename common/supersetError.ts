@@ -7,7 +7,7 @@ export interface IssueCode {
   message: string;
 }
 
-export interface SupersetErrorExtra {
+interface SupersetErrorExtra {
   issue_codes?: IssueCode[];
   link?: string;
   engine_name?: string;

@@ -59,7 +59,7 @@ const EXAMPLES_DATABASE: NewDatabase = {
   extra: '{}',
 };
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   /** Progress lines of start-up work (example data generation); silent by default. */
   log?: (line: string) => void;
 }

@@ -28,7 +28,7 @@ export const forbidden = (): HttpError => new HttpError(403, 'Forbidden');
 
 export type ErrorLevel = 'info' | 'warning' | 'error';
 
-export interface IssueCode {
+interface IssueCode {
   code: number;
   message: string;
 }
@@ -148,11 +148,4 @@ export class SupersetErrorsException extends Error {
   get body(): { errors: SupersetError[] } {
     return { errors: this.errors };
   }
-}
-
-/** Superset's level for an HTTP status (error_handling.get_error_level_from_status_code). */
-export function errorLevelForStatus(status: number): ErrorLevel {
-  if (status < 400) return 'info';
-  if (status < 500) return 'warning';
-  return 'error';
 }

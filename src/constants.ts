@@ -23,10 +23,6 @@ export const LOCAL_RESULTS_MAX_KB = 5120;
 
 export const MODAL_DEFAULT_WIDTH = 600;
 
-export const LOG_BATCH_MAX_EVENTS = 1000;
-export const LOG_BATCH_DELAY_MS = 1000;
-export const LOG_BEACON_LIMIT = 1024;
-
 export const DASHBOARD_UNDO_LIMIT = 50;
 
 /** Superset's config defaults, used when the page carries no bootstrap payload. */

@@ -19,7 +19,7 @@ export interface SqlToken {
   terminated: boolean;
 }
 
-export interface SqlLexOptions {
+interface SqlLexOptions {
   /**
    * Read `…` as a quoted name too (MySQL and others; DuckDB has no such quote). For readers that
    * only look and decide nothing, such as the editor's statement under the cursor.

@@ -15,7 +15,7 @@ export const ASYNC_TOKEN_COOKIE_NAME = 'async-token';
 /** Superset's GLOBAL_ASYNC_QUERIES_JWT_EXPIRATION_SECONDS default (one hour). */
 export const ASYNC_TOKEN_LIFETIME_SECONDS = 3600;
 
-export interface AsyncTokenClaims {
+interface AsyncTokenClaims {
   channel: string;
   /** The user id, as a string (RFC 7519). */
   sub: string;

@@ -14,7 +14,7 @@ export function tokenStillValid(user: UserRecord, issuedAt: number | undefined):
 }
 
 /** Loads an active user with their roles, or null. */
-export async function loadAuthenticatedUser(app: FastifyInstance, userId: number): Promise<AuthenticatedUser | null> {
+async function loadAuthenticatedUser(app: FastifyInstance, userId: number): Promise<AuthenticatedUser | null> {
   const user = await app.store.users.findById(userId);
   if (!user || !user.active) return null;
   return { ...user, roles: await app.store.roles.rolesOfUser(user.id) };

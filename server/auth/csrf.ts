@@ -12,11 +12,11 @@ import type { FastifyRequest } from 'fastify';
 import { supersetError, SupersetErrorsException } from '../errors';
 import type { SessionRecord } from '../store';
 
-export const CSRF_HEADER = 'x-csrftoken';
+const CSRF_HEADER = 'x-csrftoken';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const CSRF_MISSING = 'The CSRF token is missing.';
-export const CSRF_INVALID = 'The CSRF token is invalid.';
+const CSRF_MISSING = 'The CSRF token is missing.';
+const CSRF_INVALID = 'The CSRF token is invalid.';
 
 /** sha256 hashes, no expiry of their own (a token lasts as long as its session, whose secret it hashes). */
 const tokens = new CsrfTokens({ algorithm: 'sha256', userInfo: false });

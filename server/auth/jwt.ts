@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
-export type TokenType = 'access' | 'refresh';
+type TokenType = 'access' | 'refresh';
 
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   type: TokenType;
   fresh: boolean;

@@ -14,7 +14,7 @@ export const LOGIN_THROTTLED_MESSAGE = 'Too many login attempts. Please wait a m
 export const LOGIN_THROTTLED_ERROR = 'throttled';
 
 /** The username is the one in the request body (both login routes' bodies have `username`). */
-export interface LoginThrottle {
+interface LoginThrottle {
   /**
    * Counts this attempt against the client address and checks the username's failures: the
    * seconds to wait before trying again when either is over its limit, else 0.

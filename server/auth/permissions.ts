@@ -28,7 +28,7 @@ export function viewMenusWithPermission(user: AuthenticatedUser | null, permissi
   return [...views];
 }
 
-export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * A hook (use it as a route's `onRequest` or `preHandler`) that answers 401 when nobody is logged

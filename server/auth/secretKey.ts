@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const SECRET_KEY_FILE_NAME = 'secret_key';
+const SECRET_KEY_FILE_NAME = 'secret_key';
 
 /**
  * The key that signs session cookies and API tokens: SECRET_KEY when set, otherwise a random key

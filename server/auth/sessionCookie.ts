@@ -9,7 +9,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
-export const SESSION_COOKIE_NAME = 'session';
+const SESSION_COOKIE_NAME = 'session';
 
 function cookieOptions(config: ServerConfig): CookieSerializeOptions {
   return {

@@ -25,7 +25,7 @@ import { LOCKED_INSTANCE_OPTIONS } from './duckdbLockdown';
 import { streamScript } from './duckdbScript';
 import * as metadata from './duckdbMetadata';
 
-export interface DuckDBEngineOptions {
+interface DuckDBEngineOptions {
   /** Open the file read-only (no writes from SQL Lab; other processes may read it too). */
   readOnly?: boolean;
 }

@@ -53,7 +53,7 @@ const TEMPORAL = new Set<DuckDBTypeId>([
   DuckDBTypeId.TIMESTAMP_TZ,
 ]);
 
-export function genericTypeOf(type: DuckDBType): GenericType {
+function genericTypeOf(type: DuckDBType): GenericType {
   if (NUMERIC.has(type.typeId)) return 'numeric';
   if (TEMPORAL.has(type.typeId)) return 'temporal';
   if (type.typeId === DuckDBTypeId.BOOLEAN) return 'boolean';
@@ -64,7 +64,7 @@ export function genericTypeOf(type: DuckDBType): GenericType {
  * DuckDB's own name for the type, already upper case ("BIGINT", "DECIMAL(18,2)",
  * "TIMESTAMP WITH TIME ZONE"); struct field names and enum members keep their case.
  */
-export function typeNameOf(type: DuckDBType): string {
+function typeNameOf(type: DuckDBType): string {
   return type.toString();
 }
 

@@ -31,10 +31,6 @@ export function errorKindOf(message: string): EngineErrorKind {
   return 'generic';
 }
 
-export function isInterruptError(error: unknown): boolean {
-  return error instanceof Error && /^INTERRUPT Error|Interrupted!?$/.test(error.message);
-}
-
 /** What the user is told when the locked-down instance refused the SQL. */
 function refusalMessage(message: string): string {
   const setting = /Cannot change configuration option "([^"]+)"/.exec(message)?.[1];

@@ -7,7 +7,7 @@ import type { DuckDBConnection, DuckDBResult } from '@duckdb/node-api';
 import { assertAllowedStatement, assertNoRefusedFunction, leavesConnectionClean } from './duckdbLockdown';
 import { EngineError } from './types';
 
-export interface ScriptRun {
+interface ScriptRun {
   /** The last statement's result, still streaming. */
   result: DuckDBResult;
   /** False when a statement may have left state on the connection (settings, temp objects, transactions). */

@@ -49,12 +49,12 @@ const INFINITE_TICKS = 2n ** 63n - 1n;
 const UTC_SUFFIX = '+00:00';
 
 /** A bigint as a number when it is exactly representable, else as its decimal text. */
-export function cellFromBigInt(value: bigint): number | string {
+function cellFromBigInt(value: bigint): number | string {
   return value <= MAX_SAFE && value >= MIN_SAFE ? Number(value) : value.toString();
 }
 
 /** A double, with NaN and ±Infinity as null. */
-export function cellFromDouble(value: number): number | null {
+function cellFromDouble(value: number): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
@@ -86,7 +86,7 @@ function mapKeyText(key: Cell): string {
  * Any DuckDB value → a JSON-safe cell. The general (slower) path. `type` is the declared type when
  * known (it gives nested values their element types); null inside untyped containers (VARIANT).
  */
-export function cellFromValue(value: DuckDBValue, type: DuckDBType | null): Cell {
+function cellFromValue(value: DuckDBValue, type: DuckDBType | null): Cell {
   if (value === null) return null;
   switch (typeof value) {
     case 'string':
@@ -147,7 +147,7 @@ export function cellFromValue(value: DuckDBValue, type: DuckDBType | null): Cell
  * Writes column `key` of rows `offset … offset + count - 1` from the first `count` items of a vector.
  * Each reader is its own loop so that its `getItem` call site sees one vector class.
  */
-export type ColumnReader = (vector: DuckDBVector, count: number, rows: Row[], offset: number, key: string) => void;
+type ColumnReader = (vector: DuckDBVector, count: number, rows: Row[], offset: number, key: string) => void;
 
 const readPrimitive: ColumnReader = (vector, count, rows, offset, key) => {
   for (let i = 0; i < count; i++) rows[offset + i][key] = vector.getItem(i) as string | number | boolean | null;

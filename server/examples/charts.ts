@@ -11,8 +11,6 @@ import { CHARTS_BY_CATEGORY } from './chartsByCategory';
 import { CHARTS_OVER_TIME } from './chartsOverTime';
 import type { ExampleChart } from './exampleChartParts';
 
-export type { ExampleChart } from './exampleChartParts';
-
 /** In uuid order, which is the order they are created in. */
 export const EXAMPLE_CHARTS: readonly ExampleChart[] = [...CHARTS_OVER_TIME, ...CHARTS_BY_CATEGORY].sort((a, b) =>
   a.uuid.localeCompare(b.uuid),

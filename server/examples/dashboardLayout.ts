@@ -5,49 +5,49 @@
  * layout; a chart whose example does not exist is left out.
  */
 
-export type HeaderSize = 'SMALL_HEADER' | 'MEDIUM_HEADER' | 'LARGE_HEADER';
-export type Background = 'BACKGROUND_TRANSPARENT' | 'BACKGROUND_WHITE';
+type HeaderSize = 'SMALL_HEADER' | 'MEDIUM_HEADER' | 'LARGE_HEADER';
+type Background = 'BACKGROUND_TRANSPARENT' | 'BACKGROUND_WHITE';
 
-export interface ChartNode {
+interface ChartNode {
   type: 'CHART';
   /** The example chart's uuid. */
   chartUuid: string;
   width: number;
   height: number;
 }
-export interface MarkdownNode {
+interface MarkdownNode {
   type: 'MARKDOWN';
   code: string;
   width: number;
   height: number;
 }
-export interface HeaderNode {
+interface HeaderNode {
   type: 'HEADER';
   text: string;
   headerSize: HeaderSize;
   background: Background;
 }
-export interface DividerNode {
+interface DividerNode {
   type: 'DIVIDER';
 }
-export interface RowNode {
+interface RowNode {
   type: 'ROW';
   children: (ChartNode | MarkdownNode | ColumnNode)[];
 }
-export interface ColumnNode {
+interface ColumnNode {
   type: 'COLUMN';
   width: number;
   children: (ChartNode | MarkdownNode | HeaderNode | DividerNode | RowNode)[];
 }
-export interface TabNode {
+interface TabNode {
   text: string;
   children: LayoutNode[];
 }
-export interface TabsNode {
+interface TabsNode {
   type: 'TABS';
   tabs: TabNode[];
 }
-export type LayoutNode = ChartNode | MarkdownNode | HeaderNode | DividerNode | RowNode | ColumnNode | TabsNode;
+type LayoutNode = ChartNode | MarkdownNode | HeaderNode | DividerNode | RowNode | ColumnNode | TabsNode;
 
 /** The dashboard's body: the grid's children, or top-level tabs in place of the grid. */
 export type DashboardTree = { grid: LayoutNode[] } | { topLevelTabs: TabsNode };
@@ -97,9 +97,9 @@ export interface LayoutChart {
   slice_name: string;
 }
 
-export const ROOT_ID = 'ROOT_ID';
-export const GRID_ID = 'GRID_ID';
-export const HEADER_ID = 'HEADER_ID';
+const ROOT_ID = 'ROOT_ID';
+const GRID_ID = 'GRID_ID';
+const HEADER_ID = 'HEADER_ID';
 
 /** Flattens the tree into `position_json`; `charts` are the existing charts by uuid. */
 export function buildPositionJson(

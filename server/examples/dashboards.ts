@@ -10,12 +10,12 @@ import { EXAMPLE_CHARTS } from './charts';
 import { EXAMPLE_DASHBOARDS, type ExampleDashboard } from './dashboardDefinitions';
 import { buildPositionJson, chartIdsOf, type LayoutChart, type PositionJson } from './dashboardLayout';
 
-export { EXAMPLE_DASHBOARDS, type ExampleDashboard } from './dashboardDefinitions';
+export { EXAMPLE_DASHBOARDS } from './dashboardDefinitions';
 
-export const EXAMPLE_COLOR_SCHEME = 'supersetColors';
+const EXAMPLE_COLOR_SCHEME = 'supersetColors';
 
 /** The dashboard's json_metadata: no filters, no auto refresh, the example's colours. */
-export function exampleDashboardMetadata(example: ExampleDashboard): Record<string, unknown> {
+function exampleDashboardMetadata(example: ExampleDashboard): Record<string, unknown> {
   return {
     native_filter_configuration: [],
     chart_configuration: {},

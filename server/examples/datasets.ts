@@ -12,7 +12,7 @@ import { quoteIdentifierIfNeeded } from '../services/database/tableMetadata';
 import { datasetPermissionView, schemaPermissionView } from '../services/dataset/datasetAccess';
 
 /** Numeric columns of the example tables that are worth summing, by `schema.table`. */
-export const EXAMPLE_MEASURES: Readonly<Record<string, readonly string[]>> = {
+const EXAMPLE_MEASURES: Readonly<Record<string, readonly string[]>> = {
   'main.birth_names': ['num', 'num_boys', 'num_girls'],
   'main.daily_metrics': ['visits', 'signups', 'revenue'],
   'main.flights': ['passengers', 'distance_km'],

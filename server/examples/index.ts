@@ -14,7 +14,6 @@ import { CUSTOMER_COUNT, ORDER_COUNT, PRODUCT_COUNT } from './salesTables';
 
 /** Bump whenever the generated data changes: existing files are then generated again. */
 export const EXAMPLES_GENERATOR_VERSION = 1;
-export const EXAMPLES_DATABASE_NAME = 'examples';
 export const EXAMPLES_FILE_NAME = 'examples.duckdb';
 export const EXAMPLES_VERSION_FILE_NAME = 'examples.duckdb.version';
 

@@ -26,13 +26,13 @@ function names(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
-export const BIRTH_NAME_COUNT = names(BOY_NAMES).length + names(GIRL_NAMES).length;
+const BIRTH_NAME_COUNT = names(BOY_NAMES).length + names(GIRL_NAMES).length;
 export const BIRTH_NAMES_ROWS = BIRTH_YEARS * STATES.length * BIRTH_NAME_COUNT;
 export const AIRPORT_COUNT = CITIES.length;
 export const FLIGHT_COUNT = 100_000;
 export const UNICODE_TEST_ROWS = PHRASES.length;
-export const DAILY_METRIC_DAYS = 2557;
-export const DAILY_METRIC_PLATFORMS = ['web', 'ios', 'android'];
+const DAILY_METRIC_DAYS = 2557;
+const DAILY_METRIC_PLATFORMS = ['web', 'ios', 'android'];
 export const DAILY_METRICS_ROWS = DAILY_METRIC_DAYS * DAILY_METRIC_PLATFORMS.length;
 
 function birthNames(): string[] {

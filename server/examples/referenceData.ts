@@ -4,7 +4,7 @@
  * product categories, and multilingual phrases.
  */
 
-export interface City {
+interface City {
   city: string;
   country: string;
   countryCode: string;

@@ -12,7 +12,7 @@ export const CUSTOMER_COUNT = 50_000;
 export const ORDER_COUNT = 1_000_000;
 
 /** Days from 2019-01-01 to 2025-12-31 inclusive. */
-export const ORDER_DAYS = 2557;
+const ORDER_DAYS = 2557;
 
 function products(): string[] {
   return [

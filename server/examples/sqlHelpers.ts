@@ -1,7 +1,7 @@
 /** Small builders for the generator's SQL: literals, and hash-based pseudo-random values per row. */
 
 /** Render a string as a SQL literal. */
-export function sqlString(value: string): string {
+function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
@@ -16,7 +16,7 @@ export function sqlValues(rows: ReadonlyArray<ReadonlyArray<string | number>>): 
  * A column salt as a stable integer (FNV-1a of its name): `hash(i, <integer>)` is about twice as
  * fast as hashing a string constant on every row, and the same on every run.
  */
-export function saltNumber(salt: string): number {
+function saltNumber(salt: string): number {
   let value = 0x811c9dc5;
   for (let index = 0; index < salt.length; index++) {
     value ^= salt.charCodeAt(index);

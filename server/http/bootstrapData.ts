@@ -6,7 +6,7 @@ import type { FeatureFlags, ServerConfig } from '../config';
  * Superset's page bootstrap payload (views/base.py common data + views/utils.py user data), the
  * JSON a page finds in `data-bootstrap` and `/api/v1/me/roles/` returns as its result.
  */
-export interface BootstrapUser {
+interface BootstrapUser {
   username?: string;
   firstName?: string;
   lastName?: string;
@@ -20,7 +20,7 @@ export interface BootstrapUser {
   permissions: { database_access?: string[]; datasource_access?: string[] };
 }
 
-export interface BootstrapConf {
+interface BootstrapConf {
   DEFAULT_SQLLAB_LIMIT: number;
   SQL_MAX_ROW: number;
   DISPLAY_MAX_ROW: number;
@@ -41,7 +41,7 @@ export interface BootstrapConf {
   AUTH_TYPE: number;
 }
 
-export interface BootstrapCommon {
+interface BootstrapCommon {
   application_root: string;
   static_assets_prefix: string;
   locale: string;
@@ -52,7 +52,7 @@ export interface BootstrapCommon {
   theme: Record<string, unknown>;
 }
 
-export interface BootstrapPayload {
+interface BootstrapPayload {
   user: BootstrapUser;
   common: BootstrapCommon;
 }
@@ -95,7 +95,7 @@ function dataPermissions(user: AuthenticatedUser): BootstrapUser['permissions'] 
   return permissions;
 }
 
-export function bootstrapCommon(config: ServerConfig): BootstrapCommon {
+function bootstrapCommon(config: ServerConfig): BootstrapCommon {
   return {
     application_root: config.applicationRoot,
     static_assets_prefix: '',

@@ -39,7 +39,7 @@ export function formFields(request: FastifyRequest): Map<string, string> {
 }
 
 /** `json.loads` of one field's text. */
-export function decodeJsonField(name: string, raw: string): unknown {
+function decodeJsonField(name: string, raw: string): unknown {
   try {
     return parseJsonText(raw);
   } catch {

@@ -3,7 +3,7 @@ import rison from 'rison';
 import { HttpError } from '../errors';
 import { valueTooDeep } from './jsonDepth';
 
-export const NOT_VALID_RISON = 'Not a valid rison argument';
+const NOT_VALID_RISON = 'Not a valid rison argument';
 
 /** The parser class the rison package exposes (untyped in @types/rison). */
 interface RisonParser {

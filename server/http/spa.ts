@@ -8,7 +8,7 @@ import { bootstrapPayload } from './bootstrapData';
 import { replyNotFound } from './errorHandlers';
 
 /** Every page the single-page app renders (the router in src/app/router.tsx owns the rest). */
-export const SPA_ROUTES = [
+const SPA_ROUTES = [
   '/sqllab/',
   '/sqllab/history/',
   '/sqllab/p/:key',

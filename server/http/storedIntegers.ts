@@ -4,7 +4,7 @@
  * input is checked against it where it arrives rather than failing in the database.
  */
 export const MAX_STORED_INTEGER = 2_147_483_647;
-export const MIN_STORED_INTEGER = -2_147_483_648;
+const MIN_STORED_INTEGER = -2_147_483_648;
 
 /** Bounds for the JSON schema of an integer the store keeps as it comes (a timeout, an offset). */
 export const STORED_INTEGER_RANGE = { minimum: MIN_STORED_INTEGER, maximum: MAX_STORED_INTEGER } as const;

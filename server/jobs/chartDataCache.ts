@@ -14,7 +14,7 @@ interface CacheEntry<T> {
 }
 
 /** JSON with object keys sorted at every level, so equal objects hash the same. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const CHART_RESULT_KEY_PATTERN = /^qc-[A-Za-z0-9_-]{1,128}$/;
+const CHART_RESULT_KEY_PATTERN = /^qc-[A-Za-z0-9_-]{1,128}$/;
 
 export function isChartResultKey(key: string): boolean {
   return CHART_RESULT_KEY_PATTERN.test(key);
 }
 
-export interface CachedChartResult {
+interface CachedChartResult {
   /** The chart data reply's `result`: one entry per query. */
   result: unknown[];
   /** Who may read it: the users whose jobs stored it. */
@@ -23,7 +23,7 @@ export interface CachedChartResult {
   expiresAtMs: number;
 }
 
-export interface ChartResultWrite {
+interface ChartResultWrite {
   /** The user whose job produced the result. */
   userId: number;
   /** Lifetime in seconds; the cache's default (CACHE_DEFAULT_TIMEOUT) when absent or not positive. */

@@ -10,7 +10,7 @@ export interface CtasTarget {
   schema: string | null;
 }
 
-export interface CtasPlan {
+interface CtasPlan {
   statements: string[];
   /** The query that reads the created table back (Superset's select_sql). */
   selectSql: string;

@@ -8,11 +8,6 @@ import type { QueryRepository } from '../store/queries';
 import { ResultsBackend } from './resultsBackend';
 import { SqlLabRunner } from './sqlLabRunner';
 
-export type { RunOutcome } from './queryExecution';
-export type { ApiColumn, StoredResults } from './resultsBackend';
-export { ResultsBackend } from './resultsBackend';
-export { SqlLabRunner } from './sqlLabRunner';
-
 /** How often expired results are removed from disk. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 

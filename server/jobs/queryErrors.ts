@@ -28,7 +28,7 @@ export const INVALID_CVAS_MESSAGE =
   'CVAS (create view as select) can only be run with a query with a single SELECT statement. Please make sure your query has only a SELECT statement. Then, try running your query again.';
 
 /** Superset's engine_name for a backend (DuckDBEngineSpec.engine_name is "DuckDB"). */
-export function engineNameOf(backend: string): string {
+function engineNameOf(backend: string): string {
   return ENGINE_NAMES[backend] ?? backend;
 }
 

@@ -58,7 +58,7 @@ export type RunOutcome =
   | { kind: 'stopped'; query: QueryRecord };
 
 /** Result columns in SQL Lab's shape: Superset's result-set type names and generic types. */
-export function toApiColumns(columns: readonly ResultColumn[]): ApiColumn[] {
+function toApiColumns(columns: readonly ResultColumn[]): ApiColumn[] {
   return columns.map(resultSetColumn);
 }
 

@@ -7,7 +7,7 @@ import { IN_FLIGHT_STATUSES } from '../store/queries';
 import { executeRun, type ExecutionDeps, type RunOutcome, type RunRequest } from './queryExecution';
 import { WorkerPool } from './workerPool';
 
-export type RunSpec = Omit<RunRequest, 'signal' | 'mode'>;
+type RunSpec = Omit<RunRequest, 'signal' | 'mode'>;
 
 /** A run the runner knows about, from submission until it has ended. */
 interface ActiveRun {

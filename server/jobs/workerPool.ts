@@ -3,7 +3,7 @@
  * submission order. A waiting task can be withdrawn; closing drops the waiting ones and waits for
  * the running ones.
  */
-export type PoolTask = () => Promise<void>;
+type PoolTask = () => Promise<void>;
 
 export class WorkerPool {
   private readonly waiting: Array<{ id: string; task: PoolTask }> = [];

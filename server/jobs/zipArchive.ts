@@ -4,24 +4,24 @@
  */
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 
-export interface ZipFile {
+interface ZipFile {
   name: string;
   /** Text is written as UTF-8. */
   content: string | Uint8Array;
 }
 
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   data: Uint8Array;
 }
 
-export interface ZipReadLimits {
+interface ZipReadLimits {
   maxEntries: number;
   /** The sum of the entries' uncompressed sizes. */
   maxTotalBytes: number;
 }
 
-export const DEFAULT_ZIP_READ_LIMITS: ZipReadLimits = { maxEntries: 10_000, maxTotalBytes: 256 * 1024 * 1024 };
+const DEFAULT_ZIP_READ_LIMITS: ZipReadLimits = { maxEntries: 10_000, maxTotalBytes: 256 * 1024 * 1024 };
 
 /** An archive that is not a ZIP, or that is larger than the reader's limits. */
 export class ZipReadError extends Error {}

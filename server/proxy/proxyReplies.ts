@@ -12,7 +12,7 @@ type ReplyHeaders = IncomingHttpHeaders | Http2IncomingHttpHeaders;
 type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
 
 /** Superset's reply headers for our origin: redirects and cookies rewritten, the rest unchanged. */
-export function rewriteReplyHeaders(headers: ReplyHeaders, request: FastifyRequest, upstream: Upstream): ReplyHeaders {
+function rewriteReplyHeaders(headers: ReplyHeaders, request: FastifyRequest, upstream: Upstream): ReplyHeaders {
   const rewritten: ReplyHeaders = { ...headers };
   if (typeof headers.location === 'string') {
     rewritten.location = rewriteLocation(headers.location, upstream, ownOrigin(request));

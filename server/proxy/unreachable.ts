@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtmlAttribute } from '../http/spa';
 
 /** The message a user (or the app's error box) reads when Superset does not answer. */
-export function unreachableMessage(supersetUrl: string, reason: string): string {
+function unreachableMessage(supersetUrl: string, reason: string): string {
   return (
     `Superset at ${supersetUrl} is not reachable (${reason}). ` +
     'Check that it is running (npm run superset starts a local one) and that SUPERSET_URL points at it.'

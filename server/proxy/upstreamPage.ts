@@ -8,7 +8,7 @@ import { stripBasePath, upstreamUrlFor, type Upstream } from './upstream';
 const PAGE_REQUEST_HEADERS = ['cookie', 'accept-language', 'user-agent', 'referer', 'origin', 'content-type'];
 
 /** How long a page render of Superset's may take before the browser gets a 504. */
-export const UPSTREAM_PAGE_TIMEOUT_MS = 60_000;
+const UPSTREAM_PAGE_TIMEOUT_MS = 60_000;
 
 export interface UpstreamPage {
   status: number;

@@ -16,7 +16,7 @@ import type { IncomingQueryObject, PreparedQuery } from './queryObjectTypes';
 import { runCompiledQuery, type RunQueryOptions } from './queryRunner';
 import { applyTimeOffsets } from './timeOffsets';
 
-export interface ChartQueryResult {
+interface ChartQueryResult {
   prepared: PreparedQuery;
   compiled: CompiledQuery;
   /** Every statement that ran, joined as Superset reports `query` (";\n\n" after each). */
@@ -35,7 +35,7 @@ export interface ChartQueryResult {
   labelMap: Record<string, string[]>;
 }
 
-export interface ChartQueryOptions extends PrepareOptions {
+interface ChartQueryOptions extends PrepareOptions {
   engine: QueryEngine;
   run?: RunQueryOptions;
   /** Probe adhoc expressions' types on the engine (default true). */
@@ -51,7 +51,7 @@ function inferredType(values: readonly FrameValue[]): GenericDataType {
 }
 
 /** Superset's extract_dataframe_dtypes: a temporal dataset column or frame column is 2, else inferred. */
-export function coltypesOf(
+function coltypesOf(
   frame: DataFrame,
   dataset: QueryDataset,
   hints: ReadonlyMap<string, GenericDataType> = new Map(),
@@ -67,7 +67,7 @@ export function coltypesOf(
 }
 
 /** Superset's label_map: each flattened name split on ", ", columns and metrics by their label. */
-export function labelMapOf(colnames: readonly string[], query: PreparedQuery): Record<string, string[]> {
+function labelMapOf(colnames: readonly string[], query: PreparedQuery): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const name of colnames) map[name] = name.split(', ');
   for (const column of query.columns)

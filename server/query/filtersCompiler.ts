@@ -22,17 +22,17 @@ import {
 import { epochMsLiteral, scalarLiteral, stringLiteral, type SqlScalar } from './sqlLiterals';
 import { resolveQueryTimeRange, timeFilterSql, type TimeRangeClock } from './queryTimeRange';
 
-export const NULL_STRING = '<NULL>';
-export const EMPTY_STRING = '<empty string>';
+const NULL_STRING = '<NULL>';
+const EMPTY_STRING = '<empty string>';
 
-export interface FilterContext extends ColumnContext {
+interface FilterContext extends ColumnContext {
   isTimeseries: boolean;
   extras: QueryObjectExtras;
   timeShift: string | null;
   clock: TimeRangeClock;
 }
 
-export interface CompiledFilters {
+interface CompiledFilters {
   predicates: string[];
   applied: string[];
   rejected: string[];

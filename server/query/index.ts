@@ -31,26 +31,11 @@
  * message and `status` 400; MISSING_/INVALID_TEMPLATE_PARAMS_ERROR come as SupersetErrorsException
  * (server/errors.ts); engine failures as EngineError / EngineTimeoutError / EngineInterruptedError.
  */
-export { QueryDataset, type TemplateOptions } from './queryDataset';
-export { runChartQuery, coltypesOf, labelMapOf, type ChartQueryOptions, type ChartQueryResult } from './chartQuery';
-export { prepareQuery, resolveRowLimit, type PrepareOptions, type RowLimitConfig } from './prepareQuery';
-export { probeAdhocColumns } from './adhocColumnProbe';
-export {
-  compileQuery,
-  type AppliedFilter,
-  type CompiledQuery,
-  type CompileOptions,
-  type RejectedFilter,
-} from './queryCompiler';
-export { runCompiledQuery, type QueryDataFrame, type RunQueryOptions } from './queryRunner';
-export { applyTimeOffsets, type TimeOffsetsInput } from './timeOffsets';
-export {
-  applyPostProcessing,
-  PostProcessingError,
-  type DataFrame,
-  type FrameValue,
-  type PostProcessingOperation,
-} from './postProcessing';
-export { QueryObjectValidationError, SqlFragmentError } from './queryErrors';
-export { TIME_GRAINS, type TimeGrain } from './timeGrains';
-export type { IncomingQueryObject, PreparedQuery } from './queryObjectTypes';
+export { QueryDataset } from './queryDataset';
+export { runChartQuery } from './chartQuery';
+export { prepareQuery } from './prepareQuery';
+export { compileQuery } from './queryCompiler';
+export { PostProcessingError } from './postProcessing';
+export { QueryObjectValidationError } from './queryErrors';
+export { TIME_GRAINS } from './timeGrains';
+export type { IncomingQueryObject } from './queryObjectTypes';

@@ -14,7 +14,7 @@ export interface OrderTerm {
   ascending: boolean;
 }
 
-export interface CompiledOrderby {
+interface CompiledOrderby {
   terms: OrderTerm[];
   /** True when a term is a metric (the query then needs GROUP BY). */
   needsGroupby: boolean;

@@ -13,11 +13,11 @@ import { isMutatingStatement, splitStatements, stripTrailingSemicolons } from '.
 import { parseTemplateParams, renderSqlTemplate, type TemplateUser } from './sqlTemplate';
 import { applyTimeGrain } from './timeGrains';
 
-export const VIRTUAL_TABLE_ALIAS = 'virtual_table';
+const VIRTUAL_TABLE_ALIAS = 'virtual_table';
 
 const ANONYMOUS_USER: TemplateUser = { id: 0, username: '', email: '' };
 
-export interface TemplateOptions {
+interface TemplateOptions {
   /** ENABLE_TEMPLATE_PROCESSING: render `{{ … }}` in the dataset SQL and custom SQL fragments. */
   enabled: boolean;
   user: TemplateUser | null;

@@ -33,7 +33,7 @@ export function pythonListRepr(values: readonly string[]): string {
 }
 
 /** Python's repr() of a string: single quotes unless the text has a single quote and no double one. */
-export function pythonStringRepr(value: string): string {
+function pythonStringRepr(value: string): string {
   const useDouble = value.includes("'") && !value.includes('"');
   const quote = useDouble ? '"' : "'";
   const escaped = value

@@ -4,7 +4,6 @@
  * (`groupby`, `granularity_sqla`, `timeseries_limit`, `timeseries_limit_metric`, top-level
  * `where`/`having`, `{label}` metric objects).
  */
-import { getMetricLabel } from '../../common/labels';
 import type {
   PostProcessingRule,
   QueryColumn,
@@ -17,11 +16,6 @@ import type {
 export type {
   PostProcessingRule,
   AdhocColumn,
-  AdhocMetric,
-  AdhocMetricSimple,
-  AdhocMetricSql,
-  FilterOperator,
-  FilterValue,
   QueryColumn,
   QueryMetric,
   QueryObjectExtras,
@@ -29,7 +23,7 @@ export type {
 } from '../../common/queryObject';
 
 /** A legacy metric reference `{label: "count"}`, reduced to its label. */
-export interface LegacyMetricLabel {
+interface LegacyMetricLabel {
   label: string;
 }
 
@@ -51,8 +45,6 @@ export interface IncomingQueryObject extends Omit<QueryObject, 'metrics'> {
 export interface QueryFormDataHints {
   x_axis?: unknown;
 }
-
-export type ResultTypeForLimit = 'samples' | 'other';
 
 /**
  * A query object after Superset's factory fix-ups (query_object_factory, query_context_factory):
@@ -89,11 +81,4 @@ export interface PreparedQuery {
   urlParams: Record<string, string>;
   /** Post-processing operations (null entries dropped), after the granularity fix-up. */
   postProcessing: PostProcessingRule[];
-}
-
-/** A metric or column of an `orderby` pair (both shapes can appear). */
-export function orderTargetLabel(target: QueryMetric | QueryColumn): string {
-  if (typeof target === 'string') return target;
-  if ('aggregate' in target) return getMetricLabel(target);
-  return target.label || target.sqlExpression;
 }

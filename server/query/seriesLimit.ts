@@ -6,10 +6,10 @@
 import type { CompiledColumn } from './columnsCompiler';
 import { quoteIdentifier } from './sqlLiterals';
 
-export const SERIES_LIMIT_ALIAS = 'series_limit';
+const SERIES_LIMIT_ALIAS = 'series_limit';
 const INNER_METRIC_ALIAS = 'mme_inner__';
 
-export interface SeriesLimitInput {
+interface SeriesLimitInput {
   /** The main query's FROM clause (the subquery reads the same table). */
   from: string;
   seriesColumns: readonly CompiledColumn[];

@@ -9,7 +9,7 @@
 import { lexSql, type SqlTokenKind } from '../../common/sql/sqlLexer';
 import { SqlFragmentError } from './queryErrors';
 
-export interface FragmentToken {
+interface FragmentToken {
   kind: 'word' | 'identifier' | 'string' | 'number' | 'symbol';
   /** Upper-cased word, else the token as written. */
   text: string;
@@ -21,7 +21,7 @@ const UNOPENED_COMMENT = 'Closing unopened multiline comment';
 const UNCLOSED_COMMENT = 'Unclosed multiline comment';
 const UNOPENED_PARENTHESIS = 'Closing unclosed parenthesis in filter clause';
 const UNCLOSED_PARENTHESIS = 'Unclosed parenthesis in filter clause';
-export const SUBQUERY_NOT_ALLOWED = 'Custom SQL fields cannot contain sub-queries.';
+const SUBQUERY_NOT_ALLOWED = 'Custom SQL fields cannot contain sub-queries.';
 const SET_OPERATION = 'Custom SQL fields cannot contain set operations.';
 const NOT_ONE_STATEMENT = 'Custom SQL fields cannot be parsed as a single SQL statement.';
 
@@ -116,7 +116,7 @@ const KINDS: Readonly<Record<Exclude<SqlTokenKind, 'comment'>, FragmentToken['ki
 };
 
 /** Splits SQL into tokens outside comments; throws LexError with Superset's message on bad input. */
-export function tokenizeSql(sql: string): FragmentToken[] {
+function tokenizeSql(sql: string): FragmentToken[] {
   const tokens: FragmentToken[] = [];
   let depth = 0;
   for (const token of lexSql(sql)) {
@@ -184,7 +184,7 @@ export function assertCleanFragment(fragment: string): void {
 }
 
 /** The fragment inside parentheses; a `--` comment gets a newline so it ends before the `)`. */
-export function wrapFragment(fragment: string): string {
+function wrapFragment(fragment: string): string {
   const body = fragment.trim();
   return body.includes('--') ? `(${body}\n)` : `(${body})`;
 }

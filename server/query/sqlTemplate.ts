@@ -67,10 +67,7 @@ function formatList(names: readonly string[]): string {
   return names.map((name) => `"${name}"`).join(', ');
 }
 
-export function missingParametersError(
-  names: readonly string[],
-  params: Record<string, unknown>,
-): SupersetErrorsException {
+function missingParametersError(names: readonly string[], params: Record<string, unknown>): SupersetErrorsException {
   const reason =
     names.length === 1
       ? `The parameter ${formatList(names)} in your query is undefined.`

@@ -10,7 +10,7 @@ import { serializeSql } from './tableReferencesParser';
 import { walkStatement, type DatabaseLevelReason, type TableReference } from './tableReferencesWalk';
 
 export type { DatabaseLevelReason, TableReference } from './tableReferencesWalk';
-export { GENERATOR_TABLE_FUNCTIONS, STATEFUL_SCALAR_FUNCTIONS, identifierKey } from './tableReferencesWalk';
+export { STATEFUL_SCALAR_FUNCTIONS } from './tableReferencesWalk';
 
 export interface TableReferenceAnalysis {
   /** Every table the script names, in order, CTE names left out. */

@@ -6,7 +6,7 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 
 /** What `json_serialize_sql` answers: the statements' parse trees, or why there are none. */
-export type SerializedScript = { ok: true; statements: unknown[] } | { ok: false; errorType: string; message: string };
+type SerializedScript = { ok: true; statements: unknown[] } | { ok: false; errorType: string; message: string };
 
 const PARSER_CONFIG: Record<string, string> = {
   enable_external_access: 'false',

@@ -27,7 +27,7 @@ export type DatabaseLevelReason =
   | { kind: 'unknown_table_ref'; type: string };
 
 /** Table functions that only generate values from their arguments (which are walked too). */
-export const GENERATOR_TABLE_FUNCTIONS: ReadonlySet<string> = new Set([
+const GENERATOR_TABLE_FUNCTIONS: ReadonlySet<string> = new Set([
   'range',
   'generate_series',
   'unnest',
@@ -48,7 +48,7 @@ const PLAIN_TABLE_REFS = new Set(['JOIN', 'SUBQUERY', 'EMPTY', 'EXPRESSION_LIST'
 
 type JsonObject = Record<string, unknown>;
 
-export interface WalkResult {
+interface WalkResult {
   tables: TableReference[];
   /** The first reason found for needing database-level access, or null. */
   databaseLevel: DatabaseLevelReason | null;
@@ -63,7 +63,7 @@ function text(value: unknown): string {
 }
 
 /** DuckDB matches identifiers case-insensitively, quoted or not. */
-export function identifierKey(name: string): string {
+function identifierKey(name: string): string {
   return name.toLowerCase();
 }
 

@@ -6,7 +6,7 @@
  */
 import { QueryObjectValidationError } from './queryErrors';
 
-export interface TimeGrain {
+interface TimeGrain {
   /** ISO 8601 code as the client sends it (`time_grain_sqla`, `timeGrain`). */
   duration: string;
   /** Superset's label. */
@@ -66,10 +66,6 @@ const TEMPLATES: ReadonlyMap<string, string> = new Map([
   ...TIME_GRAINS.map((grain): [string, string] => [grain.duration, grain.function]),
   ...Object.entries(GRAIN_ALIASES),
 ]);
-
-export function isKnownTimeGrain(code: string): boolean {
-  return TEMPLATES.has(code);
-}
 
 /** `timestampSql` truncated to the grain; no grain (null/'') leaves it as is. */
 export function applyTimeGrain(timestampSql: string, grain: string | null | undefined): string {

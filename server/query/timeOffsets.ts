@@ -19,10 +19,10 @@ import { timestampText } from './postProcessing/frame';
 import type { FrameValue } from './postProcessing';
 import { shiftTimeRange, TimeRangeError, type ResolvedTimeRange } from './timeRange';
 
-export const TIME_COMPARISON = '__';
+const TIME_COMPARISON = '__';
 
 /** The grain that keys the join: the x-axis column's own grain, else extras.time_grain_sqla. */
-export function timeGrainOf(query: PreparedQuery): string | null {
+function timeGrainOf(query: PreparedQuery): string | null {
   const first = query.columns[0];
   if (first !== undefined && isAdhocColumn(first)) return first.timeGrain ?? null;
   return query.extras.time_grain_sqla || null;
@@ -104,7 +104,7 @@ function keyText(
 }
 
 /** Left-joins an offset's (renamed) result onto the main one. */
-export function joinOffsetFrame(
+function joinOffsetFrame(
   main: QueryDataFrame,
   offsetFrame: QueryDataFrame,
   joinKeys: readonly string[],
@@ -144,7 +144,7 @@ export function joinOffsetFrame(
   };
 }
 
-export interface TimeOffsetsInput {
+interface TimeOffsetsInput {
   query: PreparedQuery;
   dataset: QueryDataset;
   engine: QueryEngine;

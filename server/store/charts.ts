@@ -48,7 +48,7 @@ export interface ChartFields {
   external_url?: string | null;
 }
 
-export interface NewChart extends ChartFields {
+interface NewChart extends ChartFields {
   slice_name: string;
   uuid?: string;
   owner_ids: number[];

@@ -9,7 +9,7 @@ import type { MetadataDatabase } from './database';
 
 const LIFETIME_MS = 90 * 24 * 3600 * 1000;
 
-export interface FilterStateEntry {
+interface FilterStateEntry {
   owner: string;
   value: string;
 }

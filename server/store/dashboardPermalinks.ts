@@ -6,7 +6,7 @@
 import type { MetadataDatabase } from './database';
 import type { KeyValueRepository } from './keyValues';
 
-export const DASHBOARD_PERMALINK_RESOURCE = 'dashboard_permalink';
+const DASHBOARD_PERMALINK_RESOURCE = 'dashboard_permalink';
 
 /** What a dashboard permalink stores: the dashboard's uuid and the page state. */
 export interface DashboardPermalinkValue {

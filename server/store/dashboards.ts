@@ -42,7 +42,7 @@ export interface DashboardFields {
   external_url?: string | null;
 }
 
-export interface NewDashboard extends DashboardFields {
+interface NewDashboard extends DashboardFields {
   owner_ids: number[];
   role_ids?: number[];
   slice_ids?: number[];

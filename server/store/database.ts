@@ -2,7 +2,7 @@ import { DOUBLE, DuckDBInstance, type DuckDBConnection, type DuckDBType, type Du
 
 /** A value bound to a `?` placeholder. Dates are bound as ISO strings (DuckDB casts them). */
 export type SqlParam = string | number | boolean | null | bigint | Date;
-export type SqlRow = Record<string, unknown>;
+type SqlRow = Record<string, unknown>;
 
 /** What a migration or a repository needs to run SQL. */
 export interface SqlExecutor {

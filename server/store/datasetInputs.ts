@@ -16,7 +16,7 @@ import {
 } from './datasetWrites';
 
 /** The dataset's own fields a caller may set. */
-export interface DatasetFields {
+interface DatasetFields {
   table_name?: string;
   catalog?: string | null;
   schema?: string | null;

@@ -2,7 +2,7 @@
 import type { SqlParam } from './database';
 import { placeholders } from './datasetWrites';
 
-export type DatasetOrderColumn = 'id' | 'table_name' | 'schema' | 'changed_on' | 'created_on';
+type DatasetOrderColumn = 'id' | 'table_name' | 'schema' | 'changed_on' | 'created_on';
 
 export interface DatasetListQuery {
   databaseId?: number;

@@ -1,7 +1,7 @@
 import type { MetadataDatabase } from './database';
 
 /** The kinds of objects a user can mark as a favourite, by Superset's `favstar.class_name`. */
-export type FavouriteClass = 'slice' | 'Dashboard' | 'query';
+type FavouriteClass = 'slice' | 'Dashboard' | 'query';
 
 /** A user's favourite charts, dashboards and saved queries (Superset's `favstar`). */
 export class FavouriteRepository {

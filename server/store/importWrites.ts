@@ -9,7 +9,7 @@ import type { ChartFields } from './charts';
 import { FIELD_COLUMNS as DATASET_FIELD_COLUMNS, insertDataset, type NewDataset } from './datasetInputs';
 import { insertColumns, insertMetrics, quoted, setOwners, stripUndefined } from './datasetWrites';
 
-export type ImportTable = 'databases' | 'tables' | 'slices' | 'dashboards';
+type ImportTable = 'databases' | 'tables' | 'slices' | 'dashboards';
 
 const CHART_COLUMNS: ReadonlyArray<keyof ChartFields> = [
   'slice_name',

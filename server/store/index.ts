@@ -24,11 +24,10 @@ import { TabStateRepository } from './tabStates';
 import { UserRepository, type UserRecord } from './users';
 
 export type { DatabaseRecord, NewDatabase } from './databases';
-export type { RoleGrant, RolePermission, RoleSummary } from './roles';
+export type { RoleGrant, RoleSummary } from './roles';
 export type { NamedRow, PermissionViewRow } from './permissionViews';
 export type { SessionRecord } from './sessions';
-export type { NewUser, RoleRef, UserAccount, UserChanges, UserRecord } from './users';
-export type { SqlExecutor, SqlParam } from './database';
+export type { UserAccount, UserRecord } from './users';
 
 export const METADATA_FILE_NAME = 'metadata.duckdb';
 

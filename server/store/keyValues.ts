@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { MetadataDatabase } from './database';
 
 /** The resources kept in `key_value`; each addresses its rows in its own way (see the migration). */
-export type KeyValueResource = 'kv' | 'sqllab_permalink' | 'explore_permalink' | 'dashboard_permalink';
+type KeyValueResource = 'kv' | 'sqllab_permalink' | 'explore_permalink' | 'dashboard_permalink';
 
-export interface KeyValueEntry<T = unknown> {
+interface KeyValueEntry<T = unknown> {
   id: number;
   key: string;
   resource: KeyValueResource;

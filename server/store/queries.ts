@@ -5,8 +5,7 @@ import type { MetadataDatabase, SqlExecutor, SqlParam } from './database';
  * SQL Lab runs (Superset's Query model). Times are epoch milliseconds (floats), as Superset's
  * numeric start/end columns; `changed_on` is set on every write and drives `updated_since`.
  */
-export type QueryStatus =
-  'pending' | 'running' | 'success' | 'failed' | 'stopped' | 'timed_out' | 'scheduled' | 'fetching';
+type QueryStatus = 'pending' | 'running' | 'success' | 'failed' | 'stopped' | 'timed_out' | 'scheduled' | 'fetching';
 export type LimitingFactor = 'UNKNOWN' | 'NOT_LIMITED' | 'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN';
 export type CtasMethod = 'TABLE' | 'VIEW';
 
@@ -52,7 +51,7 @@ export interface QueryRecord {
   user_last_name: string | null;
 }
 
-export type NewQuery = Pick<QueryRecord, 'client_id' | 'database_id' | 'user_id' | 'sql'> &
+type NewQuery = Pick<QueryRecord, 'client_id' | 'database_id' | 'user_id' | 'sql'> &
   Partial<
     Pick<
       QueryRecord,
@@ -87,7 +86,7 @@ export type QueryPatch = Partial<
   >
 >;
 
-export interface QueryListFilters {
+interface QueryListFilters {
   /** Only this user's runs; null or absent for everyone's. */
   userId?: number | null;
   databaseId?: number;

@@ -21,7 +21,7 @@ export interface RoleSummary {
   permission_ids: number[];
 }
 
-export interface RolePermission {
+interface RolePermission {
   id: number;
   permission_name: string;
   view_menu_name: string;
@@ -34,10 +34,10 @@ function isBuiltin(name: string): name is BuiltinRoleName {
   return (BUILTIN_ROLE_NAMES as readonly string[]).includes(name);
 }
 
-export const builtinRoleRefusal = (name: string, action: 'renamed' | 'deleted'): string =>
+const builtinRoleRefusal = (name: string, action: 'renamed' | 'deleted'): string =>
   `The built-in role ${name} cannot be ${action}.`;
 
-export const builtinPermissionsRefusal = (name: string): string =>
+const builtinPermissionsRefusal = (name: string): string =>
   `Only the data access permissions (${OBJECT_PERMISSION_LIST.join(', ')}) of the built-in role ${name} ` +
   'can be changed; it keeps its other permissions as they are.';
 

@@ -13,7 +13,7 @@ export interface SavedQueryFields {
   extra_json?: string | null;
 }
 
-export const SAVED_QUERY_FIELD_NAMES: ReadonlyArray<keyof SavedQueryFields> = [
+const SAVED_QUERY_FIELD_NAMES: ReadonlyArray<keyof SavedQueryFields> = [
   'db_id',
   'catalog',
   'schema',
@@ -24,7 +24,7 @@ export const SAVED_QUERY_FIELD_NAMES: ReadonlyArray<keyof SavedQueryFields> = [
   'extra_json',
 ];
 
-export interface SavedQueryUser {
+interface SavedQueryUser {
   id: number;
   first_name: string;
   last_name: string;

@@ -41,7 +41,7 @@ export interface TabStatePatch {
 
 export type NewTabState = Omit<TabStatePatch, 'active'> & { user_id: number };
 
-export const TAB_STATE_PATCH_COLUMNS: ReadonlyArray<keyof TabStatePatch> = [
+const TAB_STATE_PATCH_COLUMNS: ReadonlyArray<keyof TabStatePatch> = [
   'label',
   'active',
   'database_id',

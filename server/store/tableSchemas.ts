@@ -15,7 +15,7 @@ export interface TableSchemaRecord {
   changed_on: Date;
 }
 
-export interface NewTableSchema {
+interface NewTableSchema {
   tab_state_id: number;
   database_id: number;
   schema: string | null;

@@ -19,7 +19,7 @@ export interface UserRecord {
   tokens_valid_from?: Date | null;
 }
 
-export interface RoleRef {
+interface RoleRef {
   id: number;
   name: string;
 }
@@ -33,7 +33,7 @@ export interface UserAccount extends UserRecord {
   roles: RoleRef[];
 }
 
-export interface NewUser {
+interface NewUser {
   username: string;
   password: string;
   first_name?: string;
@@ -49,7 +49,7 @@ export interface NewUser {
 }
 
 /** A change to a user; what is left out stays as it is. `role_ids` replaces every role. */
-export interface UserChanges {
+interface UserChanges {
   username?: string;
   first_name?: string;
   last_name?: string;

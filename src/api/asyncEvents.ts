@@ -5,9 +5,9 @@
 import { request } from './client';
 import type { SupersetError } from './types';
 
-export const ASYNC_EVENT_ENDPOINT = '/api/v1/async_event/';
+const ASYNC_EVENT_ENDPOINT = '/api/v1/async_event/';
 
-export type AsyncEventStatus = 'pending' | 'running' | 'done' | 'error';
+type AsyncEventStatus = 'pending' | 'running' | 'done' | 'error';
 
 /** One event on the user's async channel (reference §7.3). */
 export interface AsyncEvent {

@@ -9,11 +9,11 @@ import { getClientErrorObject, isAbortError } from './errors';
 import type { ClientError } from './types';
 
 /** What an endpoint's `query` returns: request options without the signal (RTK supplies it). */
-export type ApiRequest = Omit<RequestOptions, 'signal' | 'parseMethod'> & {
+type ApiRequest = Omit<RequestOptions, 'signal' | 'parseMethod'> & {
   parseMethod?: 'json' | 'text';
 };
 
-export const ABORTED_STATUS_TEXT = 'aborted';
+const ABORTED_STATUS_TEXT = 'aborted';
 
 /** RTK needs a value for an aborted request; the UI ignores it, so the text is never shown. */
 export const ABORTED_REQUEST_ERROR: ClientError = { error: 'The request was aborted', statusText: ABORTED_STATUS_TEXT };
@@ -48,7 +48,7 @@ export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ClientEr
   }
 };
 
-export const API_TAG_TYPES = [
+const API_TAG_TYPES = [
   'Database',
   'Schema',
   'Table',

@@ -11,11 +11,11 @@ import type { ClientError } from './types';
 
 export const CHART_DATA_ENDPOINT = '/api/v1/chart/data';
 
-export function unexpectedStatusMessage(status: number): string {
+function unexpectedStatusMessage(status: number): string {
   return `Received unexpected response status (${status}) while fetching chart data`;
 }
 
-export interface ChartDataRequestOptions {
+interface ChartDataRequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Tracking query args, as Superset's client adds them (logging only). */
@@ -23,8 +23,7 @@ export interface ChartDataRequestOptions {
   dashboardId?: number;
 }
 
-export type ChartDataReply =
-  { kind: 'sync'; result: ChartDataQueryResult[] } | { kind: 'async'; job: AsyncJobMetadata };
+type ChartDataReply = { kind: 'sync'; result: ChartDataQueryResult[] } | { kind: 'async'; job: AsyncJobMetadata };
 
 function trackingParams(
   queryContext: QueryContext,

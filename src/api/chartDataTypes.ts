@@ -5,11 +5,7 @@
 export type {
   AdhocColumn,
   AdhocMetric,
-  AdhocMetricSimple,
-  AdhocMetricSql,
   Aggregate,
-  ChartDataResultFormat,
-  ChartDataResultType,
   DatasourceType,
   FilterOperator,
   FilterValue,
@@ -19,13 +15,7 @@ export type {
   QueryFormData,
   QueryMetric,
   QueryObject,
-  QueryObjectExtras,
   QueryObjectFilter,
 } from '../../common/queryObject';
-export type {
-  AsyncChartDataJob,
-  ChartDataCell,
-  ChartDataQueryResult,
-  ChartDataResponse,
-} from '../../common/chartDataReply';
+export type { ChartDataCell, ChartDataQueryResult, ChartDataResponse } from '../../common/chartDataReply';
 export type { GenericDataType } from '../../common/genericDataTypes';

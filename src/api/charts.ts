@@ -19,7 +19,7 @@ export interface ChartWriteBody {
   cache_timeout?: number | null;
 }
 
-export interface ChartOwner {
+interface ChartOwner {
   id: number;
   first_name?: string;
   last_name?: string;
@@ -43,7 +43,7 @@ export interface ChartListItem {
   dashboards?: { id: number; dashboard_title: string }[];
 }
 
-export interface ChartListQuery {
+interface ChartListQuery {
   filters?: ListFilter[];
   order_column?: string;
   order_direction?: 'asc' | 'desc';
@@ -51,7 +51,7 @@ export interface ChartListQuery {
   page_size?: number;
 }
 
-export interface ChartList {
+interface ChartList {
   count: number;
   result: ChartListItem[];
 }
@@ -123,7 +123,7 @@ export function chartListRison({
 }
 
 /** One user of `GET /api/v1/chart/related/owners`: `value` is the user id, `text` the name. */
-export interface ChartRelatedUser {
+interface ChartRelatedUser {
   value: number;
   text: string;
   extra?: { active?: boolean; email?: string };
@@ -164,7 +164,7 @@ export async function fetchChartDashboardIds(id: number): Promise<number[]> {
 /** The `Favorite` tag of one chart: a star anywhere refetches every favourite status that lists it. */
 const chartFavoriteTag = (id: number) => ({ type: 'Favorite' as const, id: `chart-${id}` });
 
-export const DEFAULT_CHART_LIST_QUERY: ChartListQuery = {
+const DEFAULT_CHART_LIST_QUERY: ChartListQuery = {
   order_column: 'changed_on_delta_humanized',
   order_direction: 'desc',
   page: 0,

@@ -9,10 +9,10 @@ import type { ClientError } from './types';
 import { normalizeAppRoot, withAppRoot } from '../utils/urls';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-export type ParseMethod = 'json' | 'text' | 'raw';
-export type SearchParamValue = string | number | boolean | undefined;
+type ParseMethod = 'json' | 'text' | 'raw';
+type SearchParamValue = string | number | boolean | undefined;
 
-export interface ClientConfig {
+interface ClientConfig {
   /** `common.application_root` from the bootstrap payload, e.g. '/superset'. Default '/'. */
   appRoot?: string;
   /** Called with the login URL on a 401. Default: `window.location.assign`. */
@@ -44,12 +44,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export interface JsonResult<T> {
+interface JsonResult<T> {
   json: T;
   response: Response;
 }
 
-export interface TextResult {
+interface TextResult {
   text: string;
   response: Response;
 }
@@ -88,11 +88,6 @@ export function configureClient(options: ClientConfig = {}): void {
 export function resetClient(): void {
   config = defaultConfig();
   csrfToken = null;
-}
-
-/** The configured app root without a trailing slash ('' for '/'). */
-export function getAppRoot(): string {
-  return config.appRoot;
 }
 
 /** A path under the configured app root, e.g. makeUrl('/sqllab/') → '/superset/sqllab/'. */

@@ -7,7 +7,7 @@ import { api } from './baseApi';
 import { request } from './client';
 import type { ListFilter } from './databases';
 
-export interface DashboardListPerson {
+interface DashboardListPerson {
   id: number;
   first_name?: string;
   last_name?: string;
@@ -29,7 +29,7 @@ export interface DashboardListItem {
   owners?: DashboardListPerson[];
 }
 
-export interface DashboardListPage {
+interface DashboardListPage {
   count: number;
   result: DashboardListItem[];
 }
@@ -79,7 +79,7 @@ export interface DashboardListRequest extends DashboardListFilterValues {
 }
 
 /** The list filters, in Superset's `(col, opr, value)` form. */
-export function dashboardListFilters({
+function dashboardListFilters({
   search,
   ownerId,
   published,
@@ -116,7 +116,7 @@ export function dashboardListRison({
 }
 
 /** One entry of `GET /api/v1/dashboard/related/<owners|roles>`: `value` is the id, `text` the name. */
-export interface DashboardRelatedEntry {
+interface DashboardRelatedEntry {
   value: number;
   text: string;
   extra?: Record<string, unknown>;
@@ -124,7 +124,7 @@ export interface DashboardRelatedEntry {
 
 export type DashboardRelation = 'owners' | 'roles';
 
-export interface DashboardExportBundle {
+interface DashboardExportBundle {
   blob: Blob;
   fileName: string;
 }
@@ -141,7 +141,7 @@ export async function fetchDashboardExport(ids: readonly number[]): Promise<Dash
   return { blob: await response.blob(), fileName: exportFileName(response.headers.get('Content-Disposition')) };
 }
 
-export interface DashboardImportRequest {
+interface DashboardImportRequest {
   file: File;
   /** Sent as `overwrite: "true"` once the user confirmed overwriting. */
   overwrite: boolean;

@@ -5,13 +5,13 @@
  */
 import { api } from './baseApi';
 
-export interface DashboardEditPerson {
+interface DashboardEditPerson {
   id: number;
   first_name?: string;
   last_name?: string;
 }
 
-export interface DashboardEditRole {
+interface DashboardEditRole {
   id: number;
   name: string;
 }
@@ -76,7 +76,7 @@ export interface DashboardPropertyValues {
 }
 
 /** The PUT body: every field of reference §3.3's overwrite save. */
-export interface DashboardPutBody {
+interface DashboardPutBody {
   dashboard_title: string;
   slug: string | null;
   owners: number[];
@@ -158,7 +158,7 @@ export function savedDashboardOf(id: number, body: DashboardPutBody, reply: Dash
 
 const dashboardTag = (id: number) => ({ type: 'Dashboard' as const, id: String(id) });
 
-export const dashboardPropertiesApi = api.injectEndpoints({
+const dashboardPropertiesApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getDashboardForEdit: builder.query<DashboardForEdit, number>({
       query: (id) => ({ endpoint: `/api/v1/dashboard/${id}` }),

@@ -9,12 +9,12 @@ import { makeUrl } from './client';
 import type { QueryFormData } from './chartDataTypes';
 import type { DatasourceMeta } from './datasourceTypes';
 
-export interface DashboardOption {
+interface DashboardOption {
   id: number;
   dashboard_title: string;
 }
 
-export interface DashboardPerson {
+interface DashboardPerson {
   id: number;
   first_name?: string;
   last_name?: string;
@@ -30,7 +30,7 @@ export interface StoredLayoutComponent {
 }
 
 /** `json_metadata`, parsed; unknown keys are kept as they came (reference §8.10). */
-export interface DashboardMetadata extends Record<string, unknown> {
+interface DashboardMetadata extends Record<string, unknown> {
   color_scheme?: string;
   color_namespace?: string;
   label_colors?: Record<string, string>;
@@ -91,7 +91,7 @@ export interface DashboardPermalinkState {
   urlParams?: [string, string][];
 }
 
-export interface DashboardPermalinkValue {
+interface DashboardPermalinkValue {
   dashboardId: string | number;
   state: DashboardPermalinkState;
 }
@@ -219,15 +219,10 @@ export const dashboardsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetDashboardQuery,
-  useGetDashboardChartsQuery,
-  useGetDashboardDatasetsQuery,
   useGetDashboardFavoriteStatusQuery,
   useSetDashboardFavoriteMutation,
   useSetDashboardPublishedMutation,
-  useDeleteDashboardMutation,
   useCreateDashboardPermalinkMutation,
   useGetDashboardPermalinkQuery,
   useGetEditableDashboardsQuery,
-  useCreateDashboardMutation,
 } = dashboardsApi;

@@ -5,9 +5,9 @@
 import { api, clientBaseQuery } from './baseApi';
 import type { TableMetadataFields } from './sqlLabTypes';
 
-export type DatabaseExtra = Record<string, unknown>;
+type DatabaseExtra = Record<string, unknown>;
 
-export interface DatabaseUserRef {
+interface DatabaseUserRef {
   first_name?: string;
   last_name?: string;
 }
@@ -47,7 +47,7 @@ export interface ListFilter {
   value: string | number | boolean | null | (string | number)[];
 }
 
-export interface DatabaseListQuery {
+interface DatabaseListQuery {
   filters?: ListFilter[];
   order_column?: string;
   order_direction?: 'asc' | 'desc';
@@ -56,6 +56,8 @@ export interface DatabaseListQuery {
   page_size?: number;
 }
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface DatabaseList {
   count: number;
   result: DatabaseListItem[];
@@ -114,13 +116,13 @@ export const SQLLAB_DATABASES_QUERY: DatabaseListQuery = {
   filters: [{ col: 'expose_in_sqllab', opr: 'eq', value: true }],
 };
 
-export interface SchemasQuery {
+interface SchemasQuery {
   dbId: number;
   /** Ask the server to refresh its cached list. */
   force?: boolean;
 }
 
-export interface TablesQuery {
+interface TablesQuery {
   dbId: number;
   schema: string;
   force?: boolean;
@@ -133,7 +135,7 @@ export interface TableListItem {
   extra?: Record<string, unknown> | null;
 }
 
-export interface TableList {
+interface TableList {
   count: number;
   result: TableListItem[];
 }
@@ -239,11 +241,4 @@ export const databasesApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetDatabasesQuery,
-  useGetDatabaseQuery,
-  useGetSchemasQuery,
-  useGetTablesQuery,
-  useGetTableMetadataQuery,
-  useGetSelectStarQuery,
-} = databasesApi;
+export const { useGetDatabasesQuery, useGetSchemasQuery, useGetTablesQuery, useGetTableMetadataQuery } = databasesApi;

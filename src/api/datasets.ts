@@ -32,7 +32,7 @@ export async function createDataset(body: VirtualDatasetBody): Promise<{ id: num
   return { id: json.id };
 }
 
-export interface DatasetOverwriteBody {
+interface DatasetOverwriteBody {
   database_id: number;
   sql: string;
   columns: DatasetColumnInput[];
@@ -49,7 +49,7 @@ export async function overwriteDataset(id: number, body: DatasetOverwriteBody): 
   });
 }
 
-export interface GetOrCreateDatasetBody {
+interface GetOrCreateDatasetBody {
   table_name: string;
   database_id: number;
   schema?: string | null;
@@ -67,7 +67,7 @@ export async function getOrCreateDataset(body: GetOrCreateDatasetBody): Promise<
 }
 
 /** The fields SQL Lab reads to open a dataset in a tab. */
-export interface DatasetForSqlLab {
+interface DatasetForSqlLab {
   name: string;
   schema: string | null;
   database: { id: number };
@@ -93,7 +93,7 @@ export interface DatasetChoice {
   owners?: { id: number }[];
 }
 
-export const DATASET_CHOICES_PAGE_SIZE = 25;
+const DATASET_CHOICES_PAGE_SIZE = 25;
 
 /**
  * The rison `q` of a dataset search, newest first: names containing `search`; `schema.name` (as
@@ -121,7 +121,7 @@ export function datasetSearchRison(search: string, pageSize = DATASET_CHOICES_PA
   };
 }
 
-export const datasetsApi = api.injectEndpoints({
+const datasetsApi = api.injectEndpoints({
   endpoints: (builder) => ({
     /** Datasets to overwrite from SQL Lab, by name. */
     searchDatasets: builder.query<DatasetChoice[], string>({

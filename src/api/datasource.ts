@@ -2,13 +2,13 @@
 import { api } from './baseApi';
 import type { ChartDataQueryResult } from './chartDataTypes';
 
-export interface SamplesResult extends ChartDataQueryResult {
+interface SamplesResult extends ChartDataQueryResult {
   page?: number;
   per_page?: number;
   total_count?: number;
 }
 
-export interface SamplesQuery {
+interface SamplesQuery {
   id: number;
   type: string;
   /** Ask the server to bypass its cache. */

@@ -14,8 +14,6 @@ import type {
 import type { GenericDataType, GenericTypeName } from '../../common/genericDataTypes';
 import type { DatasourceType } from '../../common/queryObject';
 
-export type { GenericTypeName } from '../../common/genericDataTypes';
-
 /** `T` with the keys `K` required and every other key optional. */
 type WithRequired<T, K extends keyof T> = Partial<Omit<T, K>> & Pick<T, K>;
 
@@ -23,9 +21,9 @@ export type DatasourceColumn = WithRequired<Omit<DatasourceColumnPayload, 'type_
   type_generic?: GenericTypeName | GenericDataType | null;
 };
 
-export type DatasourceMetric = WithRequired<DatasourceMetricPayload, 'metric_name' | 'expression'>;
+type DatasourceMetric = WithRequired<DatasourceMetricPayload, 'metric_name' | 'expression'>;
 
-export type DatasourceDatabase = WithRequired<DatasourceDatabasePayload, 'id'>;
+type DatasourceDatabase = WithRequired<DatasourceDatabasePayload, 'id'>;
 
 type ReadKeys = 'id' | 'uid' | 'type' | 'name' | 'columns' | 'metrics' | 'database' | 'owners' | 'select_star';
 

@@ -9,14 +9,14 @@ export const NETWORK_ERROR_MESSAGE = 'Network error';
 export const TIMEOUT_ERROR_MESSAGE = 'Request timed out';
 export const SESSION_TIMED_OUT_MESSAGE = 'Your session timed out, please refresh your page and try again.';
 export const INVALID_INPUT_MESSAGE = 'Invalid input';
-export const UNEXPECTED_ERROR_PREFIX = 'Unexpected error: ';
-export const NO_STACKTRACE_DESCRIPTION = '(no description, click to see stack trace)';
+const UNEXPECTED_ERROR_PREFIX = 'Unexpected error: ';
+const NO_STACKTRACE_DESCRIPTION = '(no description, click to see stack trace)';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
-export const ISSUE_1000_MESSAGE = 'Issue 1000 - The dataset is too large to query.';
-export const ISSUE_1001_MESSAGE = 'Issue 1001 - The database is under an unusual load.';
+const ISSUE_1000_MESSAGE = 'Issue 1000 - The dataset is too large to query.';
+const ISSUE_1001_MESSAGE = 'Issue 1001 - The database is under an unusual load.';
 export const SAVE_ERROR_TEMPLATE = 'Sorry, there was an error saving this %s: %s';
-export const UNKNOWN_SAVE_ERROR_MESSAGE = 'Sorry, an unknown error occurred.';
+const UNKNOWN_SAVE_ERROR_MESSAGE = 'Sorry, an unknown error occurred.';
 export const NO_EDIT_PERMISSION_TEMPLATE = 'You do not have permission to edit this %s';
 /** The message of a reply refusing the user's permission (Flask-AppBuilder's 403 body). */
 export const FORBIDDEN_MESSAGE = 'Forbidden';
@@ -27,7 +27,7 @@ export const FRONTEND_NETWORK_ERROR = 'FRONTEND_NETWORK_ERROR';
 export const FRONTEND_TIMEOUT_ERROR = 'FRONTEND_TIMEOUT_ERROR';
 
 /** What the client hands to getClientErrorObject when a request ran out of time. */
-export interface TimeoutFailure {
+interface TimeoutFailure {
   statusText: 'timeout';
   /** Milliseconds the request was allowed. */
   timeout: number;
@@ -88,17 +88,17 @@ function isJsonText(text: string): boolean {
 }
 
 /** True for text that is an HTML page or fragment rather than a message. */
-export function looksLikeHtml(text: string): boolean {
+function looksLikeHtml(text: string): boolean {
   if (isJsonText(text)) return false;
   return /<(!doctype\s+html|html|head|body|title|h1|p|div|pre)[\s>]/i.test(text);
 }
 
-export function statusPhrase(status: number | undefined): string | undefined {
+function statusPhrase(status: number | undefined): string | undefined {
   return status === undefined ? undefined : HTTP_STATUS_PHRASES[status];
 }
 
 /** A plain string as is; an HTML page reduced to the first HTTP phrase it mentions. */
-export function parseStringResponse(text: string): string {
+function parseStringResponse(text: string): string {
   if (!looksLikeHtml(text)) return text;
   for (const [code, phrase] of Object.entries(HTTP_STATUS_PHRASES)) {
     if (new RegExp(`\\b${code}\\b|${escapeRegExp(phrase)}`, 'i').test(text)) return phrase;

@@ -18,7 +18,7 @@ export interface ExploreSlice {
   datasource?: string;
 }
 
-export interface ExploreState {
+interface ExploreState {
   dataset: DatasourceMeta;
   form_data: QueryFormData;
   slice: ExploreSlice | null;
@@ -42,7 +42,7 @@ export async function fetchExplore(params: ExploreParams, signal?: AbortSignal):
   return json.result;
 }
 
-export interface FormDataCacheEntry {
+interface FormDataCacheEntry {
   datasource_id: number;
   datasource_type: string;
   chart_id?: number;

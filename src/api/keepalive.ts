@@ -17,11 +17,7 @@ export async function primeKeepaliveToken(): Promise<void> {
   }
 }
 
-export function hasKeepaliveToken(): boolean {
-  return csrfToken !== null;
-}
-
-export interface KeepaliveRequest {
+interface KeepaliveRequest {
   method: HttpMethod;
   endpoint: string;
   /** Multipart fields, each JSON-encoded (as `request`'s postPayload). */

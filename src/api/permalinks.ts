@@ -13,7 +13,7 @@ export interface SqlLabPermalinkState {
   templateParams?: string | null;
 }
 
-export interface SqlLabPermalink {
+interface SqlLabPermalink {
   key: string;
   url: string;
 }

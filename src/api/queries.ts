@@ -4,7 +4,7 @@ import type { ListFilter } from './databases';
 import type { ServerQuery } from './sqlLabTypes';
 
 /** The poller's request gives up after this long (reference §8.3). */
-export const UPDATED_SINCE_TIMEOUT_MS = 10_000;
+const UPDATED_SINCE_TIMEOUT_MS = 10_000;
 
 /** GET /api/v1/query/updated_since: the user's queries changed at or after `lastUpdatedMs`. */
 export async function queriesUpdatedSince(
@@ -65,7 +65,7 @@ export async function getQuery(id: number): Promise<QueryRecord> {
   return { ...json.result, id: json.result.id ?? json.id };
 }
 
-export const QUERY_HISTORY_COLUMNS = [
+const QUERY_HISTORY_COLUMNS = [
   'id',
   'client_id',
   'changed_on',
@@ -122,14 +122,4 @@ export function listQueryRison({ sqlEditorId, page = 0, pageSize = 25, filters =
     page_size: pageSize,
     ...(allFilters.length > 0 ? { filters: allFilters } : {}),
   };
-}
-
-/** GET /api/v1/query/?q=(…): the history list, newest first, as Superset's history pane asks. */
-export async function listQueries(listRequest: QueryListRequest = {}): Promise<QueryList> {
-  const { json } = await request<Partial<QueryList>>({
-    endpoint: '/api/v1/query/',
-    rison: listQueryRison(listRequest),
-  });
-  const result = json.result ?? [];
-  return { count: json.count ?? result.length, ids: json.ids ?? [], result };
 }

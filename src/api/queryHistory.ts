@@ -3,7 +3,7 @@ import { api } from './baseApi';
 import type { ListFilter } from './databases';
 import { listQueryRison, type QueryList, type QueryListRequest } from './queries';
 
-export const queryHistoryApi = api.injectEndpoints({
+const queryHistoryApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getQueryHistory: builder.query<QueryList, QueryListRequest>({
       query: (listRequest) => ({ endpoint: '/api/v1/query/', rison: listQueryRison(listRequest) }),

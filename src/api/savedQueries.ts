@@ -7,7 +7,7 @@ import { api } from './baseApi';
 import { request } from './client';
 import type { ListFilter } from './databases';
 
-export interface SavedQueryUser {
+interface SavedQueryUser {
   id?: number;
   first_name?: string;
   last_name?: string;
@@ -67,13 +67,13 @@ export interface SavedQueryListItem {
   tags?: { id: number; name: string; type?: number | string }[];
 }
 
-export interface SavedQueryList {
+interface SavedQueryList {
   count: number;
   ids: number[];
   result: SavedQueryListItem[];
 }
 
-export interface SavedQueryListQuery {
+interface SavedQueryListQuery {
   /** Searched in label, description and SQL (Superset's `all_text` filter). */
   search?: string;
   orderColumn?: string;
@@ -102,7 +102,7 @@ export function savedQueryListRison({
   };
 }
 
-export interface SavedQueryWriteReply {
+interface SavedQueryWriteReply {
   id: number;
   result: Partial<SavedQueryBody>;
 }
@@ -136,7 +136,7 @@ export async function getSavedQuery(id: number | string): Promise<SavedQuery> {
 }
 
 /** The schedule form's body: a saved query whose `extra_json` holds `{"schedule_info": …}`. */
-export interface ScheduledQueryBody {
+interface ScheduledQueryBody {
   label: string;
   description: string;
   db_id: number;
@@ -155,9 +155,9 @@ export async function createScheduledQuery(body: ScheduledQueryBody): Promise<{ 
   return { id: json?.item?.id ?? null };
 }
 
-export const SAVED_QUERY_LIST_TAG = { type: 'SavedQuery' as const, id: 'LIST' };
+const SAVED_QUERY_LIST_TAG = { type: 'SavedQuery' as const, id: 'LIST' };
 
-export const savedQueriesApi = api.injectEndpoints({
+const savedQueriesApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getSavedQueries: builder.query<SavedQueryList, SavedQueryListQuery>({
       query: (listQuery) => ({ endpoint: '/api/v1/saved_query/', rison: savedQueryListRison(listQuery) }),

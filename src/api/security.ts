@@ -17,7 +17,7 @@ export interface BootstrapUser {
   permissions: { database_access?: string[]; datasource_access?: string[] };
 }
 
-export interface LoginResult {
+interface LoginResult {
   /** Where to go next, as the server says. */
   redirect: string;
 }

@@ -9,7 +9,7 @@ import type { ListFilter } from './databases';
 import type { ClientError } from './types';
 
 /** FAB's FAB_API_MAX_PAGE_SIZE default: a list never answers more rows than this per page. */
-export const SECURITY_API_MAX_PAGE_SIZE = 100;
+const SECURITY_API_MAX_PAGE_SIZE = 100;
 export const USER_LIST_PAGE_SIZE = 25;
 export const ROLE_LIST_PAGE_SIZE = 25;
 /** Ids per `id in` request, so that the address stays short. */
@@ -67,12 +67,12 @@ export interface PermissionResource {
   view_menu: { name: string };
 }
 
-export interface Page<Item> {
+interface Page<Item> {
   count: number;
   result: Item[];
 }
 
-export interface SecurityListQuery {
+interface SecurityListQuery {
   filters?: ListFilter[];
   order_column?: string;
   order_direction?: 'asc' | 'desc';
@@ -90,8 +90,7 @@ export const USER_LIST_SORT_COLUMNS = [
   'login_count',
 ] as const;
 export type UserListSortColumn = (typeof USER_LIST_SORT_COLUMNS)[number];
-export const USER_SEARCH_COLUMNS = ['username', 'first_name', 'last_name', 'email'] as const;
-export type UserSearchColumn = (typeof USER_SEARCH_COLUMNS)[number];
+export type UserSearchColumn = 'username' | 'first_name' | 'last_name' | 'email';
 
 /** What the users page filters by; an undefined field is no filter. */
 export interface UserListFilterValues {

@@ -28,9 +28,9 @@ export interface ExecutePayload {
 }
 
 /** A sync run answers with its results; an async (or already running) one with its query record. */
-export type ExecuteResponse = { kind: 'results'; results: QueryResults } | { kind: 'accepted'; query: ServerQuery };
+type ExecuteResponse = { kind: 'results'; results: QueryResults } | { kind: 'accepted'; query: ServerQuery };
 
-export interface ExecuteOptions {
+interface ExecuteOptions {
   /** The page's query string, appended as Superset does so Jinja's url_param() works. */
   search?: string;
   signal?: AbortSignal;
@@ -73,7 +73,7 @@ export async function fetchResults(
   return json;
 }
 
-export interface EstimatePayload {
+interface EstimatePayload {
   database_id: number;
   sql: string;
   schema: string | null;

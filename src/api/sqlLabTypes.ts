@@ -33,7 +33,7 @@ export interface ResultColumn {
   type_generic: GenericDataType | null;
 }
 
-export type ResultRow = Record<string, unknown>;
+type ResultRow = Record<string, unknown>;
 
 /** Free-form `extra` of a server query: progress text, columns, errors, cancel keys. */
 export type QueryExtra = Record<string, unknown> & {
@@ -159,7 +159,7 @@ export interface DatabaseInfo {
 }
 
 /** `description` of a stored table schema: whatever the client posted (null when unparsable). */
-export type ServerTableDescription = Partial<TableMetadataFields & Pick<Table, 'dataPreviewQueryId'>>;
+type ServerTableDescription = Partial<TableMetadataFields & Pick<Table, 'dataPreviewQueryId'>>;
 
 export interface ServerTableSchema {
   id: number;

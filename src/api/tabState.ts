@@ -7,7 +7,7 @@ import { sendKeepalive } from './keepalive';
 import type { ServerTabState } from './sqlLabTypes';
 
 /** What `POST /tabstateview/` reads from its `queryEditor` field. */
-export interface TabStateCreateBody {
+interface TabStateCreateBody {
   dbId: number | null;
   name: string;
   schema?: string | null;

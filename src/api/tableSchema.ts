@@ -9,7 +9,7 @@ import type { Table, TableMetadataFields } from './sqlLabTypes';
  * What `POST /tableschemaview/` reads from its `table` field: the table, keyed to its tab, with its
  * metadata as Superset's client sends it (the server keeps it as the table's description).
  */
-export type TableSchemaCreateBody = Pick<Table, 'queryEditorId' | 'dbId' | 'schema' | 'name'> &
+type TableSchemaCreateBody = Pick<Table, 'queryEditorId' | 'dbId' | 'schema' | 'name'> &
   Partial<TableMetadataFields & Pick<Table, 'dataPreviewQueryId' | 'expanded'>>;
 
 const schemaPath = (tableId: string) => `/tableschemaview/${encodeURIComponent(tableId)}`;

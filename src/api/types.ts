@@ -1,7 +1,7 @@
 /** Shapes shared by the whole client: Superset's error objects (common/) and the normalised client error. */
 import type { SupersetError } from '../../common/supersetError';
 
-export type { ErrorLevel, IssueCode, SupersetError, SupersetErrorExtra } from '../../common/supersetError';
+export type { ErrorLevel, IssueCode, SupersetError } from '../../common/supersetError';
 
 /**
  * What every failed call becomes (Superset's getClientErrorObject output): always `error`,

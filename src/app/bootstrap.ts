@@ -5,9 +5,9 @@ import type { BootstrapUser } from '../api/security';
  * The start-up payload Superset renders into `data-bootstrap` on `<div id="app">`: the current
  * user with roles as (permission, view) pairs, feature flags and `common.conf`. Read once.
  */
-export type { BootstrapUser, RolePermissions } from '../api/security';
+export type { BootstrapUser } from '../api/security';
 
-export type CommonConf = Record<string, unknown> & {
+type CommonConf = Record<string, unknown> & {
   DEFAULT_SQLLAB_LIMIT: number;
   SQL_MAX_ROW: number;
   DISPLAY_MAX_ROW: number;
@@ -72,7 +72,7 @@ export function parseBootstrapPayload(raw: string | null | undefined): Bootstrap
 let cached: BootstrapData | null = null;
 
 /** The payload from the page, parsed once (null when the page has none, e.g. Vite dev). */
-export function readBootstrapFromPage(doc: Document = document): BootstrapData | null {
+function readBootstrapFromPage(doc: Document = document): BootstrapData | null {
   if (cached) return cached;
   cached = parseBootstrapPayload(doc.getElementById('app')?.getAttribute('data-bootstrap'));
   return cached;

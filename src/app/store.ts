@@ -10,7 +10,7 @@ import { toastsReducer } from '../features/toasts';
 import { exploreReducer } from '../features/explore';
 import { createAsyncEventMiddleware, type AsyncEventMiddlewareConfig } from '../features/asyncEvents';
 
-export const rootReducer = combineReducers({
+const rootReducer = combineReducers({
   bootstrap: bootstrapReducer,
   sqlLab: sqlLabReducer,
   charts: chartsReducer,
@@ -25,7 +25,7 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export interface AppStoreOptions {
+interface AppStoreOptions {
   preloadedState?: Partial<RootState>;
   /** The async event channel (charts' async results); off when not given. */
   asyncEvents?: AsyncEventMiddlewareConfig;

@@ -3,7 +3,7 @@
  * label → colour assignment a chart uses so a series keeps its colour across renders.
  */
 
-export interface ColorScheme {
+interface ColorScheme {
   id: string;
   label: string;
   colors: readonly string[];
@@ -118,7 +118,7 @@ export const CATEGORICAL_SCHEMES: readonly ColorScheme[] = [
   },
 ];
 
-export const SEQUENTIAL_SCHEMES: readonly ColorScheme[] = [
+const SEQUENTIAL_SCHEMES: readonly ColorScheme[] = [
   {
     id: 'superset_seq_1',
     label: 'Superset Sequential #1',

@@ -6,7 +6,7 @@
 import { format as d3Format } from 'd3-format';
 
 export const SMART_NUMBER = 'SMART_NUMBER';
-export const SMART_NUMBER_SIGNED = 'SMART_NUMBER_SIGNED';
+const SMART_NUMBER_SIGNED = 'SMART_NUMBER_SIGNED';
 
 export type NumberFormatter = (value: number | null | undefined) => string;
 

@@ -18,7 +18,7 @@ export interface Toast {
   noDuplicate: boolean;
 }
 
-export interface AddToastRequest {
+interface AddToastRequest {
   toastType: ToastType;
   text: string;
   duration?: number;

@@ -37,7 +37,7 @@ export function normalizeAppRoot(appRoot: string | undefined | null): string {
 }
 
 /** True when the URL names its own scheme ('https:', 'mailto:') or authority ('//host'). */
-export function hasSchemeOrAuthority(url: string): boolean {
+function hasSchemeOrAuthority(url: string): boolean {
   const match = URL_PARTS.exec(url) ?? [];
   return Boolean(match[1]) || match[2] === '//';
 }

@@ -1,11 +1,11 @@
 /**
  * Form validators with Superset's contract: the message when invalid, `false` when valid.
  */
-export const INTEGER_MESSAGE = 'is expected to be an integer';
-export const MAX_VALUE_TEMPLATE = 'Value cannot exceed %s';
-export const NON_EMPTY_MESSAGE = 'cannot be empty';
+const INTEGER_MESSAGE = 'is expected to be an integer';
+const MAX_VALUE_TEMPLATE = 'Value cannot exceed %s';
+const NON_EMPTY_MESSAGE = 'cannot be empty';
 
-export type ValidationResult = string | false;
+type ValidationResult = string | false;
 
 /**
  * Superset's legacyValidateInteger: an empty value ('', null, undefined, 0) passes — pair it

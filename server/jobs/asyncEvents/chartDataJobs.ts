@@ -25,12 +25,12 @@ export interface ChartDataJob {
 }
 
 /** Where a stored result is read: `GET /api/v1/chart/data/<cache_key>`. */
-export function chartResultUrl(resultKey: string): string {
+function chartResultUrl(resultKey: string): string {
   return `/api/v1/chart/data/${resultKey}`;
 }
 
 /** A failed job's errors: SIP-40 errors when the failure carries them, else its message. */
-export function jobErrors(error: unknown): AsyncEventError[] {
+function jobErrors(error: unknown): AsyncEventError[] {
   if (error instanceof SupersetErrorsException) return error.errors.map((entry) => ({ ...entry }));
   if (error instanceof HttpError) {
     const { message } = error.body;

@@ -12,7 +12,7 @@
 import type { ErrorLevel } from '../../errors';
 import { compareStreamIds, formatStreamId, StreamIdClock, type StreamId } from './streamIds';
 
-export type AsyncEventStatus = 'pending' | 'running' | 'done' | 'error';
+type AsyncEventStatus = 'pending' | 'running' | 'done' | 'error';
 
 /** An error of a failed job: Superset's SIP-40 error when there is one, at least a message. */
 export interface AsyncEventError {
@@ -38,20 +38,20 @@ export interface AsyncEvent extends AsyncJobMetadata {
   id: string;
 }
 
-export interface EventRetention {
+interface EventRetention {
   maxEventsPerChannel: number;
   maxAgeMs: number;
 }
 
-export const DEFAULT_EVENT_RETENTION: EventRetention = {
+const DEFAULT_EVENT_RETENTION: EventRetention = {
   maxEventsPerChannel: 1000,
   maxAgeMs: 24 * 3600 * 1000,
 };
 
 /** Superset's AsyncQueryManager.MAX_EVENT_COUNT: events per poll. */
-export const MAX_EVENTS_PER_READ = 100;
+const MAX_EVENTS_PER_READ = 100;
 
-export type AsyncEventListener = (event: AsyncEvent) => void;
+type AsyncEventListener = (event: AsyncEvent) => void;
 
 interface StoredEvent {
   streamId: StreamId;

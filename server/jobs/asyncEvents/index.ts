@@ -13,15 +13,13 @@ import { ChartResultsCache } from '../chartResultsCache';
 import { ChartDataJobRunner, type ChartDataJob } from './chartDataJobs';
 import { AsyncEventStream, type AsyncJobMetadata } from './eventStream';
 
-export type { ChartDataJob } from './chartDataJobs';
-export { chartResultUrl, jobErrors } from './chartDataJobs';
-export type { AsyncEvent, AsyncEventError, AsyncEventStatus, AsyncJobMetadata } from './eventStream';
-export { AsyncEventStream, DEFAULT_EVENT_RETENTION, MAX_EVENTS_PER_READ } from './eventStream';
+export type { AsyncEvent, AsyncJobMetadata } from './eventStream';
+export { AsyncEventStream } from './eventStream';
 
 /** How often expired chart results are removed from disk. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-export interface AsyncQueries {
+interface AsyncQueries {
   events: AsyncEventStream;
   results: ChartResultsCache;
   jobs: ChartDataJobRunner;

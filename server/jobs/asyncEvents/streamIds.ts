@@ -9,7 +9,7 @@ export interface StreamId {
 }
 
 /** `1607477697866-0`, or a bare `1607477697866` (sequence 0), as Redis reads a range start. */
-export const STREAM_ID_PATTERN = /^(\d{1,15})(?:-(\d{1,15}))?$/;
+const STREAM_ID_PATTERN = /^(\d{1,15})(?:-(\d{1,15}))?$/;
 
 /** The parsed id, or null when the text is not one. */
 export function parseStreamId(text: string): StreamId | null {

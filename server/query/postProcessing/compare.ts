@@ -9,7 +9,7 @@ import { OperationOptions, validateColumnArgs } from './options';
 import { sum } from './statistics';
 import { PostProcessingError } from './types';
 
-export const TIME_COMPARISON = '__';
+const TIME_COMPARISON = '__';
 const COMPARE_TYPES = ['difference', 'percentage', 'ratio'];
 
 /** Python's round(x, n) (banker's rounding at exact halves is not reproduced). */

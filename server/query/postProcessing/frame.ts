@@ -139,10 +139,6 @@ export function keyId(values: readonly FrameValue[]): string {
   return JSON.stringify(values);
 }
 
-export function sameKey(a: readonly FrameValue[], b: readonly FrameValue[]): boolean {
-  return a.length === b.length && a.every((value, i) => value === b[i]);
-}
-
 /** pandas' sort order for labels: numbers (and booleans) before strings, nulls last. */
 export function compareValues(a: FrameValue, b: FrameValue): number {
   if (a === b) return 0;

@@ -13,7 +13,7 @@ import { parseResampleRule, type ResampleRule } from './resampleRules';
 import { mean, median, numbers, sum } from './statistics';
 import { PostProcessingError } from './types';
 
-export const RESAMPLE_METHODS = ['asfreq', 'bfill', 'ffill', 'linear', 'median', 'mean', 'sum'] as const;
+const RESAMPLE_METHODS = ['asfreq', 'bfill', 'ffill', 'linear', 'median', 'mean', 'sum'] as const;
 
 interface TimedRow {
   time: number;

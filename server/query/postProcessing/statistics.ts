@@ -22,13 +22,13 @@ export function mean(values: readonly number[]): number | null {
   return values.length ? sum(values) / values.length : null;
 }
 
-export function variance(values: readonly number[], ddof = 1): number | null {
+function variance(values: readonly number[], ddof = 1): number | null {
   if (values.length - ddof <= 0) return null;
   const average = sum(values) / values.length;
   return sum(values.map((value) => (value - average) ** 2)) / (values.length - ddof);
 }
 
-export function std(values: readonly number[], ddof = 1): number | null {
+function std(values: readonly number[], ddof = 1): number | null {
   const v = variance(values, ddof);
   return v === null ? null : Math.sqrt(v);
 }
@@ -53,7 +53,7 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** min/max over every non-null cell (text compares as text). */
-export function extreme(values: readonly FrameValue[], which: 'min' | 'max'): FrameValue {
+function extreme(values: readonly FrameValue[], which: 'min' | 'max'): FrameValue {
   let best: FrameValue = null;
   for (const value of values) {
     if (value === null || (typeof value === 'number' && !Number.isFinite(value))) continue;

@@ -12,9 +12,9 @@ import { notAuthorized } from '../../errors';
 import type { AsyncEvent } from '../../jobs/asyncEvents';
 import { lastIdOf, lastIdQuerySchema, type LastIdQuery } from './asyncEventLastId';
 
-export const ASYNC_EVENT_SOCKET_PATH = '/ws';
+const ASYNC_EVENT_SOCKET_PATH = '/ws';
 /** A socket that has not answered the previous ping by the next one is closed. */
-export const SOCKET_PING_INTERVAL_MS = 30_000;
+const SOCKET_PING_INTERVAL_MS = 30_000;
 
 /** What the keep-alive uses of a socket. */
 export interface PingableSocket {

@@ -14,7 +14,7 @@ import { notAuthorized } from '../../errors';
 import { lastIdOf, lastIdQuerySchema, type LastIdQuery } from './asyncEventLastId';
 import { registerAsyncEventSocket } from './asyncEventSocket';
 
-export const ASYNC_EVENT_PATH = '/api/v1/async_event/';
+const ASYNC_EVENT_PATH = '/api/v1/async_event/';
 
 export async function registerAsyncEventRoutes(app: FastifyInstance): Promise<void> {
   const enabled = app.config.featureFlags.GLOBAL_ASYNC_QUERIES;

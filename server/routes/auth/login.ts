@@ -5,7 +5,7 @@ import { clearSessionCookie, readSessionId, setSessionCookie } from '../../auth/
 import type { RouteTypes } from '../../http/routeSchemaTypes';
 import { LOGIN_PATH } from '../../http/spa';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid login. Please try again.';
+const INVALID_LOGIN_MESSAGE = 'Invalid login. Please try again.';
 
 const loginSchema = {
   body: {

@@ -7,7 +7,7 @@ const NUMBER = ['eq', 'neq', 'gt', 'lt'] as const;
 const MANY_TO_MANY = ['rel_m_m', 'nrel_m_m'] as const;
 const MANY_TO_ONE = ['rel_o_m', 'nrel_o_m'] as const;
 
-export const CHART_LIST_COLUMNS = [
+const CHART_LIST_COLUMNS = [
   'is_managed_externally',
   'certified_by',
   'certification_details',

@@ -17,7 +17,7 @@ import { chartFormData } from '../../services/chart/chartFormData';
 import { chartSliceUrl, descriptionMarkeddown, fullName, isoformat } from '../../services/chart/chartPresentation';
 
 /** What serialising a set of charts needs besides the charts. */
-export interface ChartViewContext {
+interface ChartViewContext {
   users: Map<number, UserSummary>;
   dashboards: Map<number, DashboardRecord>;
   /** By datasource id (datasets). */
@@ -75,12 +75,12 @@ function owner(
     : null;
 }
 
-export function chartUrl(chartId: number): string {
+function chartUrl(chartId: number): string {
   return `/explore/?slice_id=${chartId}`;
 }
 
 /** A digest of what the chart shows (SHA-256, Superset's default HASH_ALGORITHM), naming its thumbnail. */
-export function chartThumbnailUrl(chart: ChartRecord): string {
+function chartThumbnailUrl(chart: ChartRecord): string {
   const digest = createHash('sha256')
     .update(`${chart.params ?? ''}${chart.query_context ?? ''}${chart.viz_type ?? ''}`)
     .digest('hex');

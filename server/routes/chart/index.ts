@@ -35,7 +35,7 @@ import { chartWriteContext, requestUser } from './chartWrites';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
-export const CHART_SHOW_COLUMNS = [
+const CHART_SHOW_COLUMNS = [
   'id',
   'uuid',
   'url',

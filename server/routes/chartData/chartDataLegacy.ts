@@ -35,7 +35,7 @@ function list(value: unknown): unknown[] {
 }
 
 /** The query object Superset's generic buildQuery makes of a chart's form data. */
-export function queryObjectFromFormData(formData: FormData): IncomingQueryObject {
+function queryObjectFromFormData(formData: FormData): IncomingQueryObject {
   const raw = formData.query_mode === 'raw';
   const xAxis =
     typeof formData.x_axis === 'string' || (typeof formData.x_axis === 'object' && formData.x_axis)

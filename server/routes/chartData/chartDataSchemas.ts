@@ -19,7 +19,7 @@ const filterSchema = {
   },
 };
 
-export const queryObjectSchema = {
+const queryObjectSchema = {
   type: 'object',
   properties: {
     columns: { type: ['array', 'null'], items: columnOrMetric },

@@ -163,7 +163,7 @@ export async function registerChartDataRoutes(app: FastifyInstance): Promise<voi
   await registerChartDataFromCacheRoutes(app);
 }
 
-export interface SamplesBody {
+interface SamplesBody {
   filters?: IncomingQueryObject['filters'];
   extras?: IncomingQueryObject['extras'];
   time_range?: string;

@@ -15,8 +15,8 @@ import { requestUser } from '../chart/chartWrites';
 import { pkParamsSchema } from './dashboardSchemas';
 
 const VIEW = 'DashboardFilterStateRestApi';
-export const CACHE_DENIED = "You don't have permission to modify the value.";
-export const RESOURCE_NOT_FOUND = 'Resource not found.';
+const CACHE_DENIED = "You don't have permission to modify the value.";
+const RESOURCE_NOT_FOUND = 'Resource not found.';
 
 const valueSchema = {
   type: 'object',

@@ -130,7 +130,7 @@ export function dashboardListItem(
 }
 
 /** What the dashboard-specific filters need to know about the caller. */
-export interface DashboardFilterContext {
+interface DashboardFilterContext {
   userId: number;
   favouriteIds: ReadonlySet<number>;
 }

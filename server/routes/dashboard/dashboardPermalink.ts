@@ -14,8 +14,8 @@ import { requestUser } from '../chart/chartWrites';
 import { idOrSlugParamsSchema } from './dashboardSchemas';
 
 const VIEW = 'DashboardPermalinkRestApi';
-export const DASHBOARD_ACCESS_DENIED = "You don't have access to this dashboard.";
-export const DASHBOARD_NOT_FOUND = 'Dashboard not found.';
+const DASHBOARD_ACCESS_DENIED = "You don't have access to this dashboard.";
+const DASHBOARD_NOT_FOUND = 'Dashboard not found.';
 
 const stateSchema = {
   type: 'object',

@@ -83,7 +83,7 @@ export const idOrSlugParamsSchema = {
 /** A 400 `message` of field errors; json_metadata's schema errors nest in a list, as marshmallow reports a validator's dict. */
 export type BodyErrors = Record<string, unknown[]>;
 
-export interface CheckedJson {
+interface CheckedJson {
   errors: BodyErrors | null;
   /** The parsed metadata (dropped keys removed) when `json_metadata` was given and non-empty. */
   metadata: Metadata | null;

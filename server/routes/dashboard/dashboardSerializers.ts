@@ -23,7 +23,7 @@ function person(users: Map<number, UserSummary>, id: number | null): Person | nu
 }
 
 /** Superset's Dashboard.thumbnail_url: a digest of what the dashboard shows. */
-export function dashboardThumbnailUrl(dashboard: DashboardRecord): string {
+function dashboardThumbnailUrl(dashboard: DashboardRecord): string {
   const digest = createHash('sha256')
     .update(`${dashboard.position_json ?? ''}${dashboard.css ?? ''}${dashboard.json_metadata ?? ''}`)
     .digest('hex');

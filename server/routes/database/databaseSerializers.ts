@@ -58,7 +58,7 @@ function extraString(extra: string): string {
   }
 }
 
-export type SerializedDatabase = Record<string, unknown>;
+type SerializedDatabase = Record<string, unknown>;
 
 export function serializeDatabaseListItem(db: DatabaseRecord, now: Date = new Date()): SerializedDatabase {
   return {

@@ -23,7 +23,7 @@ export function requestUser(request: FastifyRequest): AuthenticatedUser {
 }
 
 /** Every dataset the user may see, with its database. */
-export async function visibleDatasets(app: FastifyInstance, user: AuthenticatedUser): Promise<VisibleDataset[]> {
+async function visibleDatasets(app: FastifyInstance, user: AuthenticatedUser): Promise<VisibleDataset[]> {
   const databases = new Map((await app.store.databases.list()).map((database) => [database.id, database]));
   const { rows } = await app.store.datasets.list();
   return rows.flatMap((dataset) => {

@@ -64,11 +64,11 @@ function utcText(date: Date): string {
   return date.toISOString().replace('Z', '000+0000');
 }
 
-export function datasetKind(dataset: Pick<DatasetSummary, 'sql'>): 'virtual' | 'physical' {
+function datasetKind(dataset: Pick<DatasetSummary, 'sql'>): 'virtual' | 'physical' {
   return dataset.sql ? 'virtual' : 'physical';
 }
 
-export function exploreUrl(dataset: Pick<DatasetSummary, 'id' | 'default_endpoint'>): string {
+function exploreUrl(dataset: Pick<DatasetSummary, 'id' | 'default_endpoint'>): string {
   return dataset.default_endpoint || `/explore/?datasource_type=table&datasource_id=${dataset.id}`;
 }
 

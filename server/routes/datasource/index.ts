@@ -19,7 +19,7 @@ import { datasourcePayload } from '../../services/datasource/datasourcePayload';
 import { datasetValuesSql } from '../../services/datasource/datasetValues';
 
 /** Superset's FILTER_SELECT_ROW_LIMIT (then capped by SQL_MAX_ROW). */
-export const FILTER_SELECT_ROW_LIMIT = 10_000;
+const FILTER_SELECT_ROW_LIMIT = 10_000;
 const VALUES_TIMEOUT_MS = 30_000;
 
 /** Superset's DatasourceType values; only `table` (datasets) is served here. */

@@ -51,7 +51,7 @@ const FALSY = new Set<unknown>([
   0,
 ]);
 
-export interface LenientFields {
+interface LenientFields {
   booleans?: readonly string[];
   integerLists?: readonly string[];
 }

@@ -8,7 +8,7 @@ import { parseJsonText } from '../../http/jsonDepth';
  * against FAB's schemas with the messages FAB's jsonschema check gives:
  * `Not a valid rison schema 'up' is not one of ['asc', 'desc']`.
  */
-export const NOT_VALID_RISON_OR_JSON = 'Not a valid rison/json argument';
+const NOT_VALID_RISON_OR_JSON = 'Not a valid rison/json argument';
 
 export interface FabFilter {
   col: string;

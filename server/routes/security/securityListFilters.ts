@@ -7,7 +7,7 @@ import type { FabFilter } from './securityListArgs';
  * does not convert to the column's type compares with NULL, a relation id naming nothing leaves
  * a many-to-many filter out.
  */
-export type ColumnKind = 'text' | 'integer' | 'boolean' | 'datetime' | 'manyToMany' | 'manyToOne';
+type ColumnKind = 'text' | 'integer' | 'boolean' | 'datetime' | 'manyToMany' | 'manyToOne';
 
 const OPERATORS_BY_KIND: Record<ColumnKind, readonly string[]> = {
   text: ['sw', 'ew', 'ct', 'eq', 'nsw', 'new', 'nct', 'neq', 'in', 'not_in'],
@@ -39,7 +39,7 @@ const OPERATOR_NAMES: Record<string, string> = {
 /** Every operator FAB knows by name; an unknown one is ignored on a searchable column. */
 const KNOWN_OPERATORS = new Set([...Object.keys(OPERATOR_NAMES), 'eqf', 'inf']);
 
-export interface SearchColumn<Row> {
+interface SearchColumn<Row> {
   kind: ColumnKind;
   /** The column's value: text, number, boolean or Date (null allowed); related ids for relations. */
   read(row: Row): unknown;

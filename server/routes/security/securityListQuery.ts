@@ -8,7 +8,7 @@ import { applyFilters, type SearchColumns } from './securityListFilters';
  * selected columns, metadata keys) and a single item, from rows serialized in full. A dotted
  * column selects inside a related object or list: `roles.name` gives `roles: [{name}]`.
  */
-export type Item = Record<string, unknown>;
+type Item = Record<string, unknown>;
 
 export interface ModelSpec<Row> {
   /** FAB's list_columns (also its show_columns here). */
@@ -51,7 +51,7 @@ function projectPath(value: unknown, path: readonly string[]): unknown {
 }
 
 /** The serialized item cut down to the given columns. */
-export function project(item: Item, columns: readonly string[]): Item {
+function project(item: Item, columns: readonly string[]): Item {
   let result: Item = {};
   for (const column of columns) result = merge(result, projectPath(item, column.split('.'))) as Item;
   return result;

@@ -30,11 +30,11 @@ import {
 const BASE = '/api/v1/security/users';
 const VIEW = 'User';
 
-export const ROLES_OR_GROUPS_REQUIRED = "At least one of 'roles' or 'groups' must be provided and non-empty.";
-export const ROLE_OR_GROUP_REQUIRED = 'User must have at least one role or group!';
+const ROLES_OR_GROUPS_REQUIRED = "At least one of 'roles' or 'groups' must be provided and non-empty.";
+const ROLE_OR_GROUP_REQUIRED = 'User must have at least one role or group!';
 // FAB's messages carry a run of spaces (a line continuation inside its string literal).
-export const CANNOT_CLEAR_ROLES = `Cannot clear all roles unless at least one group is${' '.repeat(30)}assigned!`;
-export const CANNOT_CLEAR_GROUPS = `Cannot clear all groups unless at least one role is${' '.repeat(30)}assigned!`;
+const CANNOT_CLEAR_ROLES = `Cannot clear all roles unless at least one group is${' '.repeat(30)}assigned!`;
+const CANNOT_CLEAR_GROUPS = `Cannot clear all groups unless at least one role is${' '.repeat(30)}assigned!`;
 
 const sortedIds = (ids: Array<number | string>): string =>
   pythonRepr([...new Set(ids)].sort((a, b) => Number(a) - Number(b)));

@@ -8,7 +8,7 @@ import type { FieldInfo, InfoSpec, ModelSpec } from './securityListQuery';
  * Flask-AppBuilder's UserApi as Superset 6.1 sets it up (SupersetUserApi): columns, search
  * columns, body schemas and `_info`. Groups do not exist here: a user's `groups` is always [].
  */
-export const USER_LIST_COLUMNS = [
+const USER_LIST_COLUMNS = [
   'id',
   'roles.id',
   'roles.name',
@@ -30,7 +30,7 @@ export const USER_LIST_COLUMNS = [
 const isoOrNull = (date: Date | null): string | null => (date ? pythonIsoFormat(date) : null);
 const userRef = (id: number | null): { id: number } | null => (id === null ? null : { id });
 
-export function serializeUser(user: UserAccount): Record<string, unknown> {
+function serializeUser(user: UserAccount): Record<string, unknown> {
   return {
     id: user.id,
     roles: user.roles.map(({ id, name }) => ({ id, name })),

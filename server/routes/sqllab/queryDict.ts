@@ -2,7 +2,7 @@
 import type { QueryRecord } from '../../store/queries';
 
 /** Python's naive `datetime.isoformat()` of a UTC time (no zone). */
-export function isoWithoutZone(date: Date): string {
+function isoWithoutZone(date: Date): string {
   return date.toISOString().replace(/Z$/, '');
 }
 

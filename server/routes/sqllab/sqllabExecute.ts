@@ -26,7 +26,7 @@ const RECORD_NOT_CREATED =
   'The query record was not created as expected. Please contact an administrator for further assistance or try again.';
 const CLIENT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
-export interface ExecuteReply {
+interface ExecuteReply {
   status: 200 | 202;
   body: Record<string, unknown>;
 }
@@ -37,7 +37,7 @@ function newClientId(): string {
 }
 
 /** Superset's _set_query_limit: the smaller of the SQL's own LIMIT and the dropdown's, and which decided. */
-export function effectiveLimit(sql: string, dropdownLimit: number): { limit: number; factor: LimitingFactor } {
+function effectiveLimit(sql: string, dropdownLimit: number): { limit: number; factor: LimitingFactor } {
   const statements = splitStatements(sql);
   const sqlLimit = statements.length ? limitOfStatement(statements[statements.length - 1]) : null;
   if (sqlLimit === null || sqlLimit > dropdownLimit) return { limit: dropdownLimit, factor: 'DROPDOWN' };

@@ -19,7 +19,7 @@ function extraOf(tab: TabStateRecord): unknown {
   return parsed === null || typeof parsed !== 'object' ? {} : parsed;
 }
 
-export function tableSchemaDict(table: TableSchemaRecord): Record<string, unknown> {
+function tableSchemaDict(table: TableSchemaRecord): Record<string, unknown> {
   return {
     id: table.id,
     tab_state_id: table.tab_state_id,

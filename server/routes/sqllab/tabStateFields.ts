@@ -37,8 +37,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export const DEFAULT_TAB_LABEL = 'Untitled Query';
-export const DEFAULT_TAB_SQL = 'SELECT ...';
+const DEFAULT_TAB_LABEL = 'Untitled Query';
+const DEFAULT_TAB_SQL = 'SELECT ...';
 
 /** The `queryEditor` field of POST /tabstateview/ (the client's editor) as a new tab. */
 export function newTabFromQueryEditor(userId: number, editor: unknown): NewTabState {

@@ -31,7 +31,7 @@ export function datasourceExploreUrl(datasource: ChartDatasource): string {
 }
 
 /** Whether the user holds every datasource (admins, all_datasource_access, all_database_access). */
-export function canAccessAllDatasources(user: AuthenticatedUser | null): boolean {
+function canAccessAllDatasources(user: AuthenticatedUser | null): boolean {
   return (
     isAdmin(user) ||
     hasPermission(user, 'all_datasource_access', 'all_datasource_access') ||

@@ -19,7 +19,7 @@ import {
 import { checkTextFields, type ChartPostBody, type ChartPutBody } from './chartBodies';
 import { parseJsonObject } from './chartFormData';
 
-export const DASHBOARDS_FORBIDDEN = 'Changing one or more of these dashboards is forbidden';
+const DASHBOARDS_FORBIDDEN = 'Changing one or more of these dashboards is forbidden';
 const DATASOURCE_NOT_FOUND = 'Datasource does not exist';
 const DASHBOARDS_NOT_FOUND = 'Dashboards do not exist';
 const OWNERS_INVALID = 'Owners are invalid';

@@ -20,7 +20,7 @@ import type {
 import { NO_TIME_RANGE } from '../../../common/timeRange';
 
 /** An adhoc filter of the form data (`adhoc_filters`). */
-export interface FormAdhocFilter {
+interface FormAdhocFilter {
   expressionType: 'SIMPLE' | 'SQL';
   clause?: 'WHERE' | 'HAVING';
   subject?: string;
@@ -33,7 +33,7 @@ export interface FormAdhocFilter {
 const DATASOURCE_TYPES: readonly DatasourceType[] = ['table', 'query', 'saved_query', 'view', 'dataset'];
 
 /** '7__table' → { id: 7, type: 'table' }. */
-export function parseDatasourceUid(uid: string): { id: number; type: DatasourceType } {
+function parseDatasourceUid(uid: string): { id: number; type: DatasourceType } {
   const [id, type] = uid.split('__');
   const known = DATASOURCE_TYPES.find((candidate) => candidate === type);
   return { id: Number(id), type: known ?? 'table' };
@@ -59,7 +59,7 @@ function wrapClause(sql: string): string {
 }
 
 /** Adhoc filters → simple `filters` plus `extras.where` / `extras.having` (reference §1.4). */
-export function processFilters(adhocFilters: readonly FormAdhocFilter[]): {
+function processFilters(adhocFilters: readonly FormAdhocFilter[]): {
   filters: QueryObjectFilter[];
   where?: string;
   having?: string;
@@ -108,7 +108,7 @@ function timeColumnOf(formData: QueryFormData): string | undefined {
  * order direction, filters and extras. Server-made charts have no dashboard filters, so the
  * form's `extra_form_data` plays no part.
  */
-export function buildBaseQueryObject(formData: QueryFormData): QueryObject {
+function buildBaseQueryObject(formData: QueryFormData): QueryObject {
   const adhocFilters = Array.isArray(formData.adhoc_filters) ? (formData.adhoc_filters as FormAdhocFilter[]) : [];
   const { filters, where, having } = processFilters(adhocFilters);
   const timeRange = optionalString(formData.time_range);

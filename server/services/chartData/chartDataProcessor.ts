@@ -24,9 +24,9 @@ import { datasourceAccessDenied } from '../dataset/datasetAccess';
 import { dashboardGrantsDatasource } from './dashboardDataAccess';
 import { parsePathId } from '../../http/storedIntegers';
 
-export type ChartDataResultType =
+type ChartDataResultType =
   'full' | 'results' | 'query' | 'samples' | 'columns' | 'drill_detail' | 'timegrains' | 'post_processed';
-export type ChartDataResultFormat = 'json' | 'csv';
+type ChartDataResultFormat = 'json' | 'csv';
 
 export interface QueryContextBody {
   datasource: { id: number | string; type: string };
@@ -42,7 +42,7 @@ export interface QueryContextBody {
 export type QueryPayload = Record<string, unknown>;
 
 /** Superset's ChartDataQueryFailedError: any failed query fails the whole call with 400. */
-export class ChartDataQueryFailedError extends HttpError {
+class ChartDataQueryFailedError extends HttpError {
   constructor(error: string) {
     super(400, `Error: ${error}`);
   }
@@ -64,7 +64,7 @@ interface ProcessContext {
 class CacheMiss extends Error {}
 
 /** The datasource of a query context, checked for access (404 missing, 403 denied). */
-export async function resolveQueryContextDatasource(
+async function resolveQueryContextDatasource(
   app: FastifyInstance,
   user: AuthenticatedUser,
   body: QueryContextBody,

@@ -13,9 +13,9 @@ import { DatasourceResolver } from '../chart/chartAccess';
 import { canEditDashboard, listedDashboard, listedDashboards } from './dashboardAccess';
 import { applyDashboardMetadata, type Metadata } from './dashboardMetadata';
 
-export const SLUG_NOT_UNIQUE = 'Must be unique';
-export const OWNERS_INVALID = 'Owners are invalid';
-export const ROLES_INVALID = 'Some roles do not exist';
+const SLUG_NOT_UNIQUE = 'Must be unique';
+const OWNERS_INVALID = 'Owners are invalid';
+const ROLES_INVALID = 'Some roles do not exist';
 
 /** A create or update body after schema validation (slug cleaned). */
 export interface DashboardWriteBody extends Omit<DashboardFields, 'published' | 'is_managed_externally'> {
@@ -86,7 +86,7 @@ function directFields(body: DashboardWriteBody): DashboardFields {
 }
 
 /** The uuids of the existing charts among `ids`. */
-export async function chartUuidsOf(app: FastifyInstance, ids: number[]): Promise<Map<number, string>> {
+async function chartUuidsOf(app: FastifyInstance, ids: number[]): Promise<Map<number, string>> {
   const charts = await app.store.charts.findByIds(ids.filter((id) => id > 0 && id <= 2_147_483_647));
   return new Map(charts.map((chart) => [chart.id, chart.uuid]));
 }

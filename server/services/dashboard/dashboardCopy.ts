@@ -12,7 +12,7 @@ import { readableDashboard } from './dashboardAccess';
 import type { DashboardCommandContext } from './dashboardCommands';
 import { applyDashboardMetadata, type Metadata } from './dashboardMetadata';
 
-export interface DashboardCopyBody {
+interface DashboardCopyBody {
   dashboard_title?: string | null;
   css?: string;
   duplicate_slices?: boolean;

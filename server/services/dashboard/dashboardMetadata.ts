@@ -8,7 +8,7 @@ import { chartIdsInLayout, fillChartUuids, sortedCompactJson, type DashboardLayo
 
 export type Metadata = Record<string, unknown>;
 
-export interface AppliedMetadata {
+interface AppliedMetadata {
   /** The metadata to store (JSON text). */
   jsonMetadata: string;
   /** The layout to store, when the data carried `positions`. */
@@ -56,7 +56,7 @@ function copyFilterScopes(idMap: ReadonlyMap<number, number>, oldScopes: Record<
   return scopes;
 }
 
-export interface ApplyOptions {
+interface ApplyOptions {
   /** The metadata the result starts from: the request's own on a save, the original's on a copy. */
   base: Metadata;
   /** The uuids of existing charts among the ids asked for (charts that do not exist are left out). */

@@ -4,14 +4,14 @@
  * as children, each node with the ids of the tabs above it).
  */
 
-export interface TabNode {
+interface TabNode {
   value: string;
   title: string;
   parents: string[];
   children: TabNode[];
 }
 
-export interface DashboardTabs {
+interface DashboardTabs {
   all_tabs: Record<string, string>;
   tab_tree: TabNode[];
 }

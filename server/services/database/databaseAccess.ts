@@ -22,7 +22,7 @@ export const DEFAULT_SCHEMA = 'main';
 const DATABASE_SCOPED_PERMISSIONS = ['catalog_access', 'schema_access', 'datasource_access'] as const;
 
 /** The database name a data-access view menu starts with (`[examples].[sales]` → `examples`). */
-export function databaseNameOfViewMenu(viewMenu: string): string | null {
+function databaseNameOfViewMenu(viewMenu: string): string | null {
   const match = /^\[([^\]]*)\]/.exec(viewMenu);
   return match ? match[1] : null;
 }

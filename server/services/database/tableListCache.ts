@@ -14,7 +14,7 @@ interface Entry {
   loadedAt: number;
 }
 
-export class TableListCache {
+class TableListCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly now: () => number = Date.now) {}

@@ -4,7 +4,7 @@
  */
 import type { KeyInfo, TableColumnInfo, TableInfo } from '../../engines/types';
 
-export const SELECT_STAR_LIMIT = 100;
+const SELECT_STAR_LIMIT = 100;
 
 /** DuckDB's reserved keywords: an identifier spelled like one must be quoted. */
 const RESERVED_WORDS = new Set(
@@ -68,7 +68,7 @@ function columnTypes(column: TableColumnInfo): { type: string; longType: string 
   return { type: column.type, longType: column.type };
 }
 
-export interface TableMetadata {
+interface TableMetadata {
   name: string;
   columns: Array<{ name: string; type: string; longType: string; keys: KeyDict[]; comment: string | null }>;
   selectStar: string;

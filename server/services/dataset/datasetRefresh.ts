@@ -9,7 +9,7 @@ import type { DatasetColumnInput, DatasetRecord } from '../../store/datasets';
 import { sourceColumns } from './datasetCommandChecks';
 import { DatasetSourceError, firstTemporalColumn, mergeColumns, withCountMetric } from './datasetSource';
 
-export const REFRESH_FAILED_MESSAGE = 'Dataset could not be updated.';
+const REFRESH_FAILED_MESSAGE = 'Dataset could not be updated.';
 
 /** RefreshDatasetCommand: re-reads the columns from the source and adds `count` when missing. */
 export async function refreshDataset(

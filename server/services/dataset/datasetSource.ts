@@ -25,8 +25,8 @@ import { resultSetTypeOf } from '../../jobs/resultSetTypes';
 import { qualifiedTableName } from '../database/tableMetadata';
 
 /** Superset's messages when a virtual dataset's SQL is not one SELECT. */
-export const ONLY_SELECT_MESSAGE = 'Only `SELECT` statements are allowed';
-export const ONLY_SINGLE_QUERY_MESSAGE = 'Only single queries supported';
+const ONLY_SELECT_MESSAGE = 'Only `SELECT` statements are allowed';
+const ONLY_SINGLE_QUERY_MESSAGE = 'Only single queries supported';
 
 /** The metric every dataset gets from fetch_metadata. */
 export const COUNT_METRIC: DatasetMetricInput = {

@@ -16,7 +16,7 @@ import { sqlAccessError, tableAccessError, tableLabel } from '../sqllab/sqlAcces
 import { canAccessDatabase } from '../sqllab/sqllabAccess';
 
 /** The source a dataset reads: its SQL (virtual) or its table (physical). */
-export interface DatasetSource {
+interface DatasetSource {
   sql: string | null;
   schema: string | null;
   table_name: string;
@@ -24,7 +24,7 @@ export interface DatasetSource {
 }
 
 /** A refusal, with the field of the request it is reported on. */
-export interface SourceAccessRefusal {
+interface SourceAccessRefusal {
   field: 'sql' | 'table_name';
   error: SupersetError;
 }

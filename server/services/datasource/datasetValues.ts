@@ -17,7 +17,7 @@ function quoteLiteral(text: string): string {
 }
 
 /** The dataset as a FROM item: its table, or its rendered SQL as a subquery. */
-export function datasetFromClause(
+function datasetFromClause(
   dataset: Pick<DatasetRecord, 'sql' | 'schema' | 'table_name' | 'template_params'>,
   user: TemplateUser,
 ): string {

@@ -23,14 +23,7 @@ import { engineInformationOf } from '../database/engineInformation';
 import { selectStarSql } from '../database/tableMetadata';
 
 export { GENERIC_TYPE_CODES } from '../../../common/genericDataTypes';
-export type {
-  DatasetOwner,
-  DatasourceColumnPayload,
-  DatasourceDatabasePayload,
-  DatasourceMetricPayload,
-  DatasourcePayload,
-} from '../../../common/datasourcePayload';
-export type { JsonValue } from '../../../common/json';
+export type { DatasetOwner } from '../../../common/datasourcePayload';
 
 /** The time grains each backend can truncate to (Superset's engine spec `_time_grain_expressions`), as [code, label]. */
 const TIME_GRAINS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
@@ -86,7 +79,7 @@ export function certificationOf(extra: string | null): Certification {
   };
 }
 
-export function columnPayload(column: DatasetColumnRecord): DatasourceColumnPayload {
+function columnPayload(column: DatasetColumnRecord): DatasourceColumnPayload {
   return {
     id: column.id,
     uuid: column.uuid,
@@ -105,7 +98,7 @@ export function columnPayload(column: DatasetColumnRecord): DatasourceColumnPayl
   };
 }
 
-export function metricPayload(metric: DatasetMetricRecord): DatasourceMetricPayload {
+function metricPayload(metric: DatasetMetricRecord): DatasourceMetricPayload {
   return {
     id: metric.id,
     uuid: metric.uuid,
@@ -163,7 +156,7 @@ export function granularityChoices(dataset: Pick<DatasetRecord, 'columns' | 'mai
   return names.map((name): [string, string] => [name, name]);
 }
 
-export function databasePayload(database: DatabaseRecord): DatasourceDatabasePayload {
+function databasePayload(database: DatabaseRecord): DatasourceDatabasePayload {
   return {
     id: database.id,
     name: database.database_name,

@@ -10,7 +10,7 @@ import { HttpError } from '../../errors';
 import type { ChartRepository } from '../../store/charts';
 import { canAccessDatasource, isOwnerOrAdmin, type DatasourceResolver } from '../chart/chartAccess';
 
-export type ExploreAccessFailure = 'dataset_not_found' | 'dataset_denied' | 'chart_not_found' | 'chart_denied';
+type ExploreAccessFailure = 'dataset_not_found' | 'dataset_denied' | 'chart_not_found' | 'chart_denied';
 
 const PERMALINK_MESSAGES: Record<ExploreAccessFailure, [number, string]> = {
   dataset_not_found: [404, 'Dataset does not exist.'],
@@ -19,7 +19,7 @@ const PERMALINK_MESSAGES: Record<ExploreAccessFailure, [number, string]> = {
   chart_denied: [403, "You don't have access to this chart."],
 };
 
-export const CACHE_NOT_FOUND = 'Resource was not found.';
+const CACHE_NOT_FOUND = 'Resource was not found.';
 export const CACHE_DENIED = "You don't have permission to modify the value.";
 
 /** The error a permalink route answers with. */

@@ -103,7 +103,7 @@ function mergeRequestParams(formData: FormData, args: ExploreArgs): void {
 }
 
 /** Superset's Slice.data. */
-export function exploreChartPayload(chart: ChartRecord, now: Date): Record<string, unknown> {
+function exploreChartPayload(chart: ChartRecord, now: Date): Record<string, unknown> {
   const changedOnHumanized = humanizeDelta(chart.changed_on, now);
   return {
     slice_id: chart.id,

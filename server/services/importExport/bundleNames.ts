@@ -21,7 +21,7 @@ function pad(value: number): string {
 }
 
 /** `YYYYMMDDTHHMMSS` in UTC, the stamp of the root folder and the file name. */
-export function exportStamp(now: Date): string {
+function exportStamp(now: Date): string {
   return (
     `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}T` +
     `${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`

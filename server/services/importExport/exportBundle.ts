@@ -14,7 +14,7 @@ import type { MetadataStore } from '../../store';
 import { BUNDLE_VERSION, exportRoot, metadataTimestamp, secureFilename, type BundleType } from './bundleNames';
 import { chartConfig, dashboardConfig, databaseConfig, datasetConfig } from './exportConfigs';
 
-export type ExportResource = 'dashboard' | 'chart' | 'dataset' | 'database';
+type ExportResource = 'dashboard' | 'chart' | 'dataset' | 'database';
 
 const BUNDLE_TYPE: Record<ExportResource, BundleType> = {
   dashboard: 'Dashboard',
@@ -23,7 +23,7 @@ const BUNDLE_TYPE: Record<ExportResource, BundleType> = {
   database: 'Database',
 };
 
-export interface ExportRoots {
+interface ExportRoots {
   dashboards?: DashboardRecord[];
   charts?: ChartRecord[];
   datasets?: DatasetRecord[];

@@ -30,7 +30,7 @@ const TABLE: Record<ImportKind, 'dashboards' | 'slices' | 'tables'> = {
   datasets: 'tables',
 };
 
-export interface ImportOptions {
+interface ImportOptions {
   kind: ImportKind;
   overwrite: boolean;
   userId: number;

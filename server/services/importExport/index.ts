@@ -1,2 +1,2 @@
-export { buildExportBundle, type ExportedBundle, type ExportResource } from './exportBundle';
+export { buildExportBundle } from './exportBundle';
 export { handleImport, prepareImportScope, sendBundle } from './importRequest';

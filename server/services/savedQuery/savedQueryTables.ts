@@ -6,7 +6,7 @@
  */
 import { codeTokens } from '../../../common/sql/sqlLexer';
 
-export interface SqlTable {
+interface SqlTable {
   table: string;
   schema: string | null;
   catalog: string | null;

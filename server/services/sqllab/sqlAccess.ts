@@ -23,7 +23,7 @@ import { canReachTable, datasetsOfDatabase, DEFAULT_SCHEMA } from '../database/d
 import { PERMISSION_INSTRUCTIONS_LINK } from '../dataset/datasetAccess';
 import { canAccessDatabase } from './sqllabAccess';
 
-export interface SqlAccessRequest {
+interface SqlAccessRequest {
   database: DatabaseRecord;
   engine: QueryEngine;
   /** The SQL as it would run (templates rendered). */
@@ -97,7 +97,7 @@ function reasonText(reason: DatabaseLevelReason): string {
 }
 
 /** The refusal of SQL that only database-level access may run. */
-export function databaseLevelAccessError(database: DatabaseRecord, reason: DatabaseLevelReason): SupersetError {
+function databaseLevelAccessError(database: DatabaseRecord, reason: DatabaseLevelReason): SupersetError {
   return supersetError(
     `This query needs access to the whole database ${database.database_name} (${reasonText(reason)}): ` +
       `the database, \`all_database_access\` or \`all_datasource_access\` permission`,

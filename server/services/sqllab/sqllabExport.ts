@@ -16,13 +16,13 @@ import { canAccessQuery, queryAccessDenied } from './sqllabAccess';
 export const RESULTS_EXPIRED_MESSAGE =
   'Data could not be retrieved from the results backend. You need to re-run the original query.';
 
-export interface CsvExport {
+interface CsvExport {
   filename: string;
   csv: string;
 }
 
 /** Superset's Query.name: the tab name lower-cased, spaces → underscores, other non-word characters dropped. */
-export function exportFileName(tabName: string | null, now: Date = new Date()): string {
+function exportFileName(tabName: string | null, now: Date = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '');
   const tab = tabName
     ? tabName

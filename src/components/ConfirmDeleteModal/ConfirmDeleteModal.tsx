@@ -1,6 +1,6 @@
 import { Modal, Typography } from 'antd';
 
-export interface ConfirmDeleteModalProps<Item> {
+interface ConfirmDeleteModalProps<Item> {
   /** The items to delete; null when nothing is being deleted. */
   items: Item[] | null;
   /** The title for one item and for several ('Delete Chart?' / 'Delete Charts?'). */

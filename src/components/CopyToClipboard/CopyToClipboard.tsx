@@ -12,7 +12,7 @@ interface ClickableProps {
 
 type TextSource = { text: string; getText?: never } | { getText: () => string | Promise<string>; text?: never };
 
-export type CopyToClipboardProps = TextSource & {
+type CopyToClipboardProps = TextSource & {
   /** The element the user clicks (a button or a link); its own onClick still runs first. */
   copyNode: ReactElement<ClickableProps>;
   /** Called once the copy has finished, whether it worked or not. */

@@ -1,3 +1,2 @@
 export { CopyToClipboard, COPY_SUCCESS_MESSAGE, COPY_UNSUPPORTED_MESSAGE } from './CopyToClipboard';
-export type { CopyToClipboardProps } from './CopyToClipboard';
 export { copyTextToClipboard } from './copyTextToClipboard';

@@ -22,7 +22,7 @@ import { useVisibleRows } from './useVisibleRows';
 import type { CellPosition, DataGridColumn, DataGridRow as Row, SortState } from './types';
 import './DataGrid.css';
 
-export interface DataGridProps {
+interface DataGridProps {
   /** The result's columns; pass the same array between renders (e.g. from the store). */
   columns: readonly DataGridColumn[];
   /** Every row is shown, however many; pass the same array between renders. */
@@ -38,8 +38,8 @@ export interface DataGridProps {
 }
 
 export const ROW_HEIGHT = 28;
-export const HEADER_HEIGHT = 32;
-export const DEFAULT_EMPTY_TEXT = 'No rows';
+const HEADER_HEIGHT = 32;
+const DEFAULT_EMPTY_TEXT = 'No rows';
 const ROW_OVERSCAN = 8;
 const COLUMN_OVERSCAN = 2;
 const SAMPLE_ROWS_FOR_KINDS = 200;

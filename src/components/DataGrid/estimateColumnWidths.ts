@@ -1,7 +1,7 @@
 import { formatCellText } from './formatCellText';
 import type { DataGridColumn, DataGridRow } from './types';
 
-export interface ColumnWidthOptions {
+interface ColumnWidthOptions {
   /** How many leading rows are read; the rest are assumed to look alike. */
   sampleSize?: number;
   minWidth?: number;
@@ -9,7 +9,7 @@ export interface ColumnWidthOptions {
 }
 
 /** Average advance of a character in the grid's 13 px font (digits and lower-case letters). */
-export const CHARACTER_WIDTH_PX = 7.5;
+const CHARACTER_WIDTH_PX = 7.5;
 /** Average advance of a character of a header name (bold). */
 const HEADER_CHARACTER_WIDTH_PX = 8.2;
 /** Left and right cell padding plus the resize handle. */
@@ -17,7 +17,7 @@ const CELL_PADDING_PX = 20;
 /** Room in the header beside the name: padding, the type badge, the sort arrow, the resize handle. */
 const HEADER_DECORATION_PX = 72;
 
-export const DEFAULT_COLUMN_WIDTH_OPTIONS: Required<ColumnWidthOptions> = {
+const DEFAULT_COLUMN_WIDTH_OPTIONS: Required<ColumnWidthOptions> = {
   sampleSize: 200,
   minWidth: 64,
   maxWidth: 400,

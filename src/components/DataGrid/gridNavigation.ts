@@ -1,13 +1,13 @@
 import type { CellPosition } from './types';
 
-export interface GridBounds {
+interface GridBounds {
   rowCount: number;
   columnCount: number;
   /** How many rows PageUp and PageDown move by: about one screenful. */
   pageSize: number;
 }
 
-export interface NavigationKey {
+interface NavigationKey {
   key: string;
   /** Ctrl (or Cmd) held: Home and End then go to the first and last row. */
   withControl: boolean;

@@ -1,12 +1,9 @@
-export { DataGrid, DEFAULT_EMPTY_TEXT, HEADER_HEIGHT, ROW_HEIGHT } from './DataGrid';
-export type { DataGridProps } from './DataGrid';
+export { DataGrid, ROW_HEIGHT } from './DataGrid';
 export { filterRows } from './filterRows';
 export { sortRows } from './sortRows';
-export { sortRowOrder } from './sortRowOrder';
 export { estimateColumnWidths } from './estimateColumnWidths';
-export type { ColumnWidthOptions } from './estimateColumnWidths';
 export { rowsToCsv, rowsToTsv } from './serializeRows';
 export { formatCellText } from './formatCellText';
 export { formatRowCount } from './formatRowCount';
 export { resolveColumnKind } from './columnKind';
-export type { ColumnKind, DataGridColumn, DataGridRow, SortDirection, SortState } from './types';
+export type { ColumnKind, DataGridColumn, DataGridRow } from './types';

@@ -3,7 +3,7 @@ import { estimateColumnWidths } from './estimateColumnWidths';
 import type { DataGridColumn, DataGridRow } from './types';
 
 /** The narrowest a user can drag a column to. */
-export const MIN_RESIZED_COLUMN_WIDTH = 40;
+const MIN_RESIZED_COLUMN_WIDTH = 40;
 
 interface ResizedWidths {
   /** Column names joined: resized widths belong to one column layout. */
@@ -11,7 +11,7 @@ interface ResizedWidths {
   widths: ReadonlyMap<number, number>;
 }
 
-export interface ColumnWidths {
+interface ColumnWidths {
   widths: readonly number[];
   resizeColumn: (columnIndex: number, width: number) => void;
   resetColumnWidth: (columnIndex: number) => void;

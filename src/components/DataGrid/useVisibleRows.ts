@@ -3,7 +3,7 @@ import { getRowSearchIndex } from './rowSearchIndex';
 import { sortRowOrder } from './sortRowOrder';
 import type { ColumnKind, DataGridColumn, DataGridRow, SortState } from './types';
 
-export interface VisibleRows {
+interface VisibleRows {
   /** How many rows are shown (after the filter). */
   count: number;
   /** The row shown at a position. */

@@ -5,9 +5,9 @@ import { shouldDisplayInline } from './displayMode';
 import { getErrorDisplay } from './errorDisplayRegistry';
 import type { ErrorSource } from './types';
 
-export const DEFAULT_ERROR_TITLE = 'Unexpected error';
+const DEFAULT_ERROR_TITLE = 'Unexpected error';
 
-export interface ErrorBoxProps {
+interface ErrorBoxProps {
   /** A normalised client error or one Superset error; omit it to show `message` alone. */
   error?: ClientError | SupersetError;
   /** Replaces the error's message, or is the message when there is no error. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { safeHref } from '../../utils/safeHref';
 
-export const REQUEST_ACCESS_LABEL = '(Request Access)';
+const REQUEST_ACCESS_LABEL = '(Request Access)';
 
 interface RequestAccessProps {
   url?: string;

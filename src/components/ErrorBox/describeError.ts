@@ -18,7 +18,7 @@ export interface ErrorDescription {
   supersetError?: SupersetError;
 }
 
-export interface ErrorInput {
+interface ErrorInput {
   error?: ClientError | SupersetError;
   /** Replaces the error's message, or is the message when there is no error object. */
   message?: string;
@@ -30,7 +30,7 @@ export interface ErrorInput {
 
 const KEYS_SHOWN_ON_THEIR_OWN = new Set(['issue_codes', 'link', 'owners']);
 
-export function isClientError(error: ClientError | SupersetError): error is ClientError {
+function isClientError(error: ClientError | SupersetError): error is ClientError {
   return 'error' in error && typeof error.error === 'string';
 }
 

@@ -1,7 +1,7 @@
 import type { ErrorSource } from './types';
 
 /** True under WebDriver-driven browsers (Playwright, Selenium), where details must be readable. */
-export function isAutomatedBrowser(): boolean {
+function isAutomatedBrowser(): boolean {
   return typeof navigator !== 'undefined' && navigator.webdriver === true;
 }
 

@@ -1,6 +1,3 @@
-export { ErrorBox, DEFAULT_ERROR_TITLE } from './ErrorBox';
-export type { ErrorBoxProps } from './ErrorBox';
-export { registerErrorDisplay, getErrorDisplay, resetErrorDisplayRegistry } from './errorDisplayRegistry';
-export type { ErrorDisplayProps, ErrorSource } from './types';
-export { describeError, errorToPlainText } from './describeError';
-export type { ErrorDescription } from './describeError';
+export { ErrorBox } from './ErrorBox';
+export { registerErrorDisplay, resetErrorDisplayRegistry } from './errorDisplayRegistry';
+export type { ErrorDisplayProps } from './types';

@@ -11,7 +11,7 @@ export interface ErrorDisplayProps {
   title?: string;
 }
 
-export type AlertType = 'error' | 'warning' | 'info';
+type AlertType = 'error' | 'warning' | 'info';
 
 export function alertTypeForLevel(level: ErrorLevel | undefined): AlertType {
   switch (level) {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Result } from 'antd';
 
 /** The title of every no-access page (Flask-AppBuilder's words for a refused page). */
-export const NO_ACCESS_TITLE = 'Access is Denied';
+const NO_ACCESS_TITLE = 'Access is Denied';
 
-export interface NoAccessProps {
+interface NoAccessProps {
   /** Why, and what the user can do about it. */
   message: string;
   title?: string;

@@ -1,1 +1,1 @@
-export { NoAccess, NO_ACCESS_TITLE, type NoAccessProps } from './NoAccess';
+export { NoAccess } from './NoAccess';

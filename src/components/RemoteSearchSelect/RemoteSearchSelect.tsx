@@ -9,7 +9,7 @@ export interface RemoteSearchOption {
   label: string;
 }
 
-export interface RemoteSearchSelectProps {
+interface RemoteSearchSelectProps {
   ariaLabel: string;
   placeholder: string;
   value: number | undefined;

@@ -1,8 +1,3 @@
-export {
-  RemoteSearchSelect,
-  REMOTE_SEARCH_DEBOUNCE_MS,
-  type RemoteSearchOption,
-  type RemoteSearchSelectProps,
-} from './RemoteSearchSelect';
+export { RemoteSearchSelect, REMOTE_SEARCH_DEBOUNCE_MS, type RemoteSearchOption } from './RemoteSearchSelect';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useDatasetOptions } from './useDatasetOptions';

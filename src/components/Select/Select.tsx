@@ -39,7 +39,7 @@ import {
 
 export type SelectValue = SelectRawValue | SelectRawValue[] | undefined;
 
-export interface SelectProps {
+interface SelectProps {
   /** Accessible name of the input; plain words. */
   ariaLabel: string;
   options: SelectOption[];
@@ -216,5 +216,3 @@ export function Select({
     </div>
   );
 }
-
-export default Select;

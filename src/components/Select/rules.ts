@@ -38,7 +38,7 @@ function sameValue(a: SelectRawValue, b: SelectRawValue): boolean {
 }
 
 /** The option whose value, or whose text label, equals `text`. */
-export function findOptionByText(options: SelectOption[], text: string): SelectOption | undefined {
+function findOptionByText(options: SelectOption[], text: string): SelectOption | undefined {
   return (
     options.find((option) => sameValue(option.value, text)) ??
     options.find((option) => typeof option.label === 'string' && option.label === text)
@@ -133,7 +133,7 @@ export function visibleOptions(options: SelectOption[], pagesLoaded: number, pag
   return options.slice(0, Math.max(1, pagesLoaded) * pageSize);
 }
 
-export interface ScrollPosition {
+interface ScrollPosition {
   scrollTop: number;
   scrollHeight: number;
   clientHeight: number;

@@ -1,4 +1,3 @@
 /** The admin area's public surface: the security pages (users and roles), each open to admins only. */
 export { default as UsersListPage } from './users/UsersListPage';
 export { default as RolesListPage } from './roles/RolesListPage';
-export { AdminOnly } from './AdminOnly';

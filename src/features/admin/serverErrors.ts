@@ -2,7 +2,7 @@ import type { ClientError } from '../../api/types';
 import { GENERIC_ERROR_MESSAGE } from '../../api/errors';
 
 /** The ClientError inside an RTK Query error or a rejected unwrap(), when it is one. */
-export function asClientError(caught: unknown): ClientError | undefined {
+function asClientError(caught: unknown): ClientError | undefined {
   return typeof caught === 'object' && caught !== null && typeof (caught as { error?: unknown }).error === 'string'
     ? (caught as ClientError)
     : undefined;

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useToasts } from '../toasts';
 import { BULK_DELETE_FAILED, DELETE_FAILED, fillTemplate } from './adminMessages';
 
-export interface DeleteItemsTexts {
+interface DeleteItemsTexts {
   /** 'Deleted user: %s' */
   deletedOne: string;
   /** 'Deleted users: %s' */
   deletedMany: string;
 }
 
-export interface DeleteItemsFlow<Item> {
+interface DeleteItemsFlow<Item> {
   /** The items waiting for the user's confirmation; null when none. */
   toDelete: Item[] | null;
   busy: boolean;

@@ -19,12 +19,12 @@ export const ASYNC_QUERIES_DISABLED_MESSAGE =
 export const ASYNC_CHANNEL_STOPPED_MESSAGE = 'The async event channel was stopped.';
 
 /** What the channel reports as it works (the middleware turns these into actions). */
-export interface AsyncEventChannelObserver {
+interface AsyncEventChannelObserver {
   eventReceived(event: AsyncEvent): void;
   transportChanged(transport: AsyncEventTransport): void;
 }
 
-export interface AsyncEventChannel {
+interface AsyncEventChannel {
   /** Starts reading events, once. Does nothing when the feature flag is off. */
   start(): void;
   /** Stops reading, cancels retries and rejects every waiter. The channel cannot restart. */

@@ -12,7 +12,7 @@ import { asyncEventReceived, asyncEventTransportChanged, asyncJobWaitRequested }
 import { createAsyncEventChannel } from './asyncEventChannel';
 import type { AsyncEventMiddlewareConfig } from './config';
 
-export type WaitForAsyncData = (asyncResponse: AsyncJobMetadata) => Promise<unknown[]>;
+type WaitForAsyncData = (asyncResponse: AsyncJobMetadata) => Promise<unknown[]>;
 
 export type AsyncEventMiddleware = Middleware<object, unknown> & {
   /** Resolves with the job's result rows (always an array); rejects with a ClientError. */

@@ -11,7 +11,7 @@ export function isTerminalAsyncEvent(event: AsyncEvent): boolean {
 }
 
 /** An `error` event as a ClientError: the first error's message (and link), all errors kept. */
-export function asyncEventError(event: AsyncEvent): ClientError {
+function asyncEventError(event: AsyncEvent): ClientError {
   const errors = event.errors ?? [];
   const first = errors[0];
   if (!first) return { error: GENERIC_ERROR_MESSAGE, errors };

@@ -7,9 +7,9 @@ import type { AsyncEvent } from '../../api/asyncEvents';
 import { ASYNC_UNKNOWN_JOB_RETRIES } from '../../constants';
 
 /** Retry n waits n times this long. */
-export const UNKNOWN_JOB_RETRY_STEP_MS = 100;
+const UNKNOWN_JOB_RETRY_STEP_MS = 100;
 
-export interface EventDelivery {
+interface EventDelivery {
   deliver(event: AsyncEvent): void;
   /** Cancels every pending retry. */
   cancel(): void;

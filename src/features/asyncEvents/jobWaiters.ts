@@ -11,7 +11,7 @@ interface Waiter {
   reject: (error: ClientError) => void;
 }
 
-export interface JobWaiters {
+interface JobWaiters {
   /** Registers a waiter for the job; settles on the job's `done` or `error` event. */
   waitFor(asyncResponse: AsyncJobMetadata): Promise<unknown[]>;
   /** Hands the event to its job's waiters. False when nobody waits for that job. */

@@ -6,7 +6,7 @@
 import type { AsyncEvent } from '../../api/asyncEvents';
 import type { EventTransport } from './eventTransport';
 
-export interface PollingTransportOptions {
+interface PollingTransportOptions {
   delayMs: number;
   /** Polls happen only while this is true. */
   hasWaiters: () => boolean;

@@ -26,7 +26,7 @@ export type WebSocketFactory = (url: string) => WebSocketLike;
 
 export const browserWebSocketFactory: WebSocketFactory = (url) => new WebSocket(url);
 
-export interface WebSocketTransportOptions {
+interface WebSocketTransportOptions {
   url: string;
   /** The last event id received, sent as `last_id` on every (re)connect. */
   lastEventId: () => string | null;
@@ -36,7 +36,7 @@ export interface WebSocketTransportOptions {
   onGiveUp: () => void;
 }
 
-export function websocketUrlWithLastId(url: string, lastEventId: string | null): string {
+function websocketUrlWithLastId(url: string, lastEventId: string | null): string {
   if (!lastEventId) return url;
   return `${url}${url.includes('?') ? '&' : '?'}last_id=${encodeURIComponent(lastEventId)}`;
 }

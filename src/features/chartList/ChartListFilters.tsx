@@ -6,7 +6,7 @@ import { SELECT_PAGE_SIZE } from '../../constants';
 import { RemoteSearchSelect, useDatasetOptions, type RemoteSearchOption } from '../../components/RemoteSearchSelect';
 import { vizTypeChoices } from './vizTypes';
 
-export interface ChartListFiltersProps {
+interface ChartListFiltersProps {
   filters: ChartListFilterValues;
   onFilterChange: <K extends keyof ChartListFilterValues>(key: K, value: ChartListFilterValues[K]) => void;
 }

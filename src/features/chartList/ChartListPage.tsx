@@ -16,8 +16,8 @@ import { useChartFavorites } from './useChartFavorites';
 import { isChartListSortColumn, useChartListQuery } from './useChartListQuery';
 import { useDeleteCharts } from './useDeleteCharts';
 
-export const NO_CHARTS_TEXT = 'No charts yet';
-export const NO_MATCHING_CHARTS_TEXT = 'No results match your filter criteria';
+const NO_CHARTS_TEXT = 'No charts yet';
+const NO_MATCHING_CHARTS_TEXT = 'No results match your filter criteria';
 
 /**
  * /chart/list/: the saved charts — search, filters (owner, viz type, dataset, favourite), sort,

@@ -5,7 +5,7 @@ import type { ChartListItem, ChartListSortColumn } from '../../api/charts';
 import { chartDatasetPath, dashboardPath, exploreChartPath } from './chartLinks';
 import { vizTypeName } from './vizTypes';
 
-export interface ChartListColumnOptions {
+interface ChartListColumnOptions {
   sortColumn: ChartListSortColumn;
   sortDirection: 'asc' | 'desc';
   isFavorite: (id: number) => boolean;

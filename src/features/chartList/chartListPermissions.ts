@@ -1,7 +1,7 @@
 import type { ChartListItem } from '../../api/charts';
 import { findPermission, isUserAdmin, type UserWithRoles } from '../../utils/permissions';
 
-export interface ChartListUser extends UserWithRoles {
+interface ChartListUser extends UserWithRoles {
   userId?: number;
 }
 

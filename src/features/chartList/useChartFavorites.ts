@@ -3,10 +3,10 @@ import { useGetChartFavoritesQuery, useToggleChartFavoriteMutation } from '../..
 import { useToasts } from '../toasts';
 import { listErrorText } from './listErrorText';
 
-export const STARRING_ERROR = 'An error occurred while starring this chart';
-export const FAVORITE_STATUS_ERROR = 'An error occurred while fetching the favourite status of these charts: ';
+const STARRING_ERROR = 'An error occurred while starring this chart';
+const FAVORITE_STATUS_ERROR = 'An error occurred while fetching the favourite status of these charts: ';
 
-export interface ChartFavorites {
+interface ChartFavorites {
   isFavorite: (id: number) => boolean;
   toggleFavorite: (id: number) => void;
 }

@@ -7,7 +7,7 @@ import {
   type ChartListSortColumn,
 } from '../../api/charts';
 
-export const DEFAULT_CHART_SORT: { column: ChartListSortColumn; direction: 'asc' | 'desc' } = {
+const DEFAULT_CHART_SORT: { column: ChartListSortColumn; direction: 'asc' | 'desc' } = {
   column: 'changed_on_delta_humanized',
   direction: 'desc',
 };
@@ -16,7 +16,7 @@ export function isChartListSortColumn(value: unknown): value is ChartListSortCol
   return typeof value === 'string' && (CHART_LIST_SORT_COLUMNS as readonly string[]).includes(value);
 }
 
-export interface ChartListQueryState {
+interface ChartListQueryState {
   request: ChartListRequest;
   filters: ChartListFilterValues;
   /** Sets one filter (undefined clears it) and goes back to the first page. */

@@ -3,7 +3,7 @@ import { useDeleteChartMutation, useDeleteChartsMutation, type ChartListItem } f
 import { useToasts } from '../toasts';
 import { listErrorText } from './listErrorText';
 
-export interface DeleteChartsFlow {
+interface DeleteChartsFlow {
   /** The charts waiting for the user's confirmation; null when none. */
   toDelete: ChartListItem[] | null;
   busy: boolean;

@@ -1,7 +1,7 @@
 /** The viz types the chart list names and filters by: the chart plugins the product registers. */
 import { registerAllChartPlugins, getChartPlugin, listChartPlugins } from '../charts';
 
-export interface VizTypeChoice {
+interface VizTypeChoice {
   value: string;
   label: string;
 }

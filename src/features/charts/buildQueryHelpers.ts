@@ -18,8 +18,7 @@ import { getColumnLabel } from '../../../common/labels';
 import { NO_TIME_RANGE } from '../../../common/timeRange';
 
 export { getColumnLabel, getMetricLabel } from '../../../common/labels';
-export { isAdhocColumn, isAdhocMetric } from '../../../common/queryObject';
-export { NO_TIME_RANGE } from '../../../common/timeRange';
+export { isAdhocColumn } from '../../../common/queryObject';
 
 export interface AdhocFilter {
   expressionType: 'SIMPLE' | 'SQL';
@@ -34,7 +33,7 @@ export interface AdhocFilter {
 }
 
 /** Native and cross filters' contribution (a data mask's extraFormData). */
-export interface ExtraFormData {
+interface ExtraFormData {
   filters?: QueryObjectFilter[];
   adhoc_filters?: AdhocFilter[];
   granularity?: string;

@@ -6,13 +6,13 @@ import type { ChartDataQueryResult, QueryFormData } from '../../api/chartDataTyp
  * stopped. A request is identified by `requestId`; replies of a request that is no longer the
  * chart's latest are dropped by the thunks before they reach here.
  */
-export type ChartStatus = 'loading' | 'success' | 'stopped' | 'failed' | 'rendered';
+type ChartStatus = 'loading' | 'success' | 'stopped' | 'failed' | 'rendered';
 
-export const CHART_STOPPED_ALERT = 'Updating chart was stopped';
+const CHART_STOPPED_ALERT = 'Updating chart was stopped';
 export const CHART_NETWORK_ERROR_ALERT = 'Network error.';
-export const CHART_RENDERING_FAILED_ALERT = 'An error occurred while rendering the visualization: %s';
+const CHART_RENDERING_FAILED_ALERT = 'An error occurred while rendering the visualization: %s';
 
-export interface ChartState {
+interface ChartState {
   id: number;
   /** '' after a datasource refresh reset a failed chart (Superset's empty status). */
   chartStatus: ChartStatus | '' | null;
@@ -181,8 +181,6 @@ export const {
   chartRenderingSucceeded,
   chartRenderingFailed,
   queryTriggered,
-  renderTriggered,
-  queryFormDataUpdated,
   datasourcesRefreshed,
 } = chartsSlice.actions;
 

@@ -9,17 +9,8 @@ export { ChartContainer } from './components/ChartContainer';
 export type { EChartsRendererHandle } from './components/EChartsRenderer';
 export { registerAllChartPlugins } from './plugins/allPlugins';
 export { getChartPlugin, listChartPlugins } from './plugins/registry';
-export type { ChartPlugin, ChartProps, RendererSizeProps } from './plugins/types';
-export type {
-  ControlConfig,
-  ControlPanelConfig,
-  ControlPanelSection,
-  ControlSetItem,
-  ControlSetRow,
-  ControlState,
-  ControlType,
-  ControlValidator,
-} from './controlPanel/controlTypes';
+export type { ChartPlugin } from './plugins/types';
+export type { ControlConfig, ControlPanelConfig, ControlType } from './controlPanel/controlTypes';
 export { resolveControl, setSqlMaxRow } from './controlPanel/sharedControls';
 export { getMetricLabel, isAdhocColumn } from './buildQueryHelpers';
 export type { AdhocFilter } from './buildQueryHelpers';

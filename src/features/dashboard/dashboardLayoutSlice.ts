@@ -33,10 +33,10 @@ const dashboardLayoutSlice = createSlice({
 
 export const { layoutLoaded, componentsUpdated } = dashboardLayoutSlice.actions;
 
-export const UNDOABLE_LAYOUT_ACTIONS = [componentsUpdated.type];
+const UNDOABLE_LAYOUT_ACTIONS = [componentsUpdated.type];
 
 /** redux-undo counts the present state as a slot: 50 undo steps need 52 slots, as Superset sets. */
-export const LAYOUT_HISTORY_SLOTS = DASHBOARD_UNDO_LIMIT + 2;
+const LAYOUT_HISTORY_SLOTS = DASHBOARD_UNDO_LIMIT + 2;
 
 const undoableLayoutReducer = undoable(dashboardLayoutSlice.reducer, {
   limit: LAYOUT_HISTORY_SLOTS,
@@ -44,7 +44,7 @@ const undoableLayoutReducer = undoable(dashboardLayoutSlice.reducer, {
   ignoreInitialState: true,
 });
 
-export type DashboardLayoutHistory = StateWithHistory<DashboardLayout>;
+type DashboardLayoutHistory = StateWithHistory<DashboardLayout>;
 
 export function dashboardLayoutReducer(
   state: DashboardLayoutHistory | undefined,

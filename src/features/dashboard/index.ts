@@ -7,9 +7,6 @@ import { lazy } from 'react';
 
 export const DashboardPage = lazy(() => import('./components/DashboardPage'));
 export const DashboardPermalinkPage = lazy(() => import('./components/DashboardPermalinkPage'));
-export { dashboardLayoutReducer, layoutLoaded, componentsUpdated } from './dashboardLayoutSlice';
-export type { DashboardLayout, DashboardLayoutHistory, LayoutComponent } from './dashboardLayoutSlice';
-export { dashboardStateReducer, dashboardInfoChanged } from './state/dashboardStateSlice';
-export type { DashboardState } from './state/dashboardStateSlice';
-export { isNavHiddenByUrl, dashboardChrome } from './rules/urlParams';
-export { dashboardPath, rewrittenDashboardAddress, dashboardPermalinkPath } from './rules/dashboardAddress';
+export { dashboardLayoutReducer } from './dashboardLayoutSlice';
+export { dashboardStateReducer } from './state/dashboardStateSlice';
+export { isNavHiddenByUrl } from './rules/urlParams';

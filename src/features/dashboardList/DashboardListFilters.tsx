@@ -5,7 +5,7 @@ import { RemoteSearchSelect, type RemoteSearchOption } from '../../components/Re
 import { Select, type SelectValue } from '../../components/Select';
 import { SELECT_PAGE_SIZE } from '../../constants';
 
-export interface DashboardListFiltersProps {
+interface DashboardListFiltersProps {
   filters: DashboardListFilterValues;
   onFilterChange: <K extends keyof DashboardListFilterValues>(key: K, value: DashboardListFilterValues[K]) => void;
   /** The favourite filter needs a signed-in user. */

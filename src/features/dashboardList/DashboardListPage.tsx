@@ -24,8 +24,8 @@ import { isDashboardListSortColumn, useDashboardListQuery } from './useDashboard
 import { useDeleteDashboards } from './useDeleteDashboards';
 import { usePublishToggle } from './usePublishToggle';
 
-export const NO_DASHBOARDS_TEXT = 'No dashboards yet';
-export const NO_MATCHING_DASHBOARDS_TEXT = 'No results match your filter criteria';
+const NO_DASHBOARDS_TEXT = 'No dashboards yet';
+const NO_MATCHING_DASHBOARDS_TEXT = 'No results match your filter criteria';
 
 /**
  * /dashboard/list/: search, filters (owner, status, favourite, certified), sort, pages of 25,

@@ -10,7 +10,7 @@ export const CONFIRM_OVERWRITE_MESSAGE =
   'You are importing one or more dashboards that already exist. Overwriting might cause you to lose some of ' +
   'your work. Are you sure you want to overwrite?';
 
-export interface ImportDashboardsModalProps {
+interface ImportDashboardsModalProps {
   open: boolean;
   onHide: () => void;
 }

@@ -18,7 +18,7 @@ export function FavoriteStar({ starred, onToggle }: { starred: boolean; onToggle
   );
 }
 
-export interface PublishedStatusProps {
+interface PublishedStatusProps {
   published: boolean;
   /** Owners toggle it; others only read it. */
   onToggle?: () => void;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardListItem, DashboardListSortColumn } from '../../api/dashboardList';
 import { CertifiedMark, FavoriteStar, PublishedStatus } from './ListStatusControls';
 
-export interface DashboardListColumnOptions {
+interface DashboardListColumnOptions {
   sortColumn: DashboardListSortColumn;
   sortDirection: 'asc' | 'desc';
   /** Stars are shown only to a signed-in user. */
@@ -21,7 +21,7 @@ export interface DashboardListColumnOptions {
 }
 
 /** A dashboard's page: by slug when it has one, else by id. */
-export function dashboardPagePath(dashboard: Pick<DashboardListItem, 'id' | 'slug'>): string {
+function dashboardPagePath(dashboard: Pick<DashboardListItem, 'id' | 'slug'>): string {
   const slug = dashboard.slug?.trim();
   return `/superset/dashboard/${encodeURIComponent(slug || String(dashboard.id))}/`;
 }

@@ -2,7 +2,7 @@
 import type { DashboardListItem } from '../../api/dashboardList';
 import { isUserAdmin, userHasPermission, type UserWithRoles } from '../../utils/permissions';
 
-export interface DashboardListUser extends UserWithRoles {
+interface DashboardListUser extends UserWithRoles {
   userId?: number;
 }
 

@@ -5,10 +5,10 @@
  */
 import type { ClientError, SupersetError } from '../../api/types';
 
-export const PASSWORD_NEEDED_TEXT = 'Must provide a password for the database';
+const PASSWORD_NEEDED_TEXT = 'Must provide a password for the database';
 const ALREADY_EXISTS_TEXT = 'already exists and `overwrite=true` was not passed';
 
-export type ImportFailure =
+type ImportFailure =
   { kind: 'terminal'; message: string } | { kind: 'needsInput'; passwordsNeeded: string[]; alreadyExists: string[] };
 
 function isNeedsPassword(payload: unknown): boolean {
@@ -43,7 +43,7 @@ function hasTerminalProblem(errors: SupersetError[]): boolean {
 }
 
 /** The text of an import that cannot go on. */
-export function importErrorText(reason: string): string {
+function importErrorText(reason: string): string {
   return `An error occurred while importing dashboard: ${reason}`;
 }
 

@@ -3,10 +3,10 @@ import { useGetDashboardListFavoritesQuery, useToggleDashboardListFavoriteMutati
 import { useToasts } from '../toasts';
 import { listErrorText } from './listErrorText';
 
-export const FAVORITE_STATUS_ERROR = 'There was an error fetching the favorite status: ';
-export const FAVORITE_SAVE_ERROR = 'There was an error saving the favorite status: ';
+const FAVORITE_STATUS_ERROR = 'There was an error fetching the favorite status: ';
+const FAVORITE_SAVE_ERROR = 'There was an error saving the favorite status: ';
 
-export interface DashboardFavorites {
+interface DashboardFavorites {
   isFavorite: (id: number) => boolean;
   toggleFavorite: (id: number) => void;
 }

@@ -8,7 +8,7 @@ import {
 } from '../../api/dashboardList';
 
 /** Most recently changed first, as Superset's list opens. */
-export const DEFAULT_DASHBOARD_SORT: { column: DashboardListSortColumn; direction: 'asc' | 'desc' } = {
+const DEFAULT_DASHBOARD_SORT: { column: DashboardListSortColumn; direction: 'asc' | 'desc' } = {
   column: 'changed_on_delta_humanized',
   direction: 'desc',
 };
@@ -17,7 +17,7 @@ export function isDashboardListSortColumn(value: unknown): value is DashboardLis
   return typeof value === 'string' && (DASHBOARD_LIST_SORT_COLUMNS as readonly string[]).includes(value);
 }
 
-export interface DashboardListQueryState {
+interface DashboardListQueryState {
   request: DashboardListRequest;
   filters: DashboardListFilterValues;
   /** Sets one filter (undefined clears it) and goes back to the first page. */

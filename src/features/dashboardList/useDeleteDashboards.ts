@@ -7,7 +7,7 @@ import {
 import { useToasts } from '../toasts';
 import { listErrorText } from './listErrorText';
 
-export interface DeleteDashboardsFlow {
+interface DeleteDashboardsFlow {
   /** The dashboards waiting for the user's confirmation; null when none. */
   toDelete: DashboardListItem[] | null;
   busy: boolean;

@@ -4,11 +4,11 @@ import type { ClientError } from '../../api/types';
 import { useToasts } from '../toasts';
 import { classifyImportFailure } from './importErrors';
 
-export const DASHBOARD_IMPORTED_TEXT = 'Dashboard imported';
+const DASHBOARD_IMPORTED_TEXT = 'Dashboard imported';
 /** What the user types to confirm overwriting, as in Superset. */
 export const OVERWRITE_CONFIRMATION = 'OVERWRITE';
 
-export interface ImportDashboardsFlow {
+interface ImportDashboardsFlow {
   file: File | null;
   chooseFile: (file: File | null) => void;
   /** Bundle files of databases whose passwords the server asked for. */

@@ -4,7 +4,7 @@ import type { ClientError } from '../../api/types';
 import { dashboardSaveErrorText } from '../dashboardProperties';
 import { useToasts } from '../toasts';
 
-export interface PublishToggle {
+interface PublishToggle {
   /** Publishes a draft or hides a published dashboard (a PUT with `published` only). */
   toggle: (dashboard: DashboardListItem) => void;
   /** Whether this dashboard's change is on its way. */

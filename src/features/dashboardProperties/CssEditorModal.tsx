@@ -7,7 +7,7 @@ import { LazyCodeEditor } from './LazyCodeEditor';
 import { useDashboardForEdit } from './useDashboardForEdit';
 import { useDashboardSave } from './useDashboardSave';
 
-export interface CssEditorModalProps {
+interface CssEditorModalProps {
   dashboardId: number;
   open: boolean;
   onHide: () => void;

@@ -5,7 +5,7 @@ import { LazyCodeEditor } from './LazyCodeEditor';
 import { METADATA_INVALID_TEXT, metadataColorScheme, parseMetadataText, withColorScheme } from './metadataText';
 import { RelatedMultiSelect } from './RelatedMultiSelect';
 
-export interface PropertiesFieldsProps {
+interface PropertiesFieldsProps {
   values: DashboardPropertyValues;
   onChange: (values: DashboardPropertyValues) => void;
   ownerLabels: Record<number, string>;

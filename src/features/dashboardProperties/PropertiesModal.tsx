@@ -10,7 +10,7 @@ import { PropertiesFields } from './PropertiesFields';
 import { useDashboardForEdit } from './useDashboardForEdit';
 import { useDashboardSave } from './useDashboardSave';
 
-export interface PropertiesModalProps {
+interface PropertiesModalProps {
   dashboardId: number;
   open: boolean;
   onHide: () => void;

@@ -4,7 +4,7 @@ import { useGetDashboardRelatedQuery, type DashboardRelation } from '../../api/d
 import { REMOTE_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../components/RemoteSearchSelect';
 import { SELECT_PAGE_SIZE } from '../../constants';
 
-export interface RelatedMultiSelectProps {
+interface RelatedMultiSelectProps {
   relation: DashboardRelation;
   ariaLabel: string;
   value: number[];

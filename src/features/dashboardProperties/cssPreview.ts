@@ -2,7 +2,7 @@
  * The CSS editor's live preview when the caller applies no CSS itself: one style element at the
  * end of <head>, so its rules win over the dashboard's own, removed when the editor closes.
  */
-export const CSS_PREVIEW_ATTRIBUTE = 'data-dashboard-css-preview';
+const CSS_PREVIEW_ATTRIBUTE = 'data-dashboard-css-preview';
 
 export function applyPreviewCss(css: string, doc: Document = document): void {
   let style = doc.head.querySelector<HTMLStyleElement>(`style[${CSS_PREVIEW_ATTRIBUTE}]`);

@@ -2,7 +2,7 @@
 
 export const METADATA_INVALID_TEXT = 'JSON metadata is invalid!';
 
-export type ParsedMetadata = { valid: true; metadata: Record<string, unknown> } | { valid: false };
+type ParsedMetadata = { valid: true; metadata: Record<string, unknown> } | { valid: false };
 
 /** The metadata of the editor's text: a JSON object ('' is an empty one); anything else is invalid. */
 export function parseMetadataText(text: string): ParsedMetadata {

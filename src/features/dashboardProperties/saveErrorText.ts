@@ -2,12 +2,12 @@
 import { FORBIDDEN_MESSAGE, NO_EDIT_PERMISSION_TEMPLATE, SAVE_ERROR_TEMPLATE } from '../../api/errors';
 import type { ClientError } from '../../api/types';
 
-export const NO_PERMISSIONS_TO_EDIT_DASHBOARD = 'You do not have permissions to edit this dashboard.';
-export const UNKNOWN_SAVE_ERROR = 'Sorry, an unknown error occurred';
+const NO_PERMISSIONS_TO_EDIT_DASHBOARD = 'You do not have permissions to edit this dashboard.';
+const UNKNOWN_SAVE_ERROR = 'Sorry, an unknown error occurred';
 export const DASHBOARD_SAVED_TEXT = 'The dashboard has been saved';
 
 /** 'You do not have permission to edit this dashboard': a refused metadata save. */
-export const NO_PERMISSION_TO_EDIT_DASHBOARD = NO_EDIT_PERMISSION_TEMPLATE.replace('%s', 'dashboard');
+const NO_PERMISSION_TO_EDIT_DASHBOARD = NO_EDIT_PERMISSION_TEMPLATE.replace('%s', 'dashboard');
 
 function fill(template: string, ...values: string[]): string {
   return values.reduce((text, value) => text.replace('%s', value), template);

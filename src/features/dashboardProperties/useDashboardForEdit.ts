@@ -8,7 +8,7 @@ import {
 import type { ClientError } from '../../api/types';
 import { formatMetadataText } from './metadataText';
 
-export interface DashboardForEditState {
+interface DashboardForEditState {
   dashboard: DashboardForEdit | undefined;
   /** The form's values: null until the dashboard is read (afresh) after the modal opened. */
   values: DashboardPropertyValues | null;

@@ -11,7 +11,7 @@ import { selectFeatureFlag, type BootstrapState } from '../shell';
 import { useToasts } from '../toasts';
 import { DASHBOARD_SAVED_TEXT, dashboardSaveErrorText, type DashboardSaveKind } from './saveErrorText';
 
-export interface DashboardSave {
+interface DashboardSave {
   /** Saves every field (reference §3.3); resolves to the saved dashboard, or null when it failed. */
   save: (id: number, values: DashboardPropertyValues) => Promise<SavedDashboard | null>;
   saving: boolean;

@@ -1,6 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 
 /** Data masks (filter state + extra form data) by filter or chart id; filled by the filters issue. */
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface DataMask {
   id: string;
   extraFormData: Record<string, unknown>;
@@ -8,7 +10,7 @@ export interface DataMask {
   ownState: Record<string, unknown>;
 }
 
-export type DataMaskState = Record<string, DataMask>;
+type DataMaskState = Record<string, DataMask>;
 
 const dataMaskSlice = createSlice({
   name: 'dataMask',

@@ -1,3 +1,2 @@
 /** The data mask's public surface: the filter state charts on a dashboard read. */
 export { dataMaskReducer } from './dataMaskSlice';
-export type { DataMask, DataMaskState } from './dataMaskSlice';

@@ -8,7 +8,7 @@ import type { QueryFormData } from '../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../api/datasourceTypes';
 import type { ExploreSlice } from '../../api/explore';
 
-export type ExploreLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type ExploreLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface ExploreState {
   status: ExploreLoadStatus;
@@ -119,7 +119,6 @@ export const {
   chartQueried,
   formDataKeyChanged,
   sliceSaved,
-  datasourceRefreshed,
   datasourceChanged,
 } = exploreSlice.actions;
 

@@ -6,4 +6,3 @@ import { lazy } from 'react';
 
 export const ExplorePage = lazy(() => import('./components/ExplorePage'));
 export { exploreReducer } from './exploreSlice';
-export type { ExploreState, ExploreLoadStatus } from './exploreSlice';

@@ -15,7 +15,7 @@ import {
 } from '../../utils/permissionRules';
 import type { ExploreSlice } from '../../api/explore';
 
-export interface ExplorePermissions {
+interface ExplorePermissions {
   canAdd: boolean;
   canDownload: boolean;
   canOverwrite: boolean;

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 
 /** Native filter configuration by id (spec charts §3–4); filled by the filters issue. */
-export interface NativeFilter {
+interface NativeFilter {
   id: string;
   name: string;
   filterType: string;
@@ -9,6 +9,8 @@ export interface NativeFilter {
   cascadeParentIds: string[];
 }
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface NativeFiltersState {
   filters: Record<string, NativeFilter>;
 }

@@ -2,7 +2,7 @@ import { Button, Modal, Typography } from 'antd';
 import type { SavedQueryListItem } from '../../api/savedQueries';
 import { MODAL_DEFAULT_WIDTH } from '../../constants';
 
-export interface SavedQueryPreviewModalProps {
+interface SavedQueryPreviewModalProps {
   query: SavedQueryListItem | null;
   onClose: () => void;
   /** 'Open in SQL Lab'; not offered when absent (a user without SQL Lab). */

@@ -8,7 +8,7 @@ import { goToAreaText } from './accessMessages';
 import { landingAreaFor } from './appAreas';
 import { selectUser, type BootstrapState } from './bootstrapSlice';
 
-export interface RequirePermissionProps {
+interface RequirePermissionProps {
   /** Whether the signed-in user may open the page. */
   allows: (user: UserWithRoles) => boolean;
   /** What the no-access page says instead. */

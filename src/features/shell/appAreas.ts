@@ -5,23 +5,23 @@
 import { canReadCharts, canReadDashboards, canReadSavedQueries, canUseSqlLab } from '../../utils/permissionRules';
 import type { UserWithRoles } from '../../utils/permissions';
 
-export interface AppArea {
+interface AppArea {
   path: string;
   label: string;
   canUse: (user: UserWithRoles) => boolean;
 }
 
-export const SQL_LAB_AREA: AppArea = { path: '/sqllab/', label: 'SQL Lab', canUse: canUseSqlLab };
-export const CHARTS_AREA: AppArea = { path: '/chart/list/', label: 'Charts', canUse: canReadCharts };
-export const SAVED_QUERIES_AREA: AppArea = {
+const SQL_LAB_AREA: AppArea = { path: '/sqllab/', label: 'SQL Lab', canUse: canUseSqlLab };
+const CHARTS_AREA: AppArea = { path: '/chart/list/', label: 'Charts', canUse: canReadCharts };
+const SAVED_QUERIES_AREA: AppArea = {
   path: '/savedqueryview/list/',
   label: 'Saved queries',
   canUse: canReadSavedQueries,
 };
-export const DASHBOARDS_AREA: AppArea = { path: '/dashboard/list/', label: 'Dashboards', canUse: canReadDashboards };
+const DASHBOARDS_AREA: AppArea = { path: '/dashboard/list/', label: 'Dashboards', canUse: canReadDashboards };
 
 /** Where users land, first usable first (the dashboard list last: it has no content yet). */
-export const LANDING_AREAS: readonly AppArea[] = [SQL_LAB_AREA, CHARTS_AREA, SAVED_QUERIES_AREA, DASHBOARDS_AREA];
+const LANDING_AREAS: readonly AppArea[] = [SQL_LAB_AREA, CHARTS_AREA, SAVED_QUERIES_AREA, DASHBOARDS_AREA];
 
 /** The first area the user may use; null when their roles open none. */
 export function landingAreaFor(user: UserWithRoles): AppArea | null {

@@ -31,7 +31,6 @@ interface WithBootstrap {
   bootstrap: BootstrapState;
 }
 export const selectUser = (state: WithBootstrap) => state.bootstrap.user;
-export const selectCommon = (state: WithBootstrap) => state.bootstrap.common;
 export const selectConf = (state: WithBootstrap) => state.bootstrap.common.conf;
 export const selectFeatureFlag = (state: WithBootstrap, flag: string) =>
   state.bootstrap.common.feature_flags[flag] === true;

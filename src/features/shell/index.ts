@@ -6,14 +6,6 @@ export { default as AppLayout } from './AppLayout';
 export { default as LandingRedirect } from './LandingRedirect';
 export { default as NotFound } from './NotFound';
 export { RequirePermission } from './RequirePermission';
-export type { RequirePermissionProps } from './RequirePermission';
 export { noAccessText } from './accessMessages';
-export {
-  bootstrapReducer,
-  bootstrapLoaded,
-  selectUser,
-  selectCommon,
-  selectConf,
-  selectFeatureFlag,
-} from './bootstrapSlice';
+export { bootstrapReducer, bootstrapLoaded, selectUser, selectConf, selectFeatureFlag } from './bootstrapSlice';
 export type { BootstrapState } from './bootstrapSlice';

@@ -10,7 +10,7 @@ import type { Table, TableColumn } from './types';
 /** A left-bar table as completion reads it: its name, schema and columns. */
 export type CompletionTable = Pick<Table, 'name' | 'schema'> & { columns: readonly TableColumn[] };
 
-export type CompletionMeta = 'keyword' | 'schema' | 'table' | 'column';
+type CompletionMeta = 'keyword' | 'schema' | 'table' | 'column';
 
 export interface CompletionWord {
   name: string;
@@ -21,10 +21,10 @@ export interface CompletionWord {
   qualifiers?: string[];
 }
 
-export const COLUMN_SCORE = 100;
-export const TABLE_SCORE = 55;
-export const SCHEMA_SCORE = 60;
-export const KEYWORD_SCORE = 50;
+const COLUMN_SCORE = 100;
+const TABLE_SCORE = 55;
+const SCHEMA_SCORE = 60;
+const KEYWORD_SCORE = 50;
 
 /** Keywords and common functions offered everywhere. */
 export const SQL_KEYWORDS: readonly string[] = [
@@ -119,7 +119,7 @@ export const SQL_KEYWORDS: readonly string[] = [
   'TIMESTAMP',
 ];
 
-export interface CompletionSources {
+interface CompletionSources {
   schemas: readonly string[];
   /** The schema `schemaTables` belong to. */
   currentSchema?: string | null;

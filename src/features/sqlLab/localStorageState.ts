@@ -35,20 +35,20 @@ const STORED_TABLE_FIELDS = [
   'queryEditorId',
 ] as const satisfies readonly (keyof Table)[];
 
-export type StoredQueryEditor = Pick<QueryEditor, (typeof STORED_EDITOR_FIELDS)[number]>;
+type StoredQueryEditor = Pick<QueryEditor, (typeof STORED_EDITOR_FIELDS)[number]>;
 /** With backend persistence an unsynced editor also keeps what the stale check and migration need. */
-export type UnsyncedQueryEditor = StoredQueryEditor & Pick<QueryEditor, 'updatedAt' | 'inLocalStorage'>;
-export type StoredTable = Pick<Table, (typeof STORED_TABLE_FIELDS)[number]>;
+type UnsyncedQueryEditor = StoredQueryEditor & Pick<QueryEditor, 'updatedAt' | 'inLocalStorage'>;
+type StoredTable = Pick<Table, (typeof STORED_TABLE_FIELDS)[number]>;
 
 /** Persistence off: the whole slice, entities reduced. */
-export type StoredSqlLabState = Omit<SqlLabState, 'queryEditors' | 'unsavedQueryEditor' | 'tables'> & {
+type StoredSqlLabState = Omit<SqlLabState, 'queryEditors' | 'unsavedQueryEditor' | 'tables'> & {
   queryEditors: StoredQueryEditor[];
   unsavedQueryEditor: Partial<StoredQueryEditor>;
   tables: StoredTable[];
 };
 
 /** Persistence on: only what the server does not have yet. */
-export interface UnsyncedSqlLabState {
+interface UnsyncedSqlLabState {
   queryEditors: UnsyncedQueryEditor[];
   destroyedQueryEditors: Record<string, number>;
   tabHistory?: string[];

@@ -6,7 +6,7 @@ import { jsonValuesEqual } from './jsonValuesEqual';
 import { isFinished, isInProgress, type QueryState } from './queryStates';
 import type { Query, ServerQuery } from './types';
 
-export interface MergedQueries {
+interface MergedQueries {
   /** The same object as the input when no query changed. */
   queries: Record<string, Query>;
   queriesLastUpdate: number;

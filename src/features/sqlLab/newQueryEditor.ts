@@ -3,10 +3,10 @@ import { cloneTabName, newQueryTabName } from './tabNames';
 import type { QueryEditor } from './types';
 
 /** Starting values of the editor/results split, in percent of the pane height. */
-export const DEFAULT_NORTH_PERCENT = 30;
-export const DEFAULT_SOUTH_PERCENT = 70;
+const DEFAULT_NORTH_PERCENT = 30;
+const DEFAULT_SOUTH_PERCENT = 70;
 /** Version of the tab-state format written into `extra_json`. */
-export const QUERY_EDITOR_VERSION = 1;
+const QUERY_EDITOR_VERSION = 1;
 
 /** The fields every tab starts with, before what it inherits or is given. */
 export const NEW_EDITOR_FIELDS = {
@@ -35,7 +35,7 @@ export interface NewTabDefaults {
 /** Fields a caller may set on a new tab (a requested query, a saved query, a clone…). */
 export type NewQueryEditorFields = Partial<Omit<QueryEditor, 'id'>>;
 
-export interface NewQueryEditorContext {
+interface NewQueryEditorContext {
   id: string;
   now: number;
   /** The active tab with its unsaved edits, if any. */

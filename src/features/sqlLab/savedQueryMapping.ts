@@ -4,7 +4,7 @@
  * template_parameters ↔ templateParams. Every other key keeps its name.
  */
 
-export const SAVED_QUERY_CLIENT_NAMES = {
+const SAVED_QUERY_CLIENT_NAMES = {
   id: 'remoteId',
   db_id: 'dbId',
   label: 'name',
@@ -14,7 +14,7 @@ export const SAVED_QUERY_CLIENT_NAMES = {
 type ServerName = keyof typeof SAVED_QUERY_CLIENT_NAMES;
 type ClientName = (typeof SAVED_QUERY_CLIENT_NAMES)[ServerName];
 
-export const SAVED_QUERY_SERVER_NAMES = Object.fromEntries(
+const SAVED_QUERY_SERVER_NAMES = Object.fromEntries(
   Object.entries(SAVED_QUERY_CLIENT_NAMES).map(([server, client]) => [client, server]),
 ) as Record<ClientName, ServerName>;
 

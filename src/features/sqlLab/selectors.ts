@@ -67,7 +67,7 @@ export function needsServerStateLoad(editor: Pick<QueryEditor, 'loaded' | 'inLoc
   return !editor.loaded && !editor.inLocalStorage;
 }
 
-export interface DataPreview {
+interface DataPreview {
   table: Table;
   query: Query;
 }

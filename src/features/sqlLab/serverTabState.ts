@@ -2,7 +2,7 @@
 import type { QueryEditor, ServerTableSchema, ServerTabState, Table } from './types';
 
 /** The editor fields a server tab carries (label→name, database_id→dbId, …). */
-export type ServerTabEditorFields = Pick<
+type ServerTabEditorFields = Pick<
   QueryEditor,
   | 'id'
   | 'name'

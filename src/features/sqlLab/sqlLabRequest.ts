@@ -6,7 +6,7 @@
  */
 
 /** A requested query as Superset passes it (router state `requestedQuery` or bootstrap `requested_query`). */
-export interface RequestedQuery {
+interface RequestedQuery {
   sql?: string;
   datasourceKey?: string;
   dbid?: number | string;
@@ -26,7 +26,7 @@ export type SqlLabRequest =
   | { kind: 'new' };
 
 /** URL parameters that name what to open; they are removed from the address once used. */
-export const SQL_LAB_REQUEST_PARAMS = [
+const SQL_LAB_REQUEST_PARAMS = [
   'id',
   'savedQueryId',
   'queryId',

@@ -93,19 +93,3 @@ export const {
 export const setActiveQueryEditor = switchQueryEditor;
 
 export const sqlLabReducer = sqlLabSlice.reducer;
-
-export type {
-  SqlLabState,
-  QueryEditor,
-  UnsavedQueryEditor,
-  Query,
-  QueryState,
-  QueryResults,
-  ResultColumn,
-  Table,
-  QueryCostEstimate,
-  DatabaseInfo,
-  ServerQuery,
-  ServerTabState,
-  SqlLabRootState,
-} from './types';

@@ -4,7 +4,7 @@
  */
 
 export const TEMPLATE_PARAMS_NOT_OBJECT_MESSAGE = 'Template parameters must be a JSON object.';
-export const INVALID_TEMPLATE_PARAMS_PREFIX = 'Invalid template parameters';
+const INVALID_TEMPLATE_PARAMS_PREFIX = 'Invalid template parameters';
 
 /** Null when the text is empty or a JSON object; otherwise what is wrong with it. */
 export function templateParamsError(text: string | null | undefined): string | null {

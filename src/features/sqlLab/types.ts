@@ -16,15 +16,11 @@ import type {
 export type {
   CtasMethod,
   DatabaseInfo,
-  LimitingFactor,
   QueryCostRow,
-  QueryExtra,
   QueryResults,
   QueryState,
   ResultColumn,
-  ResultRow,
   ServerQuery,
-  ServerTableDescription,
   ServerTableSchema,
   ServerTabState,
   Table,
@@ -34,8 +30,9 @@ export type {
 } from '../../api/sqlLabTypes';
 
 /** `type_generic` of a result column as the server sends it. */
-export type { GenericDataType } from '../../../common/genericDataTypes';
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface CursorPosition {
   row: number;
   column: number;
@@ -123,7 +120,7 @@ export interface Query {
   extra?: QueryExtra;
 }
 
-export interface QueryCostEstimate {
+interface QueryCostEstimate {
   completed: boolean;
   cost: QueryCostRow[] | null;
   error: string | null;

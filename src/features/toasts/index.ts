@@ -9,7 +9,6 @@ export {
   addWarningToast,
   addDangerToast,
 } from './toastsSlice';
-export type { Toast, ToastType, ToastsState, ToastsRootState, AddToastRequest, ToastOptions } from './toastsSlice';
+export type { ToastsState } from './toastsSlice';
 export { ToastContainer } from './ToastContainer';
 export { useToasts } from './useToasts';
-export type { ToastActions, ShowToast } from './useToasts';

@@ -2,14 +2,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addToast, type Toast } from '../../utils/toastActions';
 
 export { addToast, addInfoToast, addSuccessToast, addWarningToast, addDangerToast } from '../../utils/toastActions';
-export type { Toast, ToastType, AddToastRequest, ToastOptions } from '../../utils/toastActions';
+export type { Toast, ToastType, ToastOptions } from '../../utils/toastActions';
 
 export interface ToastsState {
   messages: Toast[];
 }
 
 /** The slice of the app state this feature reads; kept narrow so any store holding it works. */
-export interface ToastsRootState {
+interface ToastsRootState {
   toasts: ToastsState;
 }
 

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { addDangerToast, addInfoToast, addSuccessToast, addWarningToast, type ToastOptions } from './toastsSlice';
 
-export type ShowToast = (text: string, options?: ToastOptions) => void;
+type ShowToast = (text: string, options?: ToastOptions) => void;
 
-export interface ToastActions {
+interface ToastActions {
   addInfoToast: ShowToast;
   addSuccessToast: ShowToast;
   addWarningToast: ShowToast;

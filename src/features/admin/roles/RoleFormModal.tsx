@@ -25,7 +25,7 @@ import { useRoleWrites, type RoleFormValues } from './useRoleWrites';
 export type RoleDialogMode =
   { kind: 'add' } | { kind: 'edit'; role: SecurityRole } | { kind: 'duplicate'; role: SecurityRole };
 
-export interface RoleFormModalProps {
+interface RoleFormModalProps {
   mode: RoleDialogMode;
   catalog: PermissionCatalog;
   onClose: () => void;

@@ -6,7 +6,7 @@ import type { PermissionOption } from './permissionLabels';
 import type { RoleListFilterValues } from './useRoleListQuery';
 import { useUserOptions } from './useUserOptions';
 
-export interface RoleListFiltersProps {
+interface RoleListFiltersProps {
   filters: RoleListFilterValues;
   onFilterChange: <K extends keyof RoleListFilterValues>(key: K, value: RoleListFilterValues[K]) => void;
   permissionOptions: PermissionOption[];

@@ -3,7 +3,7 @@ import { Empty, Input, Space, Tag, Typography } from 'antd';
 import type { PermissionResource } from '../../../api/securityAdmin';
 import { groupPermissionsByView } from './permissionLabels';
 
-export interface RolePermissionsPanelProps {
+interface RolePermissionsPanelProps {
   roleName: string;
   permissionIds: number[];
   byId: ReadonlyMap<number, PermissionResource>;

@@ -7,7 +7,7 @@ import {
 } from '../../../components/RemoteSearchSelect';
 import { useUserOptions } from './useUserOptions';
 
-export interface RoleUsersSelectProps {
+interface RoleUsersSelectProps {
   id?: string;
   value?: number[];
   onChange?: (value: number[]) => void;

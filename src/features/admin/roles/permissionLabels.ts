@@ -20,7 +20,7 @@ export function permissionOptionsOf(pairs: PermissionResource[]): PermissionOpti
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export interface PermissionGroup {
+interface PermissionGroup {
   /** The view (resource) the permissions are on. */
   view: string;
   permissions: { id: number; name: string }[];

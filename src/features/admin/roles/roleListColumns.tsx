@@ -2,7 +2,7 @@ import { Button, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SecurityRole } from '../../../api/securityAdmin';
 
-export interface RoleListColumnOptions {
+interface RoleListColumnOptions {
   orderDirection: 'asc' | 'desc';
   /** A user's name by id; undefined while unknown (the id is shown). */
   usernameOf: (id: number) => string | undefined;

@@ -3,7 +3,7 @@ import { ROLE_LIST_PAGE_SIZE, type RoleListRequest } from '../../../api/security
 
 export type RoleListFilterValues = Pick<RoleListRequest, 'name' | 'userId' | 'permissionId'>;
 
-export interface RoleListQueryState {
+interface RoleListQueryState {
   request: RoleListRequest;
   filters: RoleListFilterValues;
   /** Sets one filter (undefined clears it) and goes back to the first page. */

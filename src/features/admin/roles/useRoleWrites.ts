@@ -14,7 +14,7 @@ export interface RoleFormValues {
   userIds: number[];
 }
 
-export interface RoleWrites {
+interface RoleWrites {
   busy: boolean;
   /** A new role, then its pairs (when it has any): FAB creates a role by name only. */
   create: (name: string, permissionIds: number[]) => Promise<void>;

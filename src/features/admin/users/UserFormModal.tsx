@@ -28,7 +28,7 @@ import { toClientError } from '../serverErrors';
 import { PasswordFields, type PasswordFieldValues } from './PasswordFields';
 import { userFormErrorsOf } from './userFormErrors';
 
-export interface UserFormValues extends PasswordFieldValues {
+interface UserFormValues extends PasswordFieldValues {
   first_name: string;
   last_name: string;
   username: string;
@@ -37,7 +37,7 @@ export interface UserFormValues extends PasswordFieldValues {
   roles: number[];
 }
 
-export interface UserFormModalProps {
+interface UserFormModalProps {
   /** The user to edit; null to add one. */
   user: SecurityUser | null;
   roles: NamedRef[];

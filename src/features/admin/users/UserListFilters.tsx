@@ -3,7 +3,7 @@ import { Input, Select as AntdSelect, Space } from 'antd';
 import type { NamedRef, UserListFilterValues, UserSearchColumn } from '../../../api/securityAdmin';
 import { Select, type SelectValue } from '../../../components/Select';
 
-export interface UserListFiltersProps {
+interface UserListFiltersProps {
   filters: UserListFilterValues;
   onFilterChange: <K extends keyof UserListFilterValues>(key: K, value: UserListFilterValues[K]) => void;
   roles: NamedRef[];

@@ -7,7 +7,7 @@ import {
   type UserListSortColumn,
 } from '../../../api/securityAdmin';
 
-export const DEFAULT_USER_SORT: { column: UserListSortColumn; direction: 'asc' | 'desc' } = {
+const DEFAULT_USER_SORT: { column: UserListSortColumn; direction: 'asc' | 'desc' } = {
   column: 'username',
   direction: 'asc',
 };
@@ -16,7 +16,7 @@ export function isUserListSortColumn(value: unknown): value is UserListSortColum
   return typeof value === 'string' && (USER_LIST_SORT_COLUMNS as readonly string[]).includes(value);
 }
 
-export interface UserListQueryState {
+interface UserListQueryState {
   request: UserListRequest;
   filters: UserListFilterValues;
   /** Sets one filter (undefined clears it) and goes back to the first page. */

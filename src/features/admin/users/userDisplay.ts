@@ -1,7 +1,7 @@
 import type { SecurityUser } from '../../../api/securityAdmin';
 import { normalizeTimestamp } from '../../../utils/dates';
 
-export const NEVER_LOGGED_IN = 'Never';
+const NEVER_LOGGED_IN = 'Never';
 
 function twoDigits(value: number): string {
   return String(value).padStart(2, '0');

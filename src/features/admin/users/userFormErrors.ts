@@ -3,18 +3,10 @@ import { EMAIL_TAKEN, USERNAME_TAKEN } from '../adminMessages';
 import { fieldErrorsOf, messageTextOf } from '../serverErrors';
 
 /** The fields of the user form a server message can be shown on. */
-export const USER_FORM_FIELDS = [
-  'first_name',
-  'last_name',
-  'username',
-  'email',
-  'active',
-  'roles',
-  'password',
-] as const;
-export type UserFormField = (typeof USER_FORM_FIELDS)[number];
+const USER_FORM_FIELDS = ['first_name', 'last_name', 'username', 'email', 'active', 'roles', 'password'] as const;
+type UserFormField = (typeof USER_FORM_FIELDS)[number];
 
-export interface UserFormErrors {
+interface UserFormErrors {
   /** Messages placed on a field of the form. */
   fields: Partial<Record<UserFormField, string>>;
   /** True when something is left that no field shows (the caller shows the whole error). */

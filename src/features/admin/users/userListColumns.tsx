@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { SecurityUser, UserListSortColumn } from '../../../api/securityAdmin';
 import { formatLastLogin, roleNamesOf } from './userDisplay';
 
-export interface UserListColumnOptions {
+interface UserListColumnOptions {
   sortColumn: UserListSortColumn;
   sortDirection: 'asc' | 'desc';
   /** The user whose active flag is being changed, if any. */

@@ -14,7 +14,7 @@ import { getChartPlugin } from '../plugins/registry';
 import type { ChartPlugin, RendererSizeProps } from '../plugins/types';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 
-export interface ChartContainerProps {
+interface ChartContainerProps {
   chartId: number;
   /** The form data to render with (render-trigger controls apply without a new query). */
   formData: QueryFormData;
@@ -40,7 +40,7 @@ function lazyRendererOf(plugin: ChartPlugin): LazyRenderer {
   return renderer;
 }
 
-export const UNKNOWN_VIZ_TYPE_MESSAGE = 'Unknown visualization type: %s';
+const UNKNOWN_VIZ_TYPE_MESSAGE = 'Unknown visualization type: %s';
 
 export function ChartContainer({ chartId, formData, datasource, width, height, rendererRef }: ChartContainerProps) {
   const dispatch = useAppDispatch();

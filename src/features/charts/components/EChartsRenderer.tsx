@@ -54,7 +54,7 @@ echarts.use([
   SVGRenderer,
 ]);
 
-export interface EChartsRendererProps {
+interface EChartsRendererProps {
   option: EChartsCoreOption;
   width: number;
   height: number;
@@ -71,7 +71,7 @@ export interface EChartsRendererHandle {
 const RENDERER: 'canvas' | 'svg' =
   typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent) ? 'svg' : 'canvas';
 
-export const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(function EChartsRenderer(
+const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(function EChartsRenderer(
   { option, width, height, onRendered },
   ref,
 ) {

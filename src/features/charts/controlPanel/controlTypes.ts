@@ -47,7 +47,7 @@ export interface ControlConfig {
   visibility?: (state: ControlState) => boolean;
 }
 
-export type ControlSetItem = string | { name: string; config: ControlConfig };
+type ControlSetItem = string | { name: string; config: ControlConfig };
 export type ControlSetRow = readonly ControlSetItem[];
 
 export interface ControlPanelSection {

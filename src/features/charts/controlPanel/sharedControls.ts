@@ -15,14 +15,14 @@ import { validateInteger, validateMaxValue, validateNonEmpty } from '../../../ut
 import type { ControlConfig, ControlState, ControlValidator } from './controlTypes';
 import { NO_TIME_RANGE } from '../../../../common/timeRange';
 
-export const ROW_LIMIT_CHOICES = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000] as const;
-export const DEFAULT_ROW_LIMIT = 10000;
-export const SERIES_LIMIT_CHOICES = [5, 10, 25, 50, 100, 500] as const;
+const ROW_LIMIT_CHOICES = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000] as const;
+const DEFAULT_ROW_LIMIT = 10000;
+const SERIES_LIMIT_CHOICES = [5, 10, 25, 50, 100, 500] as const;
 /** SQL_MAX_ROW when the server does not say (spec charts §5). */
-export const FALLBACK_SQL_MAX_ROW = 100000;
-export const INVALID_ORDERBY_MESSAGE = 'Found invalid orderby options';
+const FALLBACK_SQL_MAX_ROW = 100000;
+const INVALID_ORDERBY_MESSAGE = 'Found invalid orderby options';
 
-export const TIME_GRAIN_CHOICES: readonly (readonly [string, string])[] = [
+const TIME_GRAIN_CHOICES: readonly (readonly [string, string])[] = [
   ['PT5S', '5 second'],
   ['PT30S', '30 second'],
   ['PT1M', 'Minute'],
@@ -40,7 +40,7 @@ export const TIME_GRAIN_CHOICES: readonly (readonly [string, string])[] = [
   ['P1Y', 'Year'],
 ];
 
-export const TIME_SHIFT_CHOICES: readonly (readonly [string, string])[] = [
+const TIME_SHIFT_CHOICES: readonly (readonly [string, string])[] = [
   '1 day ago',
   '1 week ago',
   '28 days ago',
@@ -60,10 +60,6 @@ export function setSqlMaxRow(value: number | null | undefined): void {
   sqlMaxRow = value && value > 0 ? value : FALLBACK_SQL_MAX_ROW;
 }
 
-export function getSqlMaxRow(): number {
-  return sqlMaxRow;
-}
-
 const nonEmpty: ControlValidator = (value) => validateNonEmpty(value);
 const integer: ControlValidator = (value) =>
   value === undefined || value === null || value === '' ? false : validateInteger(value);
@@ -71,7 +67,7 @@ const atMostSqlMaxRow: ControlValidator = (value) =>
   value === undefined || value === null || value === '' ? false : validateMaxValue(value, sqlMaxRow);
 
 /** Every entry must be JSON (order-by pairs as Superset stores them). */
-export const validateOrderBy: ControlValidator = (value) => {
+const validateOrderBy: ControlValidator = (value) => {
   const entries = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   for (const entry of entries) {
     if (typeof entry !== 'string') continue;

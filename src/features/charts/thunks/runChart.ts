@@ -21,7 +21,7 @@ interface RunningRequest {
 const runningRequests = new Map<number, RunningRequest>();
 let requestCounter = 0;
 
-export interface RunChartArgs {
+interface RunChartArgs {
   chartId: number;
   formData: QueryFormData;
   queryContext: QueryContext;

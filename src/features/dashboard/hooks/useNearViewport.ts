@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** How far outside the viewport a chart starts loading: scrolling reaches it with its data ready. */
-export const NEAR_VIEWPORT_MARGIN = '400px';
+const NEAR_VIEWPORT_MARGIN = '400px';
 
 /**
  * True once the element has come within NEAR_VIEWPORT_MARGIN of the viewport (and stays true).

@@ -1,7 +1,7 @@
 /** Pixel sizes on the 12-column grid (reference §4.1): widths in columns with 16 px gutters, heights in 8 px units. */
 import { GRID_BASE_UNIT, GRID_COLUMN_COUNT, GRID_GUTTER_SIZE } from './layoutConstants';
 
-export function columnWidthPx(gridWidthPx: number): number {
+function columnWidthPx(gridWidthPx: number): number {
   return (gridWidthPx + GRID_GUTTER_SIZE) / GRID_COLUMN_COUNT - GRID_GUTTER_SIZE;
 }
 

@@ -9,12 +9,10 @@ export const MARKDOWN_TYPE = 'MARKDOWN';
 export const DIVIDER_TYPE = 'DIVIDER';
 export const TABS_TYPE = 'TABS';
 export const TAB_TYPE = 'TAB';
-export const DYNAMIC_TYPE = 'DYNAMIC';
 
 export const ROOT_ID = 'ROOT_ID';
 export const GRID_ID = 'GRID_ID';
 export const HEADER_ID = 'HEADER_ID';
-export const DASHBOARD_VERSION_KEY = 'DASHBOARD_VERSION_KEY';
 
 export const GRID_COLUMN_COUNT = 12;
 export const GRID_BASE_UNIT = 8;
@@ -23,7 +21,6 @@ export const GRID_DEFAULT_CHART_WIDTH = 4;
 export const GRID_DEFAULT_CHART_HEIGHT = 50;
 
 export const SMALL_HEADER = 'SMALL_HEADER';
-export const MEDIUM_HEADER = 'MEDIUM_HEADER';
 export const LARGE_HEADER = 'LARGE_HEADER';
 
 export const BACKGROUND_TRANSPARENT = 'BACKGROUND_TRANSPARENT';

@@ -3,7 +3,7 @@ import type { DashboardLayout } from '../dashboardLayoutSlice';
 import { CHART_TYPE, ROOT_ID, TAB_TYPE, TABS_TYPE } from './layoutConstants';
 
 /** Each component's container, found by walking down from the root (stored `parents` may be stale). */
-export function parentMap(layout: DashboardLayout): Map<string, string> {
+function parentMap(layout: DashboardLayout): Map<string, string> {
   const parents = new Map<string, string>();
   const pending = [ROOT_ID];
   while (pending.length > 0) {

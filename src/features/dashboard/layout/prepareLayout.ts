@@ -21,7 +21,7 @@ import {
   ROW_TYPE,
 } from './layoutConstants';
 
-export function emptyLayout(title: string): DashboardLayout {
+function emptyLayout(title: string): DashboardLayout {
   return {
     [ROOT_ID]: { id: ROOT_ID, type: ROOT_TYPE, children: [GRID_ID], parents: [], meta: {} },
     [GRID_ID]: { id: GRID_ID, type: GRID_TYPE, children: [], parents: [ROOT_ID], meta: {} },

@@ -3,24 +3,22 @@
  * bit mask (1 title, 2 tabs, 4 nav, 8 chart controls), `focused_chart`, `permalink_key`,
  * `native_filters_key`, and `edit` (reserved for edit mode).
  */
-export const STANDALONE_NONE = 0;
-export const STANDALONE_HIDE_NAV = 1;
-export const STANDALONE_HIDE_NAV_AND_TITLE = 2;
-export const STANDALONE_REPORT = 3;
+const STANDALONE_HIDE_NAV = 1;
+const STANDALONE_HIDE_NAV_AND_TITLE = 2;
+const STANDALONE_REPORT = 3;
 
-export const UI_CONFIG_HIDE_TITLE = 1;
-export const UI_CONFIG_HIDE_TABS = 2;
-export const UI_CONFIG_HIDE_NAV = 4;
-export const UI_CONFIG_HIDE_CHART_CONTROLS = 8;
+const UI_CONFIG_HIDE_TITLE = 1;
+const UI_CONFIG_HIDE_TABS = 2;
+const UI_CONFIG_HIDE_NAV = 4;
+const UI_CONFIG_HIDE_CHART_CONTROLS = 8;
 
 export const FOCUSED_CHART_PARAM = 'focused_chart';
 export const PERMALINK_KEY_PARAM = 'permalink_key';
-export const NATIVE_FILTERS_KEY_PARAM = 'native_filters_key';
-export const STANDALONE_PARAM = 'standalone';
-export const UI_CONFIG_PARAM = 'uiConfig';
-export const EDIT_PARAM = 'edit';
+const STANDALONE_PARAM = 'standalone';
+const UI_CONFIG_PARAM = 'uiConfig';
+const EDIT_PARAM = 'edit';
 
-export interface DashboardChrome {
+interface DashboardChrome {
   hideNav: boolean;
   hideTitle: boolean;
   hideTabs: boolean;

@@ -9,8 +9,10 @@ import type { DashboardChart, DashboardInfo } from '../../../api/dashboards';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import type { ClientError } from '../../../api/types';
 
-export type DashboardLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+type DashboardLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface DashboardState {
   loadStatus: DashboardLoadStatus;
   /** The id or slug being loaded or shown. */
@@ -54,7 +56,7 @@ export const initialDashboardState: DashboardState = {
   lastRefreshTime: 0,
 };
 
-export interface DashboardLoadedPayload {
+interface DashboardLoadedPayload {
   info: DashboardInfo;
   charts: DashboardChart[];
   datasets: DatasourceMeta[];
@@ -130,7 +132,6 @@ export const {
   refreshFrequencyChanged,
   tabsActivated,
   anchorHandled,
-  focusedChartChanged,
   fullSizeChartChanged,
   chartQueried,
   dashboardRefreshed,

@@ -13,7 +13,7 @@ import { UNTITLED_DASHBOARD_TITLE } from '../layout/layoutConstants';
 import { dashboardLoaded, dashboardLoadFailed, dashboardLoadStarted } from './dashboardStateSlice';
 import type { DashboardThunk } from './dashboardThunkTypes';
 
-export interface LoadDashboardArgs {
+interface LoadDashboardArgs {
   idOrSlug: string;
   permalinkKey?: string | null;
   /** The URL's `#anchor`, without '#'. */

@@ -8,7 +8,7 @@ import { controlMessage } from '../controls/ControlHeader';
 import { panelControls } from '../controls/validation';
 
 export const CONTROLS_NEEDED_TITLE = 'Fill in the required controls to see the chart';
-export const CONTROLS_NEEDED_HINT = "Give the controls marked in red a value, then press 'Update chart'.";
+const CONTROLS_NEEDED_HINT = "Give the controls marked in red a value, then press 'Update chart'.";
 
 interface ControlsNeededNoticeProps {
   panel: ControlPanelConfig;

@@ -15,7 +15,7 @@ import { DataGrid, type DataGridColumn } from '../../../components/DataGrid';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { getChartPlugin } from '../../charts';
 
-export const SAMPLES_ERROR_FALLBACK = 'Sorry, an error occurred';
+const SAMPLES_ERROR_FALLBACK = 'Sorry, an error occurred';
 const UNKNOWN_VIZ_TYPE_MESSAGE = 'Unknown visualization type';
 const VIEW_QUERY_ERROR_FALLBACK = 'An error occurred while loading the SQL';
 

@@ -8,7 +8,7 @@ import type { Aggregate, AdhocMetric, QueryMetric } from '../../../api/chartData
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import { getMetricLabel } from '../../charts';
 
-export const AGGREGATES: readonly Aggregate[] = ['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM'];
+const AGGREGATES: readonly Aggregate[] = ['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM'];
 
 interface AdhocMetricEditorProps {
   datasource: DatasourceMeta | null;

@@ -8,14 +8,10 @@ import type { ControlComponentProps } from './controlComponentProps';
 import { ControlHeader } from './ControlHeader';
 import { NO_TIME_RANGE as NO_FILTER } from '../../../../common/timeRange';
 
-export const LAST_CHOICES = ['Last day', 'Last week', 'Last month', 'Last quarter', 'Last year'] as const;
-export const PREVIOUS_CHOICES = [
-  'previous calendar week',
-  'previous calendar month',
-  'previous calendar year',
-] as const;
+const LAST_CHOICES = ['Last day', 'Last week', 'Last month', 'Last quarter', 'Last year'] as const;
+const PREVIOUS_CHOICES = ['previous calendar week', 'previous calendar month', 'previous calendar year'] as const;
 
-export type TimeRangeKind = 'No filter' | 'Last' | 'Previous' | 'Advanced';
+type TimeRangeKind = 'No filter' | 'Last' | 'Previous' | 'Advanced';
 
 export function timeRangeKind(value: string): TimeRangeKind {
   if (!value || value === NO_FILTER) return 'No filter';

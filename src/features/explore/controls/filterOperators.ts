@@ -3,7 +3,7 @@
  */
 import type { FilterOperator } from '../../../api/chartDataTypes';
 
-export interface OperatorOption {
+interface OperatorOption {
   operator: FilterOperator;
   label: string;
 }
@@ -29,7 +29,7 @@ export const FILTER_OPERATORS: readonly OperatorOption[] = [
 const NO_VALUE: ReadonlySet<string> = new Set(['IS NULL', 'IS NOT NULL', 'IS TRUE', 'IS FALSE']);
 const MANY_VALUES: ReadonlySet<string> = new Set(['IN', 'NOT IN']);
 
-export type OperatorArity = 'none' | 'single' | 'many';
+type OperatorArity = 'none' | 'single' | 'many';
 
 export function operatorArity(operator: string | undefined): OperatorArity {
   if (!operator) return 'single';

@@ -35,8 +35,7 @@ export function exploreParamsFromUrl(search: string, permalinkKey?: string): Exp
   return params;
 }
 
-export const NOTHING_TO_EXPLORE_MESSAGE =
-  'Choose a dataset to explore: open one from the dataset list or a saved chart.';
+const NOTHING_TO_EXPLORE_MESSAGE = 'Choose a dataset to explore: open one from the dataset list or a saved chart.';
 
 export function loadExplore(params: ExploreParams): ExploreThunk<Promise<void>> {
   return async (dispatch, getState) => {

@@ -30,11 +30,11 @@ export interface SaveChartRequest {
   newDashboardTitle?: string;
 }
 
-export const chartSavedMessage = (name: string) => `Chart [${name}] has been saved`;
-export const chartOverwrittenMessage = (name: string) => `Chart [${name}] has been overwritten`;
-export const dashboardCreatedMessage = (dashboard: string, chart: string) =>
+const chartSavedMessage = (name: string) => `Chart [${name}] has been saved`;
+const chartOverwrittenMessage = (name: string) => `Chart [${name}] has been overwritten`;
+const dashboardCreatedMessage = (dashboard: string, chart: string) =>
   `Dashboard [${dashboard}] just got created and chart [${chart}] was added to it`;
-export const chartAddedMessage = (chart: string, dashboard: string) =>
+const chartAddedMessage = (chart: string, dashboard: string) =>
   `Chart [${chart}] was added to dashboard [${dashboard}]`;
 
 /** The form data saved as `params`: dashboard-native filters (`isExtra`) are not the chart's own. */

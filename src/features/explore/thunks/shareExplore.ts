@@ -8,7 +8,7 @@ import type { ExploreThunk } from './exploreThunkTypes';
  * The permalink of a key on the app's own origin. Not the reply's `url`: it names the origin the
  * server sees, which behind a proxy (a real Superset behind this app's server) is not the user's.
  */
-export function explorePermalinkUrl(key: string): string {
+function explorePermalinkUrl(key: string): string {
   return `${window.location.origin}${makeUrl(`/explore/p/${encodeURIComponent(key)}/`)}`;
 }
 

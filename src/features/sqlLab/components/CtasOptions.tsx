@@ -9,15 +9,15 @@ export interface CtasChoice {
 
 export const NO_CTAS: CtasChoice = { method: null, tableName: '' };
 
-export const CTAS_TABLE_LABEL = 'Create table as';
-export const CTAS_VIEW_LABEL = 'Create view as';
+const CTAS_TABLE_LABEL = 'Create table as';
+const CTAS_VIEW_LABEL = 'Create view as';
 /** The server accepts only plain identifiers (reference §2.2 `tmp_table_name`). */
-export const CTAS_TABLE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
-export const CTAS_TABLE_NAME_INVALID_MESSAGE =
+const CTAS_TABLE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const CTAS_TABLE_NAME_INVALID_MESSAGE =
   'The name must start with a letter or underscore and hold only letters, digits and underscores';
 
 /** Whether the database offers 'Create table as' or 'Create view as'. */
-export function offersCtas(database: Pick<DatabaseInfo, 'allow_ctas' | 'allow_cvas'> | undefined): boolean {
+function offersCtas(database: Pick<DatabaseInfo, 'allow_ctas' | 'allow_cvas'> | undefined): boolean {
   return Boolean(database?.allow_ctas || database?.allow_cvas);
 }
 
@@ -26,7 +26,7 @@ export function ctasChoiceReady(choice: CtasChoice): boolean {
   return choice.method === null || CTAS_TABLE_NAME_PATTERN.test(choice.tableName.trim());
 }
 
-export interface CtasOptionsProps {
+interface CtasOptionsProps {
   database: Pick<DatabaseInfo, 'allow_ctas' | 'allow_cvas'> | undefined;
   value: CtasChoice;
   onChange: (choice: CtasChoice) => void;

@@ -12,11 +12,11 @@ import { openInNewTab } from '../thunks/openFromUrl';
 import type { Query } from '../types';
 
 /** 'schema.table' of a CTAS target, or just the table when no schema is known. */
-export function ctasTargetName(query: Pick<Query, 'tempSchema' | 'tempTable'>): string {
+function ctasTargetName(query: Pick<Query, 'tempSchema' | 'tempTable'>): string {
   return query.tempSchema ? `${query.tempSchema}.${query.tempTable ?? ''}` : (query.tempTable ?? '');
 }
 
-export interface CtasResultNoticeProps {
+interface CtasResultNoticeProps {
   queryEditorId: string;
 }
 

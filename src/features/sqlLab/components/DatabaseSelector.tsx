@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Select } from '../../../components/Select';
 import { SQLLAB_DATABASES_QUERY, useGetDatabasesQuery } from '../../../api/databases';
 
-export interface DatabaseSelectorProps {
+interface DatabaseSelectorProps {
   dbId: number | null;
   onChange: (dbId: number) => void;
 }

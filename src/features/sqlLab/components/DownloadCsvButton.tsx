@@ -4,7 +4,7 @@ import { exportCsvUrl } from '../../../api/sqlLab';
 import type { Query } from '../types';
 
 export const CSV_CONFIRM_TITLE = 'Download is on the way';
-export const CSV_CONFIRM_BODY =
+const CSV_CONFIRM_BODY =
   'Downloading %(rows)s rows based on the LIMIT configuration. If you want the entire result set, you need to adjust the LIMIT.';
 
 /**
@@ -22,7 +22,7 @@ export const csvNavigation = {
   },
 };
 
-export interface DownloadCsvButtonProps {
+interface DownloadCsvButtonProps {
   query: Pick<Query, 'id' | 'limitingFactor' | 'queryLimit' | 'rows'>;
 }
 

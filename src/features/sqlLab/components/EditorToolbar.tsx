@@ -16,9 +16,9 @@ import { SaveQueryModal } from './SaveQueryModal';
 import { ScheduleQueryModal } from './ScheduleQueryModal';
 import { ShareButton } from './ShareButton';
 
-export const ESTIMATE_QUERY_COST_FLAG = 'ESTIMATE_QUERY_COST';
+const ESTIMATE_QUERY_COST_FLAG = 'ESTIMATE_QUERY_COST';
 
-export interface EditorToolbarProps {
+interface EditorToolbarProps {
   editor: QueryEditor;
   onRun: () => void;
   onStop: () => void;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** '00:01:02.35': hours, minutes, seconds and hundredths. */
-export function formatElapsed(ms: number): string {
+function formatElapsed(ms: number): string {
   const total = Math.max(0, ms);
   const hours = Math.floor(total / 3_600_000);
   const minutes = Math.floor((total % 3_600_000) / 60_000);
@@ -12,7 +12,7 @@ export function formatElapsed(ms: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(hundredths)}`;
 }
 
-export interface ElapsedTimerProps {
+interface ElapsedTimerProps {
   startMs: number;
   /** When set the timer is frozen at end − start. */
   endMs?: number | null;

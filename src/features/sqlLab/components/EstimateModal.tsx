@@ -5,7 +5,7 @@ import { ErrorBox } from '../../../components/ErrorBox';
 import { estimateQueryCost } from '../thunks/estimate';
 import type { QueryCostRow, QueryEditor } from '../types';
 
-export interface EstimateModalProps {
+interface EstimateModalProps {
   editor: QueryEditor;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Table } from 'antd';
 
 /** Superset's SQL editor shortcuts, as bound in SqlEditor. */
-export const KEYBOARD_SHORTCUTS: readonly { keys: string; action: string }[] = [
+const KEYBOARD_SHORTCUTS: readonly { keys: string; action: string }[] = [
   { keys: 'Ctrl + Enter', action: 'Run query (the selection, if any)' },
   { keys: 'Ctrl + Shift + Enter', action: 'Run current statement' },
   { keys: 'Ctrl + E', action: 'Stop query' },

@@ -18,7 +18,7 @@ import { SchemaSelector } from './SchemaSelector';
 import { TableCard } from './TableCard';
 import { TableSelector } from './TableSelector';
 
-export interface LeftBarProps {
+interface LeftBarProps {
   queryEditorId: string;
 }
 

@@ -1,6 +1,6 @@
 import { LeftBar } from './LeftBar';
 
-export interface LeftBarSlotProps {
+interface LeftBarSlotProps {
   queryEditorId: string;
 }
 

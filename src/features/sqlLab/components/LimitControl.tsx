@@ -1,7 +1,7 @@
 import { Button, Dropdown } from 'antd';
 import { formatLimit, queryLimitOptions } from './limitOptions';
 
-export interface LimitControlProps {
+interface LimitControlProps {
   value: number;
   maxRow: number;
   onChange: (limit: number) => void;

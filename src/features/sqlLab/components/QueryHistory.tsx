@@ -25,7 +25,7 @@ function openInNewTab(query: Pick<Query, 'sql' | 'dbId' | 'schema'>): SqlLabThun
   };
 }
 
-export interface QueryHistoryProps {
+interface QueryHistoryProps {
   queryEditorId: string;
   /** Runs SQL in this tab (after it was put back into the editor). */
   onRerun: (sql: string) => void;

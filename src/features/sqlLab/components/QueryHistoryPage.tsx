@@ -5,7 +5,7 @@ import type { QueryRecord } from '../../../api/queries';
 import { queryHistoryFilters, useGetQueryHistoryQuery } from '../../../api/queryHistory';
 import { QUERY_STATES } from '../queryStates';
 
-export const QUERY_HISTORY_PAGE_SIZE = 25;
+const QUERY_HISTORY_PAGE_SIZE = 25;
 
 const STATE_COLORS: Record<string, string> = {
   success: 'green',

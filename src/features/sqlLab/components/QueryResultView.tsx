@@ -16,7 +16,7 @@ import { limitNotice } from './limitMessages';
 import { ResultControls } from './ResultControls';
 import { toGridColumns } from './resultColumns';
 
-export const NO_DATA_MESSAGE = 'The query returned no data';
+const NO_DATA_MESSAGE = 'The query returned no data';
 
 function RunningView({ query }: { query: Query }) {
   const progressText = typeof query.extra?.progress === 'string' ? query.extra.progress : null;
@@ -102,7 +102,7 @@ function SuccessView({ query }: { query: Query }) {
   );
 }
 
-export interface QueryResultViewProps {
+interface QueryResultViewProps {
   query: Query;
 }
 

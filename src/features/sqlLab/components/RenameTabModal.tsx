@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Input, Modal } from 'antd';
 
-export interface RenameTabModalProps {
+interface RenameTabModalProps {
   open: boolean;
   initialName: string;
   onRename: (name: string) => void;

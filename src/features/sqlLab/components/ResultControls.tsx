@@ -5,7 +5,7 @@ import type { Query } from '../types';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { SaveDatasetButton } from './SaveDatasetButton';
 
-export interface ResultControlsProps {
+interface ResultControlsProps {
   query: Query;
   columns: readonly DataGridColumn[];
   rows: readonly DataGridRow[];

@@ -8,7 +8,7 @@ import { QueryHistory } from './QueryHistory';
 import { QueryResultView } from './QueryResultView';
 import './ResultsPane.css';
 
-export interface ResultsPaneProps {
+interface ResultsPaneProps {
   queryEditorId: string;
   onRerun: (sql: string) => void;
 }

@@ -7,7 +7,7 @@ import { selectSqlLabDatabase } from '../sqlLabDatabases';
 import type { Query } from '../types';
 import { SaveDatasetModal } from './SaveDatasetModal';
 
-export interface SaveDatasetButtonProps {
+interface SaveDatasetButtonProps {
   query: Query;
 }
 

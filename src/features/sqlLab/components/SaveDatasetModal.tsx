@@ -8,7 +8,7 @@ import { MODAL_DEFAULT_WIDTH } from '../../../constants';
 import { createDatasetFromQuery, overwriteDatasetFromQuery, type DatasetFailure } from '../thunks/datasets';
 import type { Query } from '../types';
 
-export interface SaveDatasetModalProps {
+interface SaveDatasetModalProps {
   query: Query;
   open: boolean;
   onClose: () => void;
@@ -26,7 +26,7 @@ export function defaultDatasetName(tab: string | null, now: Date = new Date()): 
 type Mode = 'new' | 'overwrite';
 
 /** The server's reason as the user reads it: a refusal of their permission in the spec's words. */
-export function datasetFailureText(reason: string | null): string | null {
+function datasetFailureText(reason: string | null): string | null {
   return reason === FORBIDDEN_MESSAGE ? NO_EDIT_PERMISSION_TEMPLATE.replace('%s', 'dataset') : reason;
 }
 

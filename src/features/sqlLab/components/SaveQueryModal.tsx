@@ -5,11 +5,11 @@ import { selectConf } from '../../shell';
 import { saveQuery, updateQuery, type SaveQueryForm } from '../thunks/savedQueries';
 import type { QueryEditor } from '../types';
 
-export interface SaveQueryModalProps {
+interface SaveQueryModalProps {
   editor: QueryEditor;
 }
 
-export const SAVE_QUERY_MODAL_WIDTH = 620;
+const SAVE_QUERY_MODAL_WIDTH = 620;
 
 /**
  * 'Save' opens the save form (name and description). A tab not yet saved offers 'Save'; a saved

@@ -16,7 +16,7 @@ import {
 import { scheduleQuery } from '../thunks/savedQueries';
 import type { QueryEditor } from '../types';
 
-export interface ScheduleQueryModalProps {
+interface ScheduleQueryModalProps {
   editor: QueryEditor;
 }
 

@@ -5,7 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Select } from '../../../components/Select';
 import { useGetSchemasQuery } from '../../../api/databases';
 
-export interface SchemaSelectorProps {
+interface SchemaSelectorProps {
   dbId: number | null;
   schema: string | null;
   onChange: (schema: string | null) => void;

@@ -11,11 +11,11 @@ import { useToasts } from '../../toasts';
 import { createShareLink } from '../thunks/shareLink';
 import type { QueryEditor } from '../types';
 
-export interface ShareButtonProps {
+interface ShareButtonProps {
   editor: QueryEditor;
 }
 
-export const SHARE_LINK_FAILED_PREFIX = 'The link could not be made';
+const SHARE_LINK_FAILED_PREFIX = 'The link could not be made';
 
 /**
  * 'Copy link': a short link to the tab's query goes to the clipboard ('Copied to clipboard!'). A

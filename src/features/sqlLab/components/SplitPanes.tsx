@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 
-export const MIN_PANE_PERCENT = 10;
+const MIN_PANE_PERCENT = 10;
 const GUTTER_PX = 8;
 const KEY_STEP_PERCENT = 5;
 
-export interface SplitPanesProps {
+interface SplitPanesProps {
   /** Height of the top pane, in percent. */
   northPercent: number;
   /** Called once a drag (or a key press) ends with the new top and bottom percentages. */

@@ -22,7 +22,7 @@ export interface SqlEditorHandle {
   flush: () => string;
 }
 
-export interface SqlEditorActions {
+interface SqlEditorActions {
   /** Runs `sql` (the selection, the statement under the cursor, or all of it). */
   onRun: (sql: string) => void;
   onStop: () => void;
@@ -32,7 +32,7 @@ export interface SqlEditorActions {
   onNextTab: () => void;
 }
 
-export interface SqlEditorProps extends SqlEditorActions {
+interface SqlEditorProps extends SqlEditorActions {
   editor: QueryEditor;
   height: string;
   ref?: Ref<SqlEditorHandle>;

@@ -4,7 +4,7 @@ import { MoreOutlined } from '@ant-design/icons';
 
 export type TabMenuAction = 'close' | 'rename' | 'closeOthers' | 'duplicate' | 'toggleLeftBar';
 
-export interface TabTitleProps {
+interface TabTitleProps {
   name: string;
   canCloseOthers: boolean;
   onAction: (action: TabMenuAction) => void;

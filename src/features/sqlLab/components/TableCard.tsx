@@ -10,7 +10,7 @@ import type { Table } from '../types';
 import { ColumnKeyIcons } from './ColumnKeyIcons';
 import { keysOfColumn } from './tableColumnKeys';
 
-export interface TableCardProps {
+interface TableCardProps {
   table: Table;
   canPreview: boolean;
   onToggle: () => void;

@@ -8,10 +8,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TableListItem } from '../../../api/databases';
 import { filterTableNames } from './filterTableNames';
 
-export const TABLE_ROW_HEIGHT = 28;
+const TABLE_ROW_HEIGHT = 28;
 const LIST_HEIGHT = 280;
 
-export interface TableSelectorProps {
+interface TableSelectorProps {
   tables: readonly TableListItem[];
   loading?: boolean;
   onSelect: (tableName: string) => void;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Modal, Typography } from 'antd';
 import { templateParamsError } from '../templateParams';
 
-export interface TemplateParamsEditorProps {
+interface TemplateParamsEditorProps {
   value: string;
   onChange: (templateParams: string) => void;
 }

@@ -1,7 +1,7 @@
 /** The SQL statement under the cursor (Ctrl+Shift+Enter runs it, as in Superset). */
 import { isStatementEnd, lexSql } from '../../../../common/sql/sqlLexer';
 
-export interface StatementRange {
+interface StatementRange {
   start: number;
   end: number;
   text: string;

@@ -4,7 +4,7 @@
  */
 import type { Query } from '../types';
 
-export interface LimitNotice {
+interface LimitNotice {
   /** '%(rows)d rows returned'. */
   rowsReturned: string;
   /** The inline note beside the row count, if the rows were limited. */
@@ -13,7 +13,7 @@ export interface LimitNotice {
   alert: { title: string; description: string } | null;
 }
 
-export interface LimitNoticeContext {
+interface LimitNoticeContext {
   /** DEFAULT_SQLLAB_LIMIT. */
   defaultQueryLimit: number;
   isAdmin: boolean;
@@ -24,20 +24,20 @@ export interface LimitNoticeContext {
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/%\((\w+)\)d/g, (_match, name: string) => String(values[name] ?? ''));
 
-export const ROWS_RETURNED = '%(rows)d rows returned';
-export const DISPLAY_LIMIT_WITH_ADMIN =
+const ROWS_RETURNED = '%(rows)d rows returned';
+const DISPLAY_LIMIT_WITH_ADMIN =
   'The number of results displayed is limited to %(rows)d by the configuration DISPLAY_MAX_ROW. ' +
   'Please add additional limits/filters or download to csv to see more rows up to ' +
   'the %(limit)d limit.';
-export const DISPLAY_LIMIT_WITHOUT_ADMIN =
+const DISPLAY_LIMIT_WITHOUT_ADMIN =
   'The number of results displayed is limited to %(rows)d. ' +
   'Please add additional limits/filters, download to csv, or contact an admin ' +
   'to see more rows up to the %(limit)d limit.';
-export const LIMITED_BY_QUERY = 'The number of rows displayed is limited to %(rows)d by the query';
-export const LIMITED_BY_LIMIT_DROPDOWN = 'The number of rows displayed is limited to %(rows)d by the limit dropdown.';
-export const LIMITED_BY_QUERY_AND_DROPDOWN =
+const LIMITED_BY_QUERY = 'The number of rows displayed is limited to %(rows)d by the query';
+const LIMITED_BY_LIMIT_DROPDOWN = 'The number of rows displayed is limited to %(rows)d by the limit dropdown.';
+const LIMITED_BY_QUERY_AND_DROPDOWN =
   'The number of rows displayed is limited to %(rows)d by the query and limit dropdown.';
-export const LIMITED_BY_DROPDOWN = 'The number of rows displayed is limited to %(rows)d by the dropdown.';
+const LIMITED_BY_DROPDOWN = 'The number of rows displayed is limited to %(rows)d by the dropdown.';
 
 export function limitNotice(
   query: Pick<Query, 'rows' | 'queryLimit' | 'limitingFactor' | 'results' | 'limit'>,

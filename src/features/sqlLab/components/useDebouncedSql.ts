@@ -8,14 +8,14 @@ import { registerPendingEdits } from '../pendingEdits';
 
 export const SQL_DISPATCH_DEBOUNCE_MS = 300;
 
-export interface DebouncedSql {
+interface DebouncedSql {
   text: string;
   setText: (text: string) => void;
   /** Sends pending text now; returns the current text. */
   flush: () => string;
 }
 
-export interface TabIdentity {
+interface TabIdentity {
   /** Whether the tab with this id is still open. */
   tabExists: (editorId: string) => boolean;
   /** Whether `newId` is the same tab as `oldId`, renamed to its server id. */

@@ -12,10 +12,6 @@ import { openSqlLabRequest } from '../thunks/openFromUrl';
 /** A form post renders its requested query into the page once: it is used by the first SQL Lab visit only. */
 let bootstrapRequestUsed = false;
 
-export function resetBootstrapRequestForTests(): void {
-  bootstrapRequestUsed = false;
-}
-
 /**
  * Once SQL Lab's state is loaded, opens what the address (or router state, or a form post) asks for
  * as a new tab, then takes the request off the address as Superset does (`/sqllab/` plus any other

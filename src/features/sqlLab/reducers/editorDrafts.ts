@@ -21,7 +21,7 @@ export function foldUnsavedEdits(state: SqlLabState): void {
   state.unsavedQueryEditor = {};
 }
 
-export interface EditOptions {
+interface EditOptions {
   now: number;
   /** A silent edit does not touch `updatedAt`, so it triggers no server sync. */
   silent?: boolean;
@@ -56,7 +56,7 @@ export function editQueryEditor(
   state.unsavedQueryEditor = { ...state.unsavedQueryEditor, ...changes, ...stamp, id };
 }
 
-export interface DropOptions {
+interface DropOptions {
   /** Remember a server tab in `destroyedQueryEditors` so the server copy gets deleted. */
   markDestroyed: boolean;
   now: number;

@@ -6,7 +6,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { QueryEditor, SqlLabState } from '../types';
 import { editQueryEditor } from './editorDrafts';
 
-export interface QueryEditorFieldEdit<Value> {
+interface QueryEditorFieldEdit<Value> {
   queryEditorId: string;
   value: Value;
   now: number;

@@ -16,31 +16,33 @@ export type StartQueryInput = Pick<Query, 'id' | 'sqlEditorId' | 'dbId' | 'sql' 
   };
 
 /** The run as the caller last saw it: a run it saw stopped takes no later result. */
-export type QueryRef = Pick<Query, 'id' | 'state'>;
+type QueryRef = Pick<Query, 'id' | 'state'>;
 
-export interface StartQueryPayload {
+interface StartQueryPayload {
   query: StartQueryInput;
   now: number;
 }
 
-export interface QuerySuccessPayload {
+interface QuerySuccessPayload {
   query: QueryRef;
   results: QueryResults;
   now: number;
 }
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface QueryFailure {
   errorMessage: string;
   errors?: SupersetError[] | null;
   link?: string | null;
 }
 
-export interface QueryFailedPayload extends QueryFailure {
+interface QueryFailedPayload extends QueryFailure {
   query: QueryRef;
   now: number;
 }
 
-export interface ClearInactiveQueriesPayload {
+interface ClearInactiveQueriesPayload {
   intervalMs: number;
   now: number;
 }

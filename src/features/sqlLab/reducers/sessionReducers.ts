@@ -2,11 +2,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { QueryCostRow, SqlLabState } from '../types';
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface CostEstimateReturnedPayload {
   queryEditorId: string;
   cost: QueryCostRow[];
 }
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface CostEstimateFailedPayload {
   queryEditorId: string;
   error: string;

@@ -16,6 +16,8 @@ import { activeEditorWithEdits, dropQueryEditor, findQueryEditor, foldUnsavedEdi
 /** Length of client ids, as Superset's (the server accepts up to 11 characters). */
 export const CLIENT_ID_LENGTH = 11;
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface AddQueryEditorRequest {
   defaults: NewTabDefaults;
   /** Fields the new tab starts with instead of the inherited or default ones. */
@@ -23,30 +25,34 @@ export interface AddQueryEditorRequest {
   id?: string;
 }
 
-export interface AddQueryEditorPayload {
+interface AddQueryEditorPayload {
   id: string;
   now: number;
   defaults: NewTabDefaults;
   queryEditor: NewQueryEditorFields;
 }
 
-export interface CloneQueryToNewTabPayload {
+interface CloneQueryToNewTabPayload {
   id: string;
   now: number;
   defaults: NewTabDefaults;
   source: CloneSource;
 }
 
-export interface RemoveQueryEditorPayload {
+interface RemoveQueryEditorPayload {
   queryEditorId: string;
   now: number;
 }
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface MigrateQueryEditorPayload {
   localId: string;
   serverId: string;
 }
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface QueryEditorSavedPayload {
   queryEditorId: string;
   remoteId: number;

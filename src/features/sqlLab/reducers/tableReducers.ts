@@ -3,21 +3,25 @@ import { nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { SqlLabState, Table } from '../types';
 
 /** A table's identity within a tab: database, editor, schema and name. */
-export type TableIdentity = Pick<Table, 'dbId' | 'queryEditorId' | 'schema' | 'name'>;
+type TableIdentity = Pick<Table, 'dbId' | 'queryEditorId' | 'schema' | 'name'>;
 
-export type TableInput = TableIdentity & Partial<Omit<Table, keyof TableIdentity>>;
+type TableInput = TableIdentity & Partial<Omit<Table, keyof TableIdentity>>;
 
-export interface MergeTablePayload {
+interface MergeTablePayload {
   table: TableInput & { id: string };
   /** The data preview run to attach to the table, if one was started. */
   dataPreviewQueryId: string | null;
 }
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface ChangeDataPreviewIdPayload {
   oldQueryId: string;
   newQueryId: string;
 }
 
+// Named in exported inferred types (declaration emit needs it exported).
+// ts-unused-exports:disable-next-line
 export interface MigrateTablePayload {
   localId: string;
   serverId: string;

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import type { FormErrors, FormField, FormValues } from './jsonSchemaForm';
 
-export interface JsonSchemaFormProps {
+interface JsonSchemaFormProps {
   fields: readonly FormField[];
   values: FormValues;
   errors: FormErrors;
@@ -11,7 +11,7 @@ export interface JsonSchemaFormProps {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An ISO instant as the `datetime-local` input shows it (local time, minutes). */
-export function toLocalInputValue(iso: unknown): string {
+function toLocalInputValue(iso: unknown): string {
   if (typeof iso !== 'string' || !iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -19,7 +19,7 @@ export function toLocalInputValue(iso: unknown): string {
 }
 
 /** A `datetime-local` value (local time) as an ISO instant; '' stays ''. */
-export function fromLocalInputValue(local: string): string {
+function fromLocalInputValue(local: string): string {
   if (!local) return '';
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();

@@ -5,7 +5,7 @@
  * (ui:order, ui:widget, ui:placeholder, ui:help, ui:disabled). Pure: the component renders it.
  */
 
-export interface JsonSchemaProperty {
+interface JsonSchemaProperty {
   type?: string | string[];
   title?: string;
   description?: string;
@@ -25,23 +25,23 @@ export interface JsonSchema {
   required?: string[];
 }
 
-export type UiSchema = Record<string, unknown> & { 'ui:order'?: string[] };
+type UiSchema = Record<string, unknown> & { 'ui:order'?: string[] };
 
 /** A cross-field rule of SCHEDULED_QUERIES.VALIDATION, e.g. start_date less_equal end_date. */
-export interface ValidationRule {
+interface ValidationRule {
   name: 'greater' | 'greater_equal' | 'less' | 'less_equal';
   arguments: string[];
   message: string;
   container?: string;
 }
 
-export interface ScheduledQueriesConf {
+interface ScheduledQueriesConf {
   JSONSCHEMA: JsonSchema;
   UISCHEMA?: UiSchema;
   VALIDATION?: ValidationRule[];
 }
 
-export type FieldKind = 'string' | 'text' | 'password' | 'number' | 'integer' | 'boolean' | 'enum' | 'date-time';
+type FieldKind = 'string' | 'text' | 'password' | 'number' | 'integer' | 'boolean' | 'enum' | 'date-time';
 
 export interface FormField {
   name: string;
@@ -59,7 +59,7 @@ export interface FormField {
 export type FormValues = Record<string, unknown>;
 export type FormErrors = Record<string, string>;
 
-export const REQUIRED_FIELD_MESSAGE = 'is a required property';
+const REQUIRED_FIELD_MESSAGE = 'is a required property';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

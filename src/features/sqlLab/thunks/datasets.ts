@@ -11,10 +11,10 @@ import type { Query, ResultColumn } from '../types';
 import { CREATE_DATASOURCE_FAILED_MESSAGE } from './savedQueryMessages';
 import type { SqlLabThunk } from './thunkTypes';
 
-export type DatasetSource = Pick<Query, 'dbId' | 'schema' | 'sql' | 'templateParams' | 'results'>;
+type DatasetSource = Pick<Query, 'dbId' | 'schema' | 'sql' | 'templateParams' | 'results'>;
 
 /** The result's columns as dataset columns. */
-export function datasetColumnsOf(columns: readonly ResultColumn[]): DatasetColumnInput[] {
+function datasetColumnsOf(columns: readonly ResultColumn[]): DatasetColumnInput[] {
   return columns.map((column) => ({
     column_name: column.column_name,
     type: column.type ?? null,

@@ -5,7 +5,7 @@ import { costEstimateFailed, costEstimateReturned, costEstimateStarted } from '.
 import type { QueryEditor } from '../types';
 import type { SqlLabThunk } from './thunkTypes';
 
-export const ESTIMATE_FAILED_MESSAGE = 'Failed at retrieving results';
+const ESTIMATE_FAILED_MESSAGE = 'Failed at retrieving results';
 
 /** Template parameters as the estimate endpoint wants them: an object ({} when not valid JSON). */
 export function parseTemplateParams(templateParams: string | null | undefined): Record<string, unknown> {

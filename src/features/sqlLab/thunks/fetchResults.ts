@@ -7,14 +7,14 @@ import { queryFailed, querySuccess, requestQueryResults } from '../sqlLabSlice';
 import type { Query } from '../types';
 import type { SqlLabThunk } from './thunkTypes';
 
-export const FETCH_RESULTS_FAILED_MESSAGE = 'Failed at retrieving results';
+const FETCH_RESULTS_FAILED_MESSAGE = 'Failed at retrieving results';
 
 /** The failure text of a results fetch: the server's error or status text, else the default. */
 export function fetchResultsFailureMessage(error: Pick<ClientError, 'error' | 'statusText'>): string {
   return error.error || error.statusText || FETCH_RESULTS_FAILED_MESSAGE;
 }
 
-export interface FetchQueryResultsOptions {
+interface FetchQueryResultsOptions {
   /** Overrides SQLLAB_QUERY_RESULT_TIMEOUT; 0 waits as long as it takes ('Retry fetching results'). */
   timeoutMs?: number;
 }

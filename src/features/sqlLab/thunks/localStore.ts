@@ -10,7 +10,7 @@ import type { SqlLabState } from '../types';
 import type { StoredSqlLab } from './restoreState';
 import type { SqlLabThunkState } from './thunkTypes';
 
-export const SQL_LAB_STORAGE_KEY = 'redux';
+const SQL_LAB_STORAGE_KEY = 'redux';
 export const LOCAL_STORE_THROTTLE_MS = 500;
 export const BACKEND_PERSISTENCE_FLAG = 'SQLLAB_BACKEND_PERSISTENCE';
 
@@ -57,7 +57,7 @@ export interface MirrorStore {
   subscribe: (listener: () => void) => () => void;
 }
 
-export interface LocalStoreMirror {
+interface LocalStoreMirror {
   /** Writes a pending change at once (page hide). */
   flush: () => Promise<void>;
   stop: () => void;

@@ -40,7 +40,7 @@ function createBody(editor: QueryEditor) {
   };
 }
 
-export interface MigrateOptions {
+interface MigrateOptions {
   /** The warning shown when the tab cannot be created (default: the migration warning). */
   failureMessage?: string;
 }
@@ -132,7 +132,7 @@ export function retryUnstoredTables(): SqlLabThunk<Promise<void>> {
 }
 
 /** Stores the tab's tables not yet on the server and re-points its runs kept in the browser. */
-export function migrateTabContents(tabId: string): SqlLabThunk<Promise<void>> {
+function migrateTabContents(tabId: string): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { tables, queries } = getState().sqlLab;
     const localTables = tables.filter((table) => table.queryEditorId === tabId && !table.initialized);

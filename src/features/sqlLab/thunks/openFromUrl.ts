@@ -21,8 +21,8 @@ import { ADD_TAB_FAILED_MESSAGE } from './tabMessages';
 import { newTabDefaults } from './tabs';
 import type { SqlLabThunk } from './thunkTypes';
 
-export const SHARED_QUERY_NAME = 'Shared query';
-export const SHARED_QUERY_DEFAULT_SQL = 'SELECT ...';
+const SHARED_QUERY_NAME = 'Shared query';
+const SHARED_QUERY_DEFAULT_SQL = 'SELECT ...';
 
 /** Adds an active tab with these fields; with persistence on it is created on the server too. */
 export function openInNewTab(fields: NewQueryEditorFields): SqlLabThunk<Promise<string>> {
@@ -40,7 +40,7 @@ function toDbId(value: unknown): number | null {
 }
 
 /** A shared query's stored state as tab fields, with Superset's fallbacks. */
-export function sharedQueryFields(stored: StoredSqlLabState): NewQueryEditorFields {
+function sharedQueryFields(stored: StoredSqlLabState): NewQueryEditorFields {
   return {
     name: stored.name || SHARED_QUERY_NAME,
     dbId: toDbId(stored.dbId),
@@ -52,7 +52,7 @@ export function sharedQueryFields(stored: StoredSqlLabState): NewQueryEditorFiel
 }
 
 /** A saved query as tab fields: it keeps its id as the tab's `remoteId`. */
-export function savedQueryFields(savedQuery: SavedQuery): NewQueryEditorFields {
+function savedQueryFields(savedQuery: SavedQuery): NewQueryEditorFields {
   const client = convertQueryToClient({ ...savedQuery });
   return {
     name: typeof client.name === 'string' ? client.name : SHARED_QUERY_NAME,

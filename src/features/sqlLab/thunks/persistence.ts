@@ -53,7 +53,7 @@ export function tabStateUpdateFor(editor: QueryEditor, queries: SqlLabState['que
 }
 
 /** Server tabs edited since the last successful save, with their unsaved edits. */
-export function editorsToSave(sqlLab: SqlLabState): QueryEditor[] {
+function editorsToSave(sqlLab: SqlLabState): QueryEditor[] {
   return sqlLab.queryEditors
     .map((editor) => withUnsavedEdits(editor, sqlLab.unsavedQueryEditor))
     .filter((editor) => !editor.inLocalStorage && editor.updatedAt > sqlLab.editorTabLastUpdatedAt);
@@ -109,7 +109,7 @@ export function syncEditorTabs(): SqlLabThunk<Promise<void>> {
 }
 
 /** The page is going away: changed tabs are sent with requests that outlive it. */
-export function flushEditorTabsOnUnload(): SqlLabThunk {
+function flushEditorTabsOnUnload(): SqlLabThunk {
   return (_dispatch, getState) => {
     if (!isPersistenceOn(getState())) return;
     const { sqlLab } = getState();
@@ -118,7 +118,7 @@ export function flushEditorTabsOnUnload(): SqlLabThunk {
   };
 }
 
-export interface EditorAutoSync {
+interface EditorAutoSync {
   /** Runs a tick now unless one is under way. */
   tick: () => Promise<void>;
   /** Writes the browser copy and sends unsaved tabs with keepalive requests. */

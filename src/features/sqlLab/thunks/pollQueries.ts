@@ -10,14 +10,14 @@ import type { Query, ServerQuery } from '../types';
 import { fetchQueryResults } from './fetchResults';
 import type { SqlLabThunk } from './thunkTypes';
 
-export const QUERY_UPDATE_FREQ_MS = 2000;
+const QUERY_UPDATE_FREQ_MS = 2000;
 export const MAX_QUERY_AGE_TO_POLL_MS = 21_600_000;
 /** The poller asks for changes since a little before the newest one it saw. */
-export const QUERY_UPDATE_BUFFER_MS = 5000;
-export const INACTIVE_QUERY_CLEAR_MS = 2000;
+const QUERY_UPDATE_BUFFER_MS = 5000;
+const INACTIVE_QUERY_CLEAR_MS = 2000;
 
 /** Whether any run is worth asking the server about at `now`. */
-export function hasQueriesToPoll(queries: readonly Query[], now: number): boolean {
+function hasQueriesToPoll(queries: readonly Query[], now: number): boolean {
   return queries.some((query) => isInProgress(query.state) && now - query.startDttm < MAX_QUERY_AGE_TO_POLL_MS);
 }
 
@@ -44,7 +44,7 @@ function runsAwaitingResults(queries: Record<string, Query>): Query[] {
  * any, before the oldest run it follows started (Superset starts from the page's load), not the
  * whole history of the user.
  */
-export function pollSince(queries: readonly Query[], queriesLastUpdate: number, now: number): number {
+function pollSince(queries: readonly Query[], queriesLastUpdate: number, now: number): number {
   if (queriesLastUpdate > 0) return queriesLastUpdate - QUERY_UPDATE_BUFFER_MS;
   const followed = queries.filter(
     (query) => isInProgress(query.state) && now - query.startDttm < MAX_QUERY_AGE_TO_POLL_MS,
@@ -57,14 +57,14 @@ function isFinishedWithoutRows(query: Query): boolean {
   return query.state === 'stopped' || query.state === 'failed' || query.state === 'timed_out';
 }
 
-export interface QueryPoller {
+interface QueryPoller {
   /** One tick: polls when the rules allow; resolves when the tick's work is done. */
   tick: () => Promise<void>;
   /** Stops the timer (a poll in flight still completes). */
   stop: () => void;
 }
 
-export interface QueryPollerOptions {
+interface QueryPollerOptions {
   intervalMs?: number;
   now?: () => number;
   /** Off in tests that drive `tick` themselves. */

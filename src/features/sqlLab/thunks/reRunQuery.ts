@@ -5,7 +5,7 @@ import type { SqlLabThunk } from './thunkTypes';
 import { selectSqlLabDatabase } from '../sqlLabDatabases';
 
 /** The request that runs `query` again, as it was sent the first time. */
-export function requestOfQuery(query: Query, databaseAllowsAsync: boolean): RunQueryRequest {
+function requestOfQuery(query: Query, databaseAllowsAsync: boolean): RunQueryRequest {
   return {
     sql: query.sql,
     dbId: query.dbId,

@@ -25,7 +25,7 @@ export interface ServerSqlLab {
   activeTab: ServerTabState | null;
 }
 
-export interface RestoreInput {
+interface RestoreInput {
   /** Null when persistence is off or the server could not be reached. */
   server: ServerSqlLab | null;
   local: StoredSqlLab | null;

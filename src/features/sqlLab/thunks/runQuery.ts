@@ -34,7 +34,7 @@ export interface RunQueryRequest {
 }
 
 /** 'Create table as' / 'Create view as': where a tab's run stores its result. */
-export interface CtasRunOptions {
+interface CtasRunOptions {
   method: CtasMethod;
   tableName: string;
   /**

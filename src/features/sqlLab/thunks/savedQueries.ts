@@ -35,7 +35,7 @@ export interface SaveQueryForm {
 }
 
 /** The saved query body of a tab: its fields under the server's names. */
-export function savedQueryBodyFor(editor: QueryEditor, form: SaveQueryForm): SavedQueryBody | null {
+function savedQueryBodyFor(editor: QueryEditor, form: SaveQueryForm): SavedQueryBody | null {
   if (editor.dbId === null) return null;
   const clientFields: Record<string, unknown> = {
     dbId: editor.dbId,
@@ -108,7 +108,7 @@ export function updateQuery(queryEditorId: string, form: SaveQueryForm): SqlLabT
   };
 }
 
-export interface ScheduleQueryForm {
+interface ScheduleQueryForm {
   label: string;
   description: string;
   /** The schedule form's values, stored as `extra_json.schedule_info`. */

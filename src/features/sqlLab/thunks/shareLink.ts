@@ -12,7 +12,7 @@ import type { QueryEditor } from '../types';
 import type { SqlLabThunk } from './thunkTypes';
 
 /** What a shared link stores of a tab. */
-export function sharedStateOf(editor: QueryEditor): SqlLabPermalinkState | null {
+function sharedStateOf(editor: QueryEditor): SqlLabPermalinkState | null {
   if (editor.dbId === null) return null;
   return {
     dbId: editor.dbId,

@@ -6,7 +6,7 @@ import type { SqlLabThunk } from './thunkTypes';
 
 export const QUERY_STOPPED_MESSAGE = 'Query was stopped.';
 
-export function stopQueryFailedMessage(clientId: string): string {
+function stopQueryFailedMessage(clientId: string): string {
   return 'Failed at stopping query. %s'.replace('%s', clientId);
 }
 

@@ -87,7 +87,7 @@ export function cloneTab(queryEditorId: string): SqlLabThunk<Promise<void>> {
 }
 
 /** Fetches a server tab's state when it was never loaded; a 404 drops the tab, other failures toast. */
-export function ensureTabLoaded(queryEditorId: string): SqlLabThunk<Promise<void>> {
+function ensureTabLoaded(queryEditorId: string): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const editor = getState().sqlLab.queryEditors.find((listed) => listed.id === queryEditorId);
     if (!editor || !needsServerStateLoad(editor) || !isPersistenceOn(getState())) return;

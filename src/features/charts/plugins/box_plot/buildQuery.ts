@@ -9,7 +9,7 @@ import { buildQueryContext, columnsOf, getColumnLabel, getMetricLabel, metricsOf
 export const WHISKER_OPTIONS = ['Tukey', 'Min/max (no outliers)', '2/98 percentiles', '9/91 percentiles'] as const;
 const PERCENTILES_PATTERN = /^(\d+)\/(\d+) percentiles$/;
 
-export interface WhiskerSettings {
+interface WhiskerSettings {
   whisker_type: 'tukey' | 'min/max' | 'percentile';
   percentiles?: [number, number];
 }
@@ -22,7 +22,7 @@ export function parseWhiskerOptions(whiskerOptions: string): WhiskerSettings | n
   return match ? { whisker_type: 'percentile', percentiles: [Number(match[1]), Number(match[2])] } : null;
 }
 
-export const UNSUPPORTED_WHISKER_MESSAGE = 'Unsupported whisker type: %s';
+const UNSUPPORTED_WHISKER_MESSAGE = 'Unsupported whisker type: %s';
 
 /** The control's validator: a typed-in whisker option must be one the boxplot operation reads. */
 export function validateWhiskerOptions(value: unknown): string | false {

@@ -12,7 +12,7 @@ import type { EChartsRenderProps } from '../echartsTypes';
 import { categoryLabelOf, coltypesOf, EMPTY_RESULT, escapeHtml } from '../treemap_v2/categoryLabels';
 import type { ChartProps } from '../types';
 
-export interface BoxStats {
+interface BoxStats {
   min: number | null;
   q1: number | null;
   median: number | null;
@@ -23,7 +23,7 @@ export interface BoxStats {
   outliers: number[];
 }
 
-export interface BoxItem {
+interface BoxItem {
   name: string;
   /** ECharts' box: [min, Q1, median, Q3, max]. */
   value: (number | null)[];
@@ -50,7 +50,7 @@ function outliersOf(value: unknown): number[] {
   return Array.isArray(list) ? list.map(numberOrNull).filter((number): number is number => number !== null) : [];
 }
 
-export function boxStatsOf(row: Record<string, ChartDataCell>, metric: string): BoxStats {
+function boxStatsOf(row: Record<string, ChartDataCell>, metric: string): BoxStats {
   const stat = (name: string) => numberOrNull(row[`${metric}__${name}`]);
   return {
     min: stat('min'),
@@ -64,7 +64,7 @@ export function boxStatsOf(row: Record<string, ChartDataCell>, metric: string): 
   };
 }
 
-export function formatBoxTooltip(item: Pick<BoxItem, 'name' | 'stats'>, formatNumber: NumberFormatter): string {
+function formatBoxTooltip(item: Pick<BoxItem, 'name' | 'stats'>, formatNumber: NumberFormatter): string {
   const { stats } = item;
   const lines = [
     `Max: ${formatNumber(stats.max)}`,

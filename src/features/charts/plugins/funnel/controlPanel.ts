@@ -1,7 +1,7 @@
 import { SHARED_CONTROLS } from '../../controlPanel/sharedControls';
 import type { ControlPanelConfig } from '../../controlPanel/controlTypes';
 
-export const FUNNEL_LABEL_TYPES = [
+const FUNNEL_LABEL_TYPES = [
   ['key', 'Category Name'],
   ['value', 'Value'],
   ['percent', 'Percentage'],

@@ -11,7 +11,7 @@ import type { ChartProps } from '../types';
 
 const PERCENT_FORMAT = ',.2%';
 
-export interface FunnelStep {
+interface FunnelStep {
   name: string;
   value: number | null;
   /** Share against the chosen base; null when it cannot be computed (no value, base 0). */
@@ -34,7 +34,7 @@ export function funnelPercents(values: readonly (number | null)[], calculation: 
   });
 }
 
-export function formatFunnelLabel(
+function formatFunnelLabel(
   step: { name: string; value: number | null; percent: number | null },
   labelType: string,
   formatValue: NumberFormatter,

@@ -57,7 +57,7 @@ export function intervalBandsOf(
 }
 
 /** `min_val`/`max_val`, else twice the smallest/largest value (0 included). */
-export function gaugeRange(values: readonly (number | null)[], minVal: unknown, maxVal: unknown): [number, number] {
+function gaugeRange(values: readonly (number | null)[], minVal: unknown, maxVal: unknown): [number, number] {
   const numbers = values.filter((value): value is number => value !== null);
   return [optionalNumber(minVal) ?? 2 * Math.min(0, ...numbers), optionalNumber(maxVal) ?? 2 * Math.max(0, ...numbers)];
 }

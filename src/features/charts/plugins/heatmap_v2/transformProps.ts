@@ -15,10 +15,10 @@ import { yColumnOf } from './buildQuery';
 
 const DEFAULT_BOUNDS: [number, number] = [0, 200];
 const PERCENT_FORMAT = ',.2%';
-export const RANK_COLUMN = 'rank';
+const RANK_COLUMN = 'rank';
 
 /** A heatmap cell: x index, y index, metric value (null when missing), rank. */
-export type HeatmapCell = [number, number, number | null, number | null];
+type HeatmapCell = [number, number, number | null, number | null];
 
 interface Categories {
   values: ChartDataCell[];
@@ -55,11 +55,7 @@ function margin(value: unknown): number | undefined {
  * 'auto' margins leave ECharts' own grid offsets in place: a `bottom: undefined` would replace its
  * default and push the x-axis labels off the bottom edge.
  */
-export function gridOf(
-  showLegend: boolean,
-  bottom: number | undefined,
-  left: number | undefined,
-): Record<string, unknown> {
+function gridOf(showLegend: boolean, bottom: number | undefined, left: number | undefined): Record<string, unknown> {
   return {
     containLabel: true,
     top: showLegend ? 40 : 16,
@@ -69,7 +65,7 @@ export function gridOf(
 }
 
 /** Hard bounds from `value_bounds`, else the colour column's extremes (0 and 200 when missing). */
-export function heatmapBounds(cells: readonly HeatmapCell[], dimension: 2 | 3, valueBounds: unknown): [number, number] {
+function heatmapBounds(cells: readonly HeatmapCell[], dimension: 2 | 3, valueBounds: unknown): [number, number] {
   const [minBound, maxBound] = Array.isArray(valueBounds) ? valueBounds.map(numberOrNull) : [null, null];
   const colorValues = cells.map((cell) => cell[dimension]).filter((value): value is number => value !== null);
   const dataMin = colorValues.length ? Math.min(...colorValues) : 0;
@@ -77,7 +73,7 @@ export function heatmapBounds(cells: readonly HeatmapCell[], dimension: 2 | 3, v
   return [minBound ?? (dataMin || DEFAULT_BOUNDS[0]), maxBound ?? (dataMax || DEFAULT_BOUNDS[1])];
 }
 
-export interface HeatmapTooltipContext {
+interface HeatmapTooltipContext {
   xLabels: string[];
   yLabels: string[];
   cells: readonly HeatmapCell[];
@@ -87,7 +83,7 @@ export interface HeatmapTooltipContext {
   showPercentage: boolean;
 }
 
-export function formatHeatmapTooltip([x, y, value]: HeatmapCell, context: HeatmapTooltipContext): string {
+function formatHeatmapTooltip([x, y, value]: HeatmapCell, context: HeatmapTooltipContext): string {
   const xLabel = context.xLabels[x] ?? '';
   const yLabel = context.yLabels[y] ?? '';
   const lines = [`<div style="font-weight: 700">${escapeHtml(`${xLabel} (${yLabel})`)}</div>`];

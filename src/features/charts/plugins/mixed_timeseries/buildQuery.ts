@@ -9,7 +9,7 @@ import type { QueryFormData } from '../../../../api/chartDataTypes';
 import { buildQueryContext } from '../../buildQueryHelpers';
 import { buildTimeseriesQuery } from '../timeseries/buildQuery';
 
-export const QUERY_B_SUFFIX = '_b';
+const QUERY_B_SUFFIX = '_b';
 
 /** The form without the controls of a suffix (query A's view). */
 export function removeFormDataSuffix(formData: QueryFormData, suffix: string): QueryFormData {

@@ -21,7 +21,7 @@ export const MIXED_DEFAULTS = {
   xAxisLabelRotation: 0,
 } as const;
 
-export const SERIES_TYPE_CHOICES = [
+const SERIES_TYPE_CHOICES = [
   ['line', 'Line'],
   ['scatter', 'Scatter'],
   ['smooth', 'Smooth Line'],

@@ -34,7 +34,7 @@ function numberOr(value: unknown, fallback: number): number {
 }
 
 /** How query A (suffix '') or B (suffix 'B') is drawn, with Superset's defaults. */
-export function drawingOf(formData: QueryFormData, suffix: '' | 'B'): QueryDrawing {
+function drawingOf(formData: QueryFormData, suffix: '' | 'B'): QueryDrawing {
   const read = (name: string) => formData[`${name}${suffix}`];
   return {
     seriesType: typeof read('seriesType') === 'string' ? (read('seriesType') as string) : MIXED_DEFAULTS.seriesType,

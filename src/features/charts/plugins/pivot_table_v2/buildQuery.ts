@@ -14,7 +14,7 @@ function timeGrainOf(formData: QueryFormData): string | undefined {
 }
 
 /** groupbyColumns then groupbyRows, each column once, temporal ones as BASE_AXIS with the grain. */
-export function pivotColumnsOf(formData: QueryFormData): QueryColumn[] {
+function pivotColumnsOf(formData: QueryFormData): QueryColumn[] {
   const timeGrain = timeGrainOf(formData);
   const lookup = (formData.temporal_columns_lookup ?? {}) as Record<string, boolean>;
   const seen = new Set<string>();

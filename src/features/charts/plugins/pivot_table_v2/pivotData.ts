@@ -13,9 +13,8 @@ import { naturalCompare } from './naturalCompare';
 export const METRIC_KEY = 'Metric';
 
 export type PivotKey = readonly ChartDataCell[];
-export type PivotOrder = 'key_a_to_z' | 'key_z_to_a' | 'value_a_to_z' | 'value_z_to_a';
 
-export interface PivotOptions {
+interface PivotOptions {
   rowAttrs: readonly string[];
   colAttrs: readonly string[];
   aggregate: AggregateFunction;

@@ -7,8 +7,8 @@
 import type { ChartDataCell } from '../../../../api/chartDataTypes';
 import { groupSpan, samePrefix, type PivotData, type PivotKey } from './pivotData';
 
-export const SUBTOTAL_LABEL = 'Subtotal';
-export const TOTAL_LABEL_TEMPLATE = 'Total (%s)';
+const SUBTOTAL_LABEL = 'Subtotal';
+const TOTAL_LABEL_TEMPLATE = 'Total (%s)';
 
 export type PivotCellKind =
   | 'corner'
@@ -34,7 +34,7 @@ export interface PivotTableLayout {
   bodyRows: PivotCell[][];
 }
 
-export interface PivotLayoutOptions {
+interface PivotLayoutOptions {
   rowAttrs: readonly string[];
   colAttrs: readonly string[];
   /** Show the totals column (each row's total). */

@@ -43,14 +43,14 @@ const GRAIN_FORMATS: Record<string, string> = {
 };
 
 /** The formatter of temporal headers: the chosen format, or by grain, or the database datetime. */
-export function pivotDateFormatter(dateFormat: unknown, timeGrain: unknown): TimeFormatter {
+function pivotDateFormatter(dateFormat: unknown, timeGrain: unknown): TimeFormatter {
   if (typeof dateFormat === 'string' && dateFormat && dateFormat !== SMART_DATE) return getTimeFormatter(dateFormat);
   const grainFormat = typeof timeGrain === 'string' ? GRAIN_FORMATS[timeGrain] : undefined;
   return getTimeFormatter(grainFormat ?? DATABASE_DATETIME);
 }
 
 /** Rows and columns of the pivot, with the Metric attribute placed as the layout says. */
-export function pivotAttrsOf(
+function pivotAttrsOf(
   groupbyRows: string[],
   groupbyColumns: string[],
   options: { transpose: boolean; metricsLayout: unknown; combineMetric: boolean },

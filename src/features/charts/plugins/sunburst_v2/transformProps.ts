@@ -17,7 +17,7 @@ import { createLinearColorScale } from './linearColorScale';
 const PERCENT_FORMAT = ',.2%';
 const PADDING = { top: 12, right: 4, bottom: 12, left: 4 };
 
-export interface SunburstNodeOption {
+interface SunburstNodeOption {
   name: string;
   value: number;
   secondaryValue: number;
@@ -26,7 +26,7 @@ export interface SunburstNodeOption {
 }
 
 /** [min, max] of a node measure over the whole tree, starting from [0, 0] as Superset does. */
-export function linearDomainOf(nodes: readonly TreeNode[], measure: (node: TreeNode) => number): [number, number] {
+function linearDomainOf(nodes: readonly TreeNode[], measure: (node: TreeNode) => number): [number, number] {
   let min = 0;
   let max = 0;
   const visit = (level: readonly TreeNode[]) => {
@@ -43,12 +43,7 @@ export function linearDomainOf(nodes: readonly TreeNode[], measure: (node: TreeN
   return [min, max];
 }
 
-export function formatSunburstLabel(
-  name: string,
-  value: number,
-  labelType: string,
-  formatValue: NumberFormatter,
-): string {
+function formatSunburstLabel(name: string, value: number, labelType: string, formatValue: NumberFormatter): string {
   if (labelType === 'value') return formatValue(value);
   if (labelType === 'key_value') return `${name}: ${formatValue(value)}`;
   return name;
@@ -59,7 +54,7 @@ interface SunburstTooltipParams {
   treePathInfo?: { name: string; value: number }[];
 }
 
-export function formatSunburstTooltip(
+function formatSunburstTooltip(
   { data, treePathInfo = [] }: SunburstTooltipParams,
   context: {
     formatValue: NumberFormatter;

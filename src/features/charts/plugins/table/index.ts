@@ -23,7 +23,7 @@ const aggregateNeedsOne: ControlValidator = (_value, formData) =>
     : TABLE_AGGREGATE_EMPTY_MESSAGE;
 const rawNeedsColumns: ControlValidator = (value) => validateNonEmpty(value);
 
-export function isRawMode(formData: QueryFormData): boolean {
+function isRawMode(formData: QueryFormData): boolean {
   return formData.query_mode === 'raw';
 }
 

@@ -14,8 +14,7 @@ import {
 } from '../../buildQueryHelpers';
 import { DTTM_ALIAS } from '../../../../../common/queryObject';
 
-export const ROLLING_TYPES = ['mean', 'sum', 'std', 'cumsum'] as const;
-export const COMPARISON_TYPES = ['values', 'difference', 'percentage', 'ratio'] as const;
+const COMPARISON_TYPES = ['values', 'difference', 'percentage', 'ratio'] as const;
 
 function asList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string' && item !== '');
@@ -23,7 +22,7 @@ function asList(value: unknown): string[] {
 }
 
 /** Time offsets to compare with, when the form asks for a time comparison. */
-export function timeOffsetsOf(formData: QueryFormData): string[] {
+function timeOffsetsOf(formData: QueryFormData): string[] {
   return asList(formData.time_compare);
 }
 
@@ -69,7 +68,7 @@ export function renameRule(
 }
 
 /** The post-processing chain for metric labels over an x-axis, grouped by series columns. */
-export function timeseriesPostProcessing(
+function timeseriesPostProcessing(
   formData: QueryFormData,
   xAxisLabel: string,
   metricLabels: string[],

@@ -1,7 +1,7 @@
 import type { ControlPanelConfig, ControlPanelSection } from '../../controlPanel/controlTypes';
 
 /** The query section shared by the timeseries family. */
-export const TIMESERIES_QUERY_SECTION: ControlPanelSection = {
+const TIMESERIES_QUERY_SECTION: ControlPanelSection = {
   label: 'Query',
   expanded: true,
   controlSetRows: [
@@ -20,7 +20,7 @@ export const TIMESERIES_QUERY_SECTION: ControlPanelSection = {
 };
 
 /** Advanced analytics (rolling, time comparison, resample), as Superset's section. */
-export const ADVANCED_ANALYTICS_SECTION: ControlPanelSection = {
+const ADVANCED_ANALYTICS_SECTION: ControlPanelSection = {
   label: 'Advanced analytics',
   expanded: false,
   description: 'This section contains options that allow for advanced analytical post processing of query results',

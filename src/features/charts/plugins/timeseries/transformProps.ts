@@ -10,7 +10,7 @@ import type { ChartProps } from '../types';
 import type { EChartsRenderProps } from '../echartsTypes';
 import { DTTM_ALIAS } from '../../../../../common/queryObject';
 
-export type TimeseriesSeriesType = 'line' | 'bar' | 'scatter';
+type TimeseriesSeriesType = 'line' | 'bar' | 'scatter';
 
 export interface TimeseriesStyle {
   seriesType: TimeseriesSeriesType;
@@ -28,13 +28,13 @@ export function xColumnOf(formData: QueryFormData, result: ChartDataQueryResult)
   return result.colnames.includes(xAxis) ? xAxis : (result.colnames[0] ?? xAxis);
 }
 
-export interface SeriesData {
+interface SeriesData {
   name: string;
   points: [number | string, number | null][];
 }
 
 /** Every non-x column as a series of [x, y] points. */
-export function seriesOf(result: ChartDataQueryResult, xColumn: string): SeriesData[] {
+function seriesOf(result: ChartDataQueryResult, xColumn: string): SeriesData[] {
   return result.colnames
     .filter((column) => column !== xColumn)
     .map((name) => ({

@@ -12,7 +12,7 @@ export const NULL_LABEL = '<NULL>';
 /** What a chart shows when a query returned nothing. */
 export const EMPTY_RESULT: ChartDataQueryResult = { colnames: [], coltypes: [], data: [], rowcount: 0 };
 
-export interface CategoryFormatters {
+interface CategoryFormatters {
   number?: NumberFormatter;
   time?: TimeFormatter;
 }

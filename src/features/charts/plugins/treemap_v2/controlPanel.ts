@@ -1,7 +1,7 @@
 import type { ControlPanelConfig } from '../../controlPanel/controlTypes';
 import { D3_TIME_FORMAT_OPTIONS, SMART_DATE } from '../../../../utils/timeFormat';
 
-export const TREEMAP_LABEL_TYPES = [
+const TREEMAP_LABEL_TYPES = [
   ['key', 'Category Name'],
   ['value', 'Value'],
   ['key_value', 'Category and Value'],

@@ -18,9 +18,7 @@ const BORDER_COLOR = '#fff';
 const LABEL_FONTSIZE = 11;
 const PERCENT_FORMAT = ',.2%';
 
-export type TreemapLabelType = 'key' | 'value' | 'key_value';
-
-export interface TreemapNodeOption {
+interface TreemapNodeOption {
   name: string;
   value?: number;
   children?: TreemapNodeOption[];
@@ -29,12 +27,7 @@ export interface TreemapNodeOption {
   upperLabel?: { show: boolean };
 }
 
-export function formatTreemapLabel(
-  name: string,
-  value: number,
-  labelType: string,
-  formatValue: NumberFormatter,
-): string {
+function formatTreemapLabel(name: string, value: number, labelType: string, formatValue: NumberFormatter): string {
   if (labelType === 'value') return formatValue(value);
   if (labelType === 'key_value') return `${name}: ${formatValue(value)}`;
   return name;

@@ -14,7 +14,7 @@ import { chartBecameVisible } from '../../state/queryDashboardCharts';
 import { useGridSettings } from '../grid/gridContext';
 import { ChartMenu } from './ChartMenu';
 
-export const MISSING_CHART_MESSAGE =
+const MISSING_CHART_MESSAGE =
   'There is no chart definition associated with this component, could it have been deleted?';
 
 const CHART_HEADER_HEIGHT = 32;

@@ -25,7 +25,7 @@ const ChartPreviewModal = lazy(() =>
   import('./ChartPreviewModal').then((module) => ({ default: module.ChartPreviewModal })),
 );
 
-export const CHART_MENU_LABELS = {
+const CHART_MENU_LABELS = {
   forceRefresh: 'Force refresh',
   enterFullscreen: 'Enter fullscreen',
   exitFullscreen: 'Exit fullscreen',
@@ -36,7 +36,7 @@ export const CHART_MENU_LABELS = {
   editChart: 'Edit chart',
 } as const;
 
-export interface ChartMenuProps {
+interface ChartMenuProps {
   chartId: number;
   sliceName: string;
   formData: QueryFormData;

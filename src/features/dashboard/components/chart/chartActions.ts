@@ -14,7 +14,7 @@ function saveBlob(blob: Blob, filename: string): void {
 }
 
 /** A file name from the chart's name: letters, digits, '-' and '_' kept. */
-export function csvFileName(sliceName: string): string {
+function csvFileName(sliceName: string): string {
   const base = sliceName
     .trim()
     .replace(/[^\w-]+/g, '_')

@@ -8,7 +8,7 @@ import { getChartPlugin } from '../../../charts';
 
 export type ChartPreviewType = 'query' | 'results';
 
-export const PREVIEW_UNAVAILABLE_MESSAGE = 'This chart cannot show its query here.';
+const PREVIEW_UNAVAILABLE_MESSAGE = 'This chart cannot show its query here.';
 
 export async function fetchChartPreview(
   formData: QueryFormData,

@@ -11,7 +11,7 @@ import { LayoutItem } from './LayoutItem';
 const FALLBACK_GRID_WIDTH = 1200;
 const NO_CHILDREN: string[] = [];
 
-export interface DashboardGridProps {
+interface DashboardGridProps {
   hideTabs: boolean;
   hideChartControls: boolean;
   escapeMarkdownHtml: boolean;

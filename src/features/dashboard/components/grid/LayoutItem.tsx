@@ -49,7 +49,7 @@ function background(component: LayoutComponent): string {
 }
 
 /** Rows, headers, dividers and tabs stacked at full width (the grid, a tab). */
-export function ContainerChildren({ id }: { id: string }) {
+function ContainerChildren({ id }: { id: string }) {
   const component = useComponent(id);
   return (
     <>

@@ -11,7 +11,7 @@ import { FavoriteStar } from './FavoriteStar';
 import { HeaderActionsMenu } from './HeaderActionsMenu';
 import { PublishedStatus } from './PublishedStatus';
 
-export interface DashboardHeaderProps {
+interface DashboardHeaderProps {
   info: DashboardInfo;
   isPublished: boolean;
   permissions: DashboardPermissions;

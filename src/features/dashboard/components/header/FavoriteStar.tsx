@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useGetDashboardFavoriteStatusQuery, useSetDashboardFavoriteMutation } from '../../../../api/dashboards';
 import { useToasts } from '../../../toasts';
 
-export const FAVORITE_FAILED_MESSAGE = 'There was an issue favoriting this dashboard.';
+const FAVORITE_FAILED_MESSAGE = 'There was an issue favoriting this dashboard.';
 
 export function FavoriteStar({ dashboardId }: { dashboardId: number }) {
   const { data: isStarred = false } = useGetDashboardFavoriteStatusQuery(dashboardId);

@@ -22,7 +22,7 @@ const RefreshIntervalModal = lazy(() =>
   import('./RefreshIntervalModal').then((module) => ({ default: module.RefreshIntervalModal })),
 );
 
-export const HEADER_MENU_LABELS = {
+const HEADER_MENU_LABELS = {
   refresh: 'Refresh dashboard',
   autoRefresh: 'Set auto-refresh interval',
   editProperties: 'Edit properties',
@@ -33,7 +33,7 @@ export const HEADER_MENU_LABELS = {
   exportYaml: 'Export YAML',
 } as const;
 
-export interface HeaderActionsMenuProps {
+interface HeaderActionsMenuProps {
   dashboardId: number;
   permissions: DashboardPermissions;
   refreshFrequency: number;

@@ -9,8 +9,8 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { useToasts } from '../../../toasts';
 import { publishedChanged } from '../../state/dashboardStateSlice';
 
-export const NO_DASHBOARD_EDIT_PERMISSION_MESSAGE = 'You do not have permissions to edit this dashboard.';
-export const UNKNOWN_ERROR_MESSAGE = 'Sorry, an unknown error occurred';
+const NO_DASHBOARD_EDIT_PERMISSION_MESSAGE = 'You do not have permissions to edit this dashboard.';
+const UNKNOWN_ERROR_MESSAGE = 'Sorry, an unknown error occurred';
 
 export function PublishedStatus({
   dashboardId,
