@@ -1,9 +1,8 @@
 /**
- * Steps of the journeys against a real Superset (e2e/superset): signing in on either login page and
+ * Steps of the journeys against a real Superset (e2e/superset): filling in either login page and
  * driving SQL Lab's ace editor. The app's own journeys use the page objects in e2e/pages.
  */
 import { expect, type Page } from '@playwright/test';
-import { failOnCspViolations } from './cspGuard';
 
 /** The login form's fields: the app's own (named inputs) or Superset's (ids), whichever the server shows. */
 export const usernameInput = (page: Page) => page.locator('input[name="username"], input#username');
@@ -14,14 +13,6 @@ export async function submitLogin(page: Page, username = 'admin', password = 'ad
   await usernameInput(page).fill(username);
   await passwordInput(page).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Signs in as admin from the login page (the app's, or Superset's in front of one) and waits for SQL Lab. */
-export async function login(page: Page): Promise<void> {
-  await failOnCspViolations(page);
-  await page.goto('/login/');
-  await submitLogin(page);
-  await expect(page).toHaveURL(/\/sqllab\/$/);
 }
 
 /** Replaces the active tab's SQL by typing into the ace editor. */

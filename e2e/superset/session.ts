@@ -6,7 +6,8 @@
  * proxy; the journeys then sign in again (noted on the test) rather than fail on Superset's race.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, submitLogin } from '../helpers/sqlLab';
+import { failOnCspViolations } from '../helpers/cspGuard';
+import { submitLogin } from '../helpers/sqlLab';
 import type { FailedCallGuard } from './fixtures';
 
 /** Whether the browser's session is signed in. */
@@ -36,6 +37,11 @@ export async function confirmSignedIn(page: Page, failedCalls: FailedCallGuard):
 
 /** The shared login journey step on Superset's login page, then the session confirmed. */
 export async function signIn(page: Page, failedCalls: FailedCallGuard): Promise<void> {
-  await login(page);
+  await failOnCspViolations(page);
+  await page.goto('/login/');
+  await submitLogin(page);
+  // When Superset's race drops the new session the browser lands on /login/?next=/ instead of SQL
+  // Lab; confirmSignedIn then signs in again, so waiting here must not fail the journey.
+  await page.waitForURL(/\/sqllab\/$/, { timeout: 20_000 }).catch(() => undefined);
   await confirmSignedIn(page, failedCalls);
 }
