@@ -11,6 +11,7 @@ import {
 import { buildListReply, listArgsSchema, type ListSpec } from '../../http/listQuery';
 import type { RouteTypes } from '../../http/routeSchemaTypes';
 import { registerDatabaseMetadataRoutes } from './databaseMetadata';
+import { registerDatabaseExportImportRoutes } from './databaseExportImport';
 
 const TEXT_OPERATORS = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
 const EQUALITY_OPERATORS = ['eq', 'neq'] as const;
@@ -78,4 +79,5 @@ export async function registerDatabaseRoutes(app: FastifyInstance): Promise<void
   );
 
   await registerDatabaseMetadataRoutes(app);
+  await registerDatabaseExportImportRoutes(app);
 }

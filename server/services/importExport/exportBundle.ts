@@ -1,7 +1,7 @@
 /**
  * Builds an export bundle (Superset's ExportDashboardsCommand and friends): the objects asked for
- * and everything they depend on (dashboard → charts → datasets → databases), as YAML files in
- * one ZIP under `<type>_export_<stamp>/`.
+ * and everything they depend on (dashboard → charts → datasets → databases; a database with all its
+ * datasets), as YAML files in one ZIP under `<type>_export_<stamp>/`.
  */
 import { zipSync, strToU8 } from 'fflate';
 import { stringify } from 'yaml';
@@ -51,7 +51,7 @@ function chartIdsOf(dashboard: DashboardRecord): number[] {
 }
 
 function yamlText(value: unknown): string {
-  return stringify(value, { lineWidth: 0 });
+  return stringify(value, { lineWidth: 0, version: '1.1' }); // PyYAML reads 1.1: times and yes/on quoted
 }
 
 /** The export ZIP of the roots and their dependencies. */
@@ -67,6 +67,11 @@ export async function buildExportBundle(
   for (const chart of await store.charts.findByIds([...new Set(wantedChartIds)])) charts.set(chart.id, chart);
 
   const datasets = new Map((roots.datasets ?? []).map((dataset) => [dataset.id, dataset]));
+  // A database's export carries all its datasets (ExportDatabasesCommand's export_related).
+  for (const database of roots.databases ?? []) {
+    const { rows } = await store.datasets.list({ databaseId: database.id });
+    for (const dataset of await store.datasets.findByIds(rows.map((row) => row.id))) datasets.set(dataset.id, dataset);
+  }
   const wantedDatasetIds = [...charts.values()]
     .filter((chart) => chart.datasource_type === 'table' && chart.datasource_id !== null)
     .map((chart) => chart.datasource_id as number)

@@ -7,6 +7,7 @@ import type { DashboardRecord } from '../../store/dashboards';
 import type { DatabaseRecord } from '../../store/databases';
 import type { DatasetRecord } from '../../store/datasets';
 import { BUNDLE_VERSION } from './bundleNames';
+import { maskUriPassword } from './databaseUri';
 
 type Json = Record<string, unknown>;
 
@@ -20,19 +21,29 @@ function parseObject(text: string | null): Json {
   }
 }
 
+/** `extra` as Superset's exporter writes it: the upload schema list under its v1 (`csv`) name. */
+function exportedDatabaseExtra(text: string): Json {
+  const extra = parseObject(text);
+  if ('schemas_allowed_for_file_upload' in extra) {
+    extra.schemas_allowed_for_csv_upload = extra.schemas_allowed_for_file_upload;
+    delete extra.schemas_allowed_for_file_upload;
+  }
+  return extra;
+}
+
 export function databaseConfig(database: DatabaseRecord): Json {
   return {
     database_name: database.database_name,
-    // The embedded engines hold no credentials; Superset masks a password as XXXXXXXXXX here.
-    sqlalchemy_uri: `${database.backend}://`,
+    // The embedded engines hold no credentials; a password would leave only as Superset's mask.
+    sqlalchemy_uri: maskUriPassword(`${database.backend}://`),
     cache_timeout: null,
     expose_in_sqllab: database.expose_in_sqllab,
     allow_run_async: database.allow_run_async,
     allow_ctas: database.allow_ctas,
     allow_cvas: database.allow_cvas,
     allow_dml: database.allow_dml,
-    allow_file_upload: database.allow_file_upload,
-    extra: parseObject(database.extra),
+    allow_csv_upload: database.allow_file_upload,
+    extra: exportedDatabaseExtra(database.extra),
     uuid: database.uuid,
     version: BUNDLE_VERSION,
   };

@@ -6,6 +6,7 @@ import type { ChartFields } from '../../store/charts';
 import type { DashboardFields } from '../../store/dashboards';
 import type { DatasetColumnInput, DatasetMetricInput, NewDataset } from '../../store/datasets';
 import type { Json } from './parseBundle';
+import type { DatabaseSettings } from './importQueries';
 
 function text(value: unknown): string | null {
   if (value === undefined || value === null) return null;
@@ -115,7 +116,8 @@ export function chartFields(config: Json, datasetId: number, tableName: string |
 export function dashboardFields(config: Json): DashboardFields {
   return {
     dashboard_title: text(config.dashboard_title) ?? '',
-    slug: text(config.slug),
+    // An empty slug names nothing (and would clash with the next one): stored as none.
+    slug: text(config.slug) || null,
     css: text(config.css),
     published: flag(config.published, false),
     certified_by: text(config.certified_by),
@@ -123,4 +125,25 @@ export function dashboardFields(config: Json): DashboardFields {
     is_managed_externally: flag(config.is_managed_externally, false),
     external_url: text(config.external_url),
   };
+}
+
+const DATABASE_FLAGS = ['expose_in_sqllab', 'allow_run_async', 'allow_ctas', 'allow_cvas', 'allow_dml'] as const;
+
+/**
+ * The settings a database document overwrites (only those it gives): bundles name the upload flag
+ * and its schema list with `csv` (Superset's v1 format), stored here under their `file` names.
+ */
+export function databaseSettings(config: Json): DatabaseSettings {
+  const settings: DatabaseSettings = {};
+  for (const key of DATABASE_FLAGS) if (typeof config[key] === 'boolean') settings[key] = config[key];
+  const upload = config.allow_csv_upload ?? config.allow_file_upload;
+  if (typeof upload === 'boolean') settings.allow_file_upload = upload;
+  if (typeof config.extra === 'object' && config.extra !== null && !Array.isArray(config.extra)) {
+    const extra: Json = { ...(config.extra as Json) };
+    const schemas = extra.schemas_allowed_for_csv_upload ?? extra.schemas_allowed_for_file_upload;
+    delete extra.schemas_allowed_for_csv_upload;
+    if (schemas !== undefined) extra.schemas_allowed_for_file_upload = schemas;
+    settings.extra = JSON.stringify(extra);
+  }
+  return settings;
 }

@@ -30,7 +30,7 @@ export class BundleProblems extends Error {
 const MISSING = 'Missing data for required field.';
 
 const REQUIRED: Record<keyof ParsedBundle, readonly string[]> = {
-  databases: ['database_name', 'uuid', 'version'],
+  databases: ['database_name', 'sqlalchemy_uri', 'uuid', 'version'],
   datasets: ['table_name', 'uuid', 'database_uuid', 'version'],
   charts: ['slice_name', 'viz_type', 'uuid', 'dataset_uuid', 'version'],
   dashboards: ['uuid', 'version'],
@@ -94,8 +94,15 @@ const KIND_OF_FOLDER: Record<string, keyof ParsedBundle> = {
   dashboards: 'dashboards',
 };
 
-/** The bundle's documents; throws NotAZipError or BundleProblems. */
-export function parseBundle(data: Uint8Array, expectedType: BundleType): ParsedBundle {
+/**
+ * The bundle's documents; throws NotAZipError or BundleProblems. `passwords` (bundle file →
+ * password, the import form's field) become the `password` of those database documents.
+ */
+export function parseBundle(
+  data: Uint8Array,
+  expectedType: BundleType,
+  passwords: Readonly<Record<string, string>> = {},
+): ParsedBundle {
   const texts = unzip(data);
   const problems: FileProblems = {};
   const bundle: ParsedBundle = { databases: new Map(), datasets: new Map(), charts: new Map(), dashboards: new Map() };
@@ -128,6 +135,7 @@ export function parseBundle(data: Uint8Array, expectedType: BundleType): ParsedB
       problems[path] = { _schema: ['Invalid input type.'] };
       continue;
     }
+    if (kind === 'databases' && Object.hasOwn(passwords, path)) config.password = passwords[path];
     const fileProblems = checkConfig(kind, config);
     if (Object.keys(fileProblems).length > 0) problems[path] = fileProblems;
     else bundle[kind].set(path, { ...config, uuid: String(config.uuid).toLowerCase() });

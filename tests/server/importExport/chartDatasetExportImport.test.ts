@@ -34,7 +34,10 @@ describe('chart and dataset export/import', () => {
       );
     const refused = await upload(false);
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.data.errors?.[0]?.message).toBe('Error importing chart');
+    expect(refused.data.errors?.[0]?.message).toBe(
+      `Error importing chart: charts/Births_table_${fixture.birthsChartId}.yaml: ` +
+        'Chart already exists and `overwrite=true` was not passed',
+    );
     expect(refused.data.errors?.[0]?.extra[`charts/Births_table_${fixture.birthsChartId}.yaml`]).toBe(
       'Chart already exists and `overwrite=true` was not passed',
     );

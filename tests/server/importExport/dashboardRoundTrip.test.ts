@@ -98,7 +98,10 @@ describe('dashboard import', () => {
     const body = response.data as {
       errors: Array<{ message: string; error_type: string; extra: Record<string, unknown> }>;
     };
-    expect(body.errors[0]?.message).toBe('Error importing dashboard');
+    expect(body.errors[0]?.message).toBe(
+      `Error importing dashboard: dashboards/Sales_Births_${dashboardId}.yaml: ` +
+        'Dashboard already exists and `overwrite=true` was not passed',
+    );
     expect(body.errors[0]?.error_type).toBe('GENERIC_COMMAND_ERROR');
     expect(body.errors[0]?.extra[`dashboards/Sales_Births_${dashboardId}.yaml`]).toBe(
       'Dashboard already exists and `overwrite=true` was not passed',
