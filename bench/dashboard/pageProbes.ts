@@ -1,8 +1,8 @@
 /**
  * Functions that run inside the dashboard page (serialised by Playwright, so self-contained).
- * A chart counts as painted once its `chart-rendered` box holds a canvas, svg, table or text, and
- * two animation frames have passed since (the frame that drew it has been presented); a chart
- * error also ends the wait for that chart, and is counted apart.
+ * A chart counts as painted once its holder says so (`data-chart-status="rendered"`: the renderer
+ * reported its first paint) and two animation frames have passed since (the frame that drew it has
+ * been presented); a chart error (`failed`) also ends the wait for that chart, and is counted apart.
  */
 
 export interface DashboardProbeState {
@@ -32,10 +32,8 @@ export function installDashboardProbe(expectedCharts: number): void {
     for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
   const settled = (holder: Element): boolean => {
-    if (holder.querySelector('[data-testid="chart-error"]')) return true;
-    const rendered = holder.querySelector('[data-testid="chart-rendered"]');
-    if (!rendered) return false;
-    return rendered.querySelector('canvas, svg, table') !== null || (rendered.textContent ?? '').trim() !== '';
+    const status = holder.getAttribute('data-chart-status');
+    return status === 'rendered' || status === 'failed';
   };
   const check = (): void => {
     const holders = [...document.querySelectorAll('[data-test="dashboard-chart"]')];
@@ -84,14 +82,8 @@ export function scrollToEndAndWait(options: { stepMs: number; timeoutMs: number 
   const target = scroller ?? document.scrollingElement ?? document.documentElement;
   const atEnd = (): boolean => target.scrollTop + target.clientHeight >= target.scrollHeight - 1;
   const outcome = (): { painted: number; failed: number } => ({
-    painted: holders.filter((holder) => {
-      const rendered = holder.querySelector('[data-testid="chart-rendered"]');
-      return (
-        rendered !== null &&
-        (rendered.querySelector('canvas, svg, table') !== null || (rendered.textContent ?? '').trim() !== '')
-      );
-    }).length,
-    failed: holders.filter((holder) => holder.querySelector('[data-testid="chart-error"]') !== null).length,
+    painted: holders.filter((holder) => holder.getAttribute('data-chart-status') === 'rendered').length,
+    failed: holders.filter((holder) => holder.getAttribute('data-chart-status') === 'failed').length,
   });
   return new Promise((resolve, reject) => {
     const step = (): void => {

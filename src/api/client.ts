@@ -149,6 +149,14 @@ async function fetchCsrfToken(): Promise<string> {
   return token;
 }
 
+/**
+ * Starts fetching the CSRF token ahead of the first write that needs it (a dashboard's chart data
+ * posts), so that write does not wait one round trip more. A failure here is the write's to report.
+ */
+export function prefetchCsrfToken(): void {
+  getCsrfToken().catch(() => undefined);
+}
+
 /** The CSRF token, fetched once and shared by concurrent callers; a failed fetch is not kept. */
 function getCsrfToken(): Promise<string> {
   if (!csrfToken) {

@@ -8,7 +8,7 @@ export { runChart, stopChart } from './thunks/runChart';
 export { ChartContainer } from './components/ChartContainer';
 export type { EChartsRendererHandle } from './components/EChartsRenderer';
 export { registerAllChartPlugins } from './plugins/allPlugins';
-export { getChartPlugin, listChartPlugins } from './plugins/registry';
+export { getChartPlugin, listChartPlugins, preloadChartRenderers } from './plugins/registry';
 export type { ChartPlugin } from './plugins/types';
 export type { ControlConfig, ControlPanelConfig, ControlType } from './controlPanel/controlTypes';
 export { resolveControl, setSqlMaxRow } from './controlPanel/sharedControls';

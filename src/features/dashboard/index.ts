@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 
-export const DashboardPage = lazy(() => import('./components/DashboardPage'));
+export { DashboardRoute as DashboardPage } from './components/DashboardRoute';
 export const DashboardPermalinkPage = lazy(() => import('./components/DashboardPermalinkPage'));
 export { dashboardLayoutReducer } from './dashboardLayoutSlice';
 export { dashboardStateReducer } from './state/dashboardStateSlice';

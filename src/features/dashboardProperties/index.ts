@@ -2,7 +2,6 @@
  * Dashboard properties: the properties modal and the CSS editor, opened from the dashboard page's
  * menu and the dashboard list. Both save the whole dashboard (reference §3.3).
  */
-export { PropertiesModal } from './PropertiesModal';
-export { CssEditorModal } from './CssEditorModal';
+export { PropertiesModal, CssEditorModal } from './lazyModals';
 export { dashboardSaveErrorText } from './saveErrorText';
 export type { SavedDashboard } from '../../api/dashboardProperties';

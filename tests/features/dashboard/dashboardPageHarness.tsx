@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { defaultCommon, type BootstrapUser } from '../../../src/app/bootstrap';
 import { createAppStore } from '../../../src/app/store';
-import DashboardPage from '../../../src/features/dashboard/components/DashboardPage';
+import { DashboardPage } from '../../../src/features/dashboard';
 import { TABBED_POSITIONS } from './layoutFixtures';
 
 // Lazy chunks (antd popups, modals, renderers) take seconds to load on a busy 2-core machine.

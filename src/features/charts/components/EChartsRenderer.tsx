@@ -1,64 +1,25 @@
 /**
- * The one ECharts host of every ECharts viz type. Only the chart kinds and components our plugins
- * use are registered (tree-shaken `echarts/core`), and this module is only reached through a
- * plugin's lazy `loadRenderer`, so pages without charts never load ECharts.
+ * The one ECharts host of every ECharts viz type. The core registers only what every chart uses
+ * (tooltip, legend, the canvas renderer); the series kinds and components an option draws with
+ * load on first use (echartsKinds.ts). This module is only reached through a plugin's lazy
+ * `loadRenderer`, so pages without charts never load ECharts.
  */
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import {
-  BarChart,
-  BoxplotChart,
-  FunnelChart,
-  GaugeChart,
-  HeatmapChart,
-  LineChart,
-  PieChart,
-  ScatterChart,
-  SunburstChart,
-  TreemapChart,
-} from 'echarts/charts';
-import {
-  DataZoomComponent,
-  DatasetComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  TitleComponent,
-  TooltipComponent,
-  VisualMapComponent,
-} from 'echarts/components';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { LegendComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { echartsPartsOf, loadEChartsParts, missingEChartsParts } from './echartsKinds';
+import { useRenderTurn } from './renderTurns';
 
-echarts.use([
-  BarChart,
-  BoxplotChart,
-  FunnelChart,
-  GaugeChart,
-  HeatmapChart,
-  LineChart,
-  PieChart,
-  ScatterChart,
-  SunburstChart,
-  TreemapChart,
-  DataZoomComponent,
-  DatasetComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  TitleComponent,
-  TooltipComponent,
-  VisualMapComponent,
-  CanvasRenderer,
-  SVGRenderer,
-]);
+echarts.use([LegendComponent, TooltipComponent, CanvasRenderer]);
 
 interface EChartsRendererProps {
   option: EChartsCoreOption;
   width: number;
   height: number;
-  /** Called once the chart has drawn its option. */
+  /** Called when the chart has painted its option (ECharts' 'rendered' event). */
   onRendered?: () => void;
 }
 
@@ -76,12 +37,44 @@ const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(
   ref,
 ) {
   const chartRef = useRef<ReactEChartsCore>(null);
+  const [mayDraw, drawn] = useRenderTurn();
+  const latestOnRendered = useRef(onRendered);
+  latestOnRendered.current = onRendered;
+  // Stable: echarts-for-react re-creates the chart when its events object changes.
+  const events = useMemo(
+    () => ({
+      rendered: () => {
+        drawn();
+        latestOnRendered.current?.();
+      },
+    }),
+    [drawn],
+  );
+  const parts = useMemo(() => [...echartsPartsOf(option), ...(RENDERER === 'svg' ? ['svgRenderer'] : [])], [option]);
+  const missing = missingEChartsParts(parts);
+  const [, partsLoaded] = useState(0);
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  const missingKey = missing.join(',');
+  useEffect(() => {
+    if (!missingKey) return;
+    let current = true;
+    loadEChartsParts(missingKey.split(',')).then(
+      () => current && partsLoaded((count) => count + 1),
+      (error: unknown) => current && setLoadError(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [missingKey]);
   useImperativeHandle(ref, () => ({
     getDataURL() {
       const instance = chartRef.current?.getEchartsInstance();
       return instance ? instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }) : null;
     },
   }));
+  // The chart's error boundary shows a part that failed to download.
+  if (loadError) throw loadError;
+  if (missing.length > 0 || !mayDraw) return <div style={{ width, height }} />;
   return (
     <ReactEChartsCore
       ref={chartRef}
@@ -91,7 +84,7 @@ const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(
       lazyUpdate
       opts={{ renderer: RENDERER, width, height }}
       style={{ width, height }}
-      onChartReady={() => onRendered?.()}
+      onEvents={events}
     />
   );
 });

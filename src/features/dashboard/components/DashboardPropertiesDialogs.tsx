@@ -36,16 +36,21 @@ export function DashboardPropertiesDialogs({ dashboardId, open, onClose }: Dashb
 
   return (
     <>
-      <PropertiesModal dashboardId={dashboardId} open={open === 'properties'} onHide={onClose} onSaved={showSaved} />
-      <CssEditorModal
-        dashboardId={dashboardId}
-        open={open === 'css'}
-        onHide={onClose}
-        onSaved={(saved) => {
-          onClose();
-          dispatch(dashboardInfoChanged({ css: saved.css }));
-        }}
-      />
+      {/* Mounted only while open: each editor's code downloads when first opened. */}
+      {open === 'properties' ? (
+        <PropertiesModal dashboardId={dashboardId} open onHide={onClose} onSaved={showSaved} />
+      ) : null}
+      {open === 'css' ? (
+        <CssEditorModal
+          dashboardId={dashboardId}
+          open
+          onHide={onClose}
+          onSaved={(saved) => {
+            onClose();
+            dispatch(dashboardInfoChanged({ css: saved.css }));
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
-import EChartsRenderer from '../../components/EChartsRenderer';
 import type { RendererSizeProps } from '../types';
+
+// A big number without a trendline never downloads ECharts.
+const EChartsRenderer = lazy(() => import('../../components/EChartsRenderer'));
 
 export interface BigNumberRenderProps {
   headline: string;
@@ -41,7 +43,9 @@ export default function BigNumber({
       </div>
       {subheader ? <div style={{ fontSize: Math.max(12, fontSize / 4), color: '#666' }}>{subheader}</div> : null}
       {trendline ? (
-        <EChartsRenderer option={trendline} width={width} height={trendHeight} onRendered={onRendered} />
+        <Suspense fallback={<div style={{ width, height: trendHeight }} />}>
+          <EChartsRenderer option={trendline} width={width} height={trendHeight} onRendered={onRendered} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@
  * the URL hides chart controls) above the chart host. It queries once it comes near the viewport;
  * fullscreen lays it over the page; the focused chart is outlined.
  */
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ChartContainer } from '../../../charts';
@@ -19,6 +19,14 @@ const MISSING_CHART_MESSAGE =
 
 const CHART_HEADER_HEIGHT = 32;
 const CHART_PADDING = 8;
+const CHART_TITLE_STYLE = {
+  flex: 1,
+  minWidth: 0,
+  fontWeight: 600,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function ChartHolder({
   component,
@@ -40,6 +48,8 @@ export function ChartHolder({
   );
   const isFullSize = useAppSelector((state) => state.dashboardState.fullSizeChartId === chartId);
   const isFocused = useAppSelector((state) => state.dashboardState.focusedChartId === chartId);
+  // On the holder for tests and benchmarks: 'rendered' once the chart has painted.
+  const chartStatus = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? undefined);
   const ref = useRef<HTMLDivElement>(null);
   const seen = useNearViewport(ref, Boolean(slice));
 
@@ -63,6 +73,7 @@ export function ChartHolder({
       ref={ref}
       data-test="dashboard-chart"
       data-chart-id={chartId}
+      data-chart-status={chartStatus || undefined}
       data-focused={isFocused || undefined}
       style={{
         width,
@@ -76,9 +87,10 @@ export function ChartHolder({
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', height: CHART_HEADER_HEIGHT, gap: 8 }}>
-        <Typography.Text strong ellipsis style={{ flex: 1 }} data-test="chart-title">
+        {/* Plain CSS ellipsis: fifty measured Typography titles cost the first paint. */}
+        <span title={sliceName} style={CHART_TITLE_STYLE} data-test="chart-title">
           {sliceName}
-        </Typography.Text>
+        </span>
         {formData && !hideChartControls ? (
           <ChartMenu
             chartId={chartId}

@@ -48,6 +48,10 @@ export function ChartMenu({ chartId, sliceName, formData, isFullSize, permission
   const dispatch = useAppDispatch();
   const toasts = useToasts();
   const [preview, setPreview] = useState<ChartPreviewType | null>(null);
+  // The dropdown mounts on first pointer or focus: fifty idle dropdowns cost the first paint.
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const arm = () => setArmed(true);
 
   const items: MenuProps['items'] = [
     { key: 'refresh', label: CHART_MENU_LABELS.forceRefresh },
@@ -77,6 +81,7 @@ export function ChartMenu({ chartId, sliceName, formData, isFullSize, permission
   };
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
     if (key === 'refresh') void dispatch(queryDashboardChart(chartId, { force: true }));
     else if (key === 'fullscreen') dispatch(fullSizeChartChanged(isFullSize ? null : chartId));
     else if (key === 'query' || key === 'results') setPreview(key);
@@ -87,11 +92,41 @@ export function ChartMenu({ chartId, sliceName, formData, isFullSize, permission
     else if (key === 'permalink') void copyPermalink();
   };
 
+  const menuButton = (
+    <Button
+      type="text"
+      size="small"
+      icon={<MoreOutlined />}
+      aria-label={`More options for ${sliceName}`}
+      onPointerEnter={arm}
+      onFocus={arm}
+      // A click that came before the dropdown mounted opens it.
+      onClick={
+        armed
+          ? undefined
+          : () => {
+              setArmed(true);
+              setOpen(true);
+            }
+      }
+    />
+  );
+
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`More options for ${sliceName}`} />
-      </Dropdown>
+      {armed ? (
+        <Dropdown
+          menu={{ items, onClick }}
+          trigger={['click']}
+          placement="bottomRight"
+          open={open}
+          onOpenChange={setOpen}
+        >
+          {menuButton}
+        </Dropdown>
+      ) : (
+        menuButton
+      )}
       {preview ? (
         <Suspense fallback={null}>
           <ChartPreviewModal

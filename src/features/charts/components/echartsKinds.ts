@@ -1,0 +1,79 @@
+/**
+ * The parts of ECharts a chart option needs beyond the core (series kinds, the cartesian grid,
+ * data zoom, visual map), each in its own chunk and registered the first time an option uses it:
+ * a dashboard of pies never downloads the heatmap or the axes. The option itself says what it
+ * needs, so no viz type can forget to ask for a part it draws with.
+ */
+import { use } from 'echarts/core';
+import type { EChartsCoreOption } from 'echarts/core';
+
+type EChartsExtensions = Parameters<typeof use>[0];
+type PartLoader = () => Promise<{ default: EChartsExtensions }>;
+
+const SERIES_PARTS: Record<string, PartLoader> = {
+  line: () => import('./echartsKinds/line'),
+  bar: () => import('./echartsKinds/bar'),
+  scatter: () => import('./echartsKinds/scatter'),
+  pie: () => import('./echartsKinds/pie'),
+  funnel: () => import('./echartsKinds/funnel'),
+  gauge: () => import('./echartsKinds/gauge'),
+  heatmap: () => import('./echartsKinds/heatmap'),
+  sunburst: () => import('./echartsKinds/sunburst'),
+  treemap: () => import('./echartsKinds/treemap'),
+  boxplot: () => import('./echartsKinds/boxplot'),
+};
+
+const COMPONENT_PARTS: Record<string, PartLoader> = {
+  grid: () => import('./echartsKinds/grid'),
+  dataZoom: () => import('./echartsKinds/dataZoom'),
+  visualMap: () => import('./echartsKinds/visualMap'),
+  svgRenderer: () => import('./echartsKinds/svgRenderer'),
+};
+
+const registered = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+
+function listOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return value === undefined || value === null ? [] : [value];
+}
+
+/** The parts an option draws with, by name ('pie', 'grid', …). */
+export function echartsPartsOf(option: EChartsCoreOption): string[] {
+  const parts = new Set<string>();
+  for (const series of listOf(option.series)) {
+    const type = (series as { type?: unknown }).type;
+    if (typeof type === 'string') parts.add(type);
+  }
+  if (listOf(option.xAxis).length > 0 || listOf(option.yAxis).length > 0) parts.add('grid');
+  if (listOf(option.dataZoom).length > 0) parts.add('dataZoom');
+  if (listOf(option.visualMap).length > 0) parts.add('visualMap');
+  return [...parts];
+}
+
+function loaderOf(part: string): PartLoader | undefined {
+  return SERIES_PARTS[part] ?? COMPONENT_PARTS[part];
+}
+
+/** The parts among `parts` still to download (unknown names are ECharts' to complain about). */
+export function missingEChartsParts(parts: readonly string[]): string[] {
+  return parts.filter((part) => !registered.has(part) && loaderOf(part) !== undefined);
+}
+
+/** Downloads and registers `parts`; concurrent asks for one part share one download. */
+export function loadEChartsParts(parts: readonly string[]): Promise<void> {
+  return Promise.all(
+    missingEChartsParts(parts).map((part) => {
+      let pending = loading.get(part);
+      if (!pending) {
+        pending = loaderOf(part)!().then((module) => {
+          use(module.default);
+          registered.add(part);
+        });
+        pending.catch(() => loading.delete(part));
+        loading.set(part, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}

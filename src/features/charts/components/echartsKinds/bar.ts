@@ -1,0 +1,3 @@
+import { BarChart } from 'echarts/charts';
+
+export default [BarChart];

@@ -1,0 +1,3 @@
+import { BoxplotChart } from 'echarts/charts';
+
+export default [BoxplotChart];

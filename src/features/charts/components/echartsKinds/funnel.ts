@@ -1,0 +1,3 @@
+import { FunnelChart } from 'echarts/charts';
+
+export default [FunnelChart];

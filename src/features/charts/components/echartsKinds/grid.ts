@@ -1,0 +1,3 @@
+import { GridComponent } from 'echarts/components';
+
+export default [GridComponent];

@@ -1,0 +1,3 @@
+import { HeatmapChart } from 'echarts/charts';
+
+export default [HeatmapChart];

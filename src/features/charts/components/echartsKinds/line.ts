@@ -1,0 +1,3 @@
+import { LineChart } from 'echarts/charts';
+
+export default [LineChart];

@@ -1,0 +1,3 @@
+import { SunburstChart } from 'echarts/charts';
+
+export default [SunburstChart];

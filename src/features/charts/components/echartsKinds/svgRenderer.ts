@@ -1,0 +1,3 @@
+import { SVGRenderer } from 'echarts/renderers';
+
+export default [SVGRenderer];

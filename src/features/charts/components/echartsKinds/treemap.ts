@@ -1,0 +1,3 @@
+import { TreemapChart } from 'echarts/charts';
+
+export default [TreemapChart];

@@ -1,0 +1,3 @@
+import { VisualMapComponent } from 'echarts/components';
+
+export default [VisualMapComponent];

@@ -1,0 +1,63 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRenderTurn } from '../../../../src/features/charts/components/renderTurns';
+
+const drawnBy = new Map<string, () => void>();
+
+function Chart({ name }: { name: string }) {
+  const [mayDraw, drawn] = useRenderTurn();
+  drawnBy.set(name, drawn);
+  return <div data-testid={name}>{mayDraw ? 'drawing' : 'waiting'}</div>;
+}
+
+describe('charts take turns to draw', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    drawnBy.clear();
+  });
+
+  it('lets the next chart draw only after the one drawing has painted, one browser task later', async () => {
+    const view = render(
+      <>
+        <Chart name="first" />
+        <Chart name="second" />
+      </>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(view.getByTestId('first').textContent).toBe('drawing');
+    expect(view.getByTestId('second').textContent).toBe('waiting');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(view.getByTestId('second').textContent).toBe('waiting');
+    act(() => drawnBy.get('first')!());
+    expect(view.getByTestId('second').textContent).toBe('waiting');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(view.getByTestId('second').textContent).toBe('drawing');
+    act(() => drawnBy.get('second')!());
+    view.unmount();
+  });
+
+  it('does not let a chart that never reports hold up the others, nor one that left the page', async () => {
+    const view = render(
+      <>
+        <Chart name="silent" />
+        <Chart name="next" />
+      </>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(view.getByTestId('next').textContent).toBe('waiting');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(view.getByTestId('next').textContent).toBe('drawing');
+    act(() => drawnBy.get('next')!());
+    view.unmount();
+
+    const leaving = render(<Chart name="leaving" />);
+    const staying = render(<Chart name="staying" />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(leaving.getByTestId('leaving').textContent).toBe('drawing');
+    leaving.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(staying.getByTestId('staying').textContent).toBe('drawing');
+    staying.unmount();
+  });
+});
