@@ -198,6 +198,11 @@ export class DashboardRepository {
     return found ? this.findById(id) : null;
   }
 
+  /** Replaces json_metadata without stamping the change (a colours write with `mark_updated=false`). */
+  async replaceMetadataUnstamped(id: number, jsonMetadata: string): Promise<void> {
+    await this.db.run('UPDATE dashboards SET json_metadata = ? WHERE id = ?', [jsonMetadata, id]);
+  }
+
   /**
    * Runs `work` in one transaction with the insert and update steps, for commands that write
    * several objects at once (copy with its cloned charts): all of it or nothing.

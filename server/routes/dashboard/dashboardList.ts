@@ -5,6 +5,7 @@
  * paging, column selection. Which dashboards a user may list is DashboardAccessFilter
  * (services/dashboard/dashboardAccess.ts).
  */
+import { createHash } from 'node:crypto';
 import { HttpError } from '../../errors';
 import type { UserSummary } from '../../store/charts';
 import type { DashboardRecord } from '../../store/dashboards';
@@ -24,20 +25,17 @@ import {
 const TEXT = ['eq', 'neq', 'ct', 'nct', 'sw', 'ew'] as const;
 
 export const DASHBOARD_LIST_SPEC: ListSpec = {
+  // Superset 6.1's list columns, in its order (it names uuid twice; once here).
   listColumns: [
     'id',
     'uuid',
-    'dashboard_title',
-    'slug',
-    'url',
     'published',
     'status',
-    'css',
-    'position_json',
-    'json_metadata',
+    'slug',
+    'url',
+    'thumbnail_url',
     'certified_by',
     'certification_details',
-    'is_managed_externally',
     'changed_by.first_name',
     'changed_by.last_name',
     'changed_by.id',
@@ -48,10 +46,17 @@ export const DASHBOARD_LIST_SPEC: ListSpec = {
     'created_by.first_name',
     'created_by.id',
     'created_by.last_name',
+    'dashboard_title',
     'owners.id',
     'owners.first_name',
     'owners.last_name',
     'owners.email',
+    'roles.id',
+    'roles.name',
+    'is_managed_externally',
+    'tags.id',
+    'tags.name',
+    'tags.type',
   ],
   orderColumns: [
     'changed_by.first_name',
@@ -87,6 +92,14 @@ export function dashboardUrl(dashboard: DashboardRecord): string {
   return `/superset/dashboard/${dashboard.slug || dashboard.id}/`;
 }
 
+/** Superset's Dashboard.thumbnail_url: a digest of what the dashboard shows. */
+export function dashboardThumbnailUrl(dashboard: DashboardRecord): string {
+  const digest = createHash('sha256')
+    .update(`${dashboard.position_json ?? ''}${dashboard.css ?? ''}${dashboard.json_metadata ?? ''}`)
+    .digest('hex');
+  return `/api/v1/dashboard/${dashboard.id}/thumbnail/${digest}/`;
+}
+
 function person(
   users: Map<number, UserSummary>,
   id: number | null,
@@ -98,6 +111,7 @@ function person(
 export function dashboardListItem(
   dashboard: DashboardRecord,
   users: Map<number, UserSummary>,
+  roles: ReadonlyMap<number, { id: number; name: string }>,
   now: Date,
 ): Record<string, unknown> {
   const changedBy = dashboard.changed_by_fk === null ? undefined : users.get(dashboard.changed_by_fk);
@@ -109,9 +123,7 @@ export function dashboardListItem(
     url: dashboardUrl(dashboard),
     published: dashboard.published,
     status: dashboard.published ? 'published' : 'draft',
-    css: dashboard.css,
-    position_json: dashboard.position_json,
-    json_metadata: dashboard.json_metadata,
+    thumbnail_url: dashboardThumbnailUrl(dashboard),
     certified_by: dashboard.certified_by,
     certification_details: dashboard.certification_details,
     is_managed_externally: dashboard.is_managed_externally,
@@ -126,6 +138,12 @@ export function dashboardListItem(
       const user = users.get(id);
       return user ? [{ id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email }] : [];
     }),
+    roles: dashboard.role_ids.flatMap((id) => {
+      const role = roles.get(id);
+      return role ? [{ id: role.id, name: role.name }] : [];
+    }),
+    // No tagging system here.
+    tags: [],
   };
 }
 
@@ -212,6 +230,9 @@ export function dashboardListReply(
   const listColumns = new Set<string>(DASHBOARD_LIST_SPEC.listColumns);
   reply.result = reply.result.map((row) => selectChartColumns(row, selected ?? [...listColumns]));
   if (selected && reply.list_columns) reply.list_columns = [...selected];
+  // FAB lists the order columns among the columns asked for, when some are.
+  if (selected && Array.isArray(reply.order_columns))
+    reply.order_columns = reply.order_columns.filter((column) => selected.includes(String(column)));
   if (selected && reply.label_columns)
     reply.label_columns = Object.fromEntries(selected.map((column) => [column, columnLabel(column)]));
   return reply;

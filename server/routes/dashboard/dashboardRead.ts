@@ -40,6 +40,6 @@ export function registerDashboardReadRoutes(app: FastifyInstance): void {
   app.get<IdOrSlugRequest>('/api/v1/dashboard/:idOrSlug/tabs', options, async (request) => {
     const user = requestUser(request);
     const dashboard = await readableDashboard(app, user, request.params.idOrSlug, new DatasourceResolver(app));
-    return { result: dashboardTabs(dashboard.position_json) };
+    return { result: dashboardTabs(dashboard.position_json, dashboard.json_metadata) };
   });
 }

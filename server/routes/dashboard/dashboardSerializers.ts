@@ -2,7 +2,6 @@
  * Dashboards as DashboardRestApi shows them: the single dashboard (DashboardGetResponseSchema),
  * its charts (ChartEntityResponseSchema) and its datasets (DashboardDatasetSchema).
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../auth/types';
 import type { ChartRecord, UserSummary } from '../../store/charts';
@@ -11,23 +10,16 @@ import { isDatasourceListed, type DatasourceResolver } from '../../services/char
 import { chartFormData } from '../../services/chart/chartFormData';
 import { chartSliceUrl, descriptionMarkeddown, fullName, isoformat } from '../../services/chart/chartPresentation';
 import { dashboardDatasources } from '../../services/dashboard/dashboardAccess';
+import { dashboardDatasetPayload } from '../../services/dashboard/dashboardDatasets';
 import { datasourcePayload } from '../../services/datasource/datasourcePayload';
 import { humanizeDelta } from '../../http/humanize';
-import { dashboardUrl } from './dashboardList';
+import { dashboardThumbnailUrl, dashboardUrl } from './dashboardList';
 
 type Person = { id: number; first_name: string; last_name: string };
 
 function person(users: Map<number, UserSummary>, id: number | null): Person | null {
   const user = id === null ? undefined : users.get(id);
   return user ? { id: user.id, first_name: user.first_name, last_name: user.last_name } : null;
-}
-
-/** Superset's Dashboard.thumbnail_url: a digest of what the dashboard shows. */
-function dashboardThumbnailUrl(dashboard: DashboardRecord): string {
-  const digest = createHash('sha256')
-    .update(`${dashboard.position_json ?? ''}${dashboard.css ?? ''}${dashboard.json_metadata ?? ''}`)
-    .digest('hex');
-  return `/api/v1/dashboard/${dashboard.id}/thumbnail/${digest}/`;
 }
 
 /** GET /api/v1/dashboard/{id_or_slug}'s result. */
@@ -63,6 +55,8 @@ export async function dashboardShowItem(
     changed_by_name: changedBy ? fullName(changedBy) : '',
     changed_by: person(users, dashboard.changed_by_fk),
     created_by: person(users, dashboard.created_by_fk),
+    // Superset 6.1's dashboard themes; there are none here.
+    theme: null,
     charts: charts.map((chart) => chart.slice_name),
     owners: dashboard.owner_ids.flatMap((id) => person(users, id) ?? []),
     roles,
@@ -88,8 +82,8 @@ export function dashboardChartItem(chart: ChartRecord): Record<string, unknown> 
 }
 
 /**
- * GET /api/v1/dashboard/{id_or_slug}/datasets: the datasource payload of each dataset its charts
- * use. A dataset the user may not access keeps its identity but not its schema (no columns,
+ * GET /api/v1/dashboard/{id_or_slug}/datasets: the payload of each dataset its charts use, trimmed
+ * to what those charts need (services/dashboard/dashboardDatasets.ts). A dataset the user may not access keeps its identity but not its schema (no columns,
  * metrics or SQL), as newer Superset strips it.
  */
 export async function dashboardDatasetItems(
@@ -99,9 +93,13 @@ export async function dashboardDatasetItems(
   resolver: DatasourceResolver,
 ): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];
+  const charts = await app.store.charts.findByIds(dashboard.slice_ids);
   for (const datasource of await dashboardDatasources(app, dashboard, resolver)) {
     if (!datasource.database) continue;
-    const payload: Record<string, unknown> = { ...datasourcePayload(datasource.dataset, datasource.database) };
+    const payload = dashboardDatasetPayload(
+      { ...datasourcePayload(datasource.dataset, datasource.database) },
+      charts.filter((chart) => chart.datasource_id === datasource.id),
+    );
     if (!isDatasourceListed(user, datasource)) {
       Object.assign(payload, {
         columns: [],

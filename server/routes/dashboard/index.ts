@@ -1,6 +1,7 @@
 /**
  * DashboardRestApi (/api/v1/dashboard/) except export/import, embedded and thumbnails: the list,
- * reading one by id, slug or uuid (with its charts, datasets and tabs), create, update, delete,
+ * reading one by id, slug or uuid (with its charts, datasets and tabs), create, update (whole, or
+ * only its native filters or colours), delete,
  * copy, favourites, related users and roles, `_info`, permalinks and the native filter state cache.
  * Reads need `can_read` on Dashboard, writes `can_write`; who may see or change which dashboard
  * is services/dashboard/dashboardAccess.ts.
@@ -15,6 +16,7 @@ import type { ListArgs } from '../../http/listQuery';
 import { dashboardListItem, dashboardListReply, dashboardListSchema } from './dashboardList';
 import { registerDashboardExportImportRoutes } from './dashboardExportImport';
 import { registerDashboardFavoriteRoutes } from './dashboardFavorites';
+import { registerDashboardFiltersColorsRoutes } from './dashboardFiltersColors';
 import { registerDashboardFilterStateRoutes } from './dashboardFilterState';
 import { registerDashboardPermalinkRoutes } from './dashboardPermalink';
 import { registerDashboardReadRoutes } from './dashboardRead';
@@ -40,10 +42,11 @@ function registerDashboardListRoute(app: FastifyInstance): void {
           ),
         ),
       );
+      const roles = new Map((await app.store.roles.listRoleRefs()).map((role) => [role.id, role]));
       const now = new Date();
       return dashboardListReply(
         listed,
-        listed.map((dashboard) => dashboardListItem(dashboard, users, now)),
+        listed.map((dashboard) => dashboardListItem(dashboard, users, roles, now)),
         request.query.q ?? {},
         { userId: user.id, favouriteIds },
       );
@@ -57,6 +60,7 @@ export async function registerDashboardRoutes(app: FastifyInstance): Promise<voi
   registerDashboardFavoriteRoutes(app);
   registerDashboardReadRoutes(app);
   registerDashboardWriteRoutes(app);
+  registerDashboardFiltersColorsRoutes(app);
   registerDashboardPermalinkRoutes(app);
   registerDashboardFilterStateRoutes(app);
   await registerDashboardExportImportRoutes(app);

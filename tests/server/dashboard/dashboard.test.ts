@@ -156,6 +156,26 @@ describe('/api/v1/dashboard/ (list and create, for the save modal)', () => {
       });
     });
 
+    it("gives Superset 6.1's list columns (no layout, metadata or css), and the order columns among those selected", async () => {
+      const all = await list(admin, "(filters:!((col:dashboard_title,opr:eq,value:'Quarterly sales')))");
+      const row = all.result[0];
+      expect(row).toMatchObject({
+        roles: [],
+        tags: [],
+        thumbnail_url: expect.stringMatching(
+          new RegExp(`^/api/v1/dashboard/${String(row.id)}/thumbnail/[0-9a-f]{64}/$`),
+        ),
+      });
+      for (const key of ['css', 'position_json', 'json_metadata']) expect(row).not.toHaveProperty(key);
+      expect(all.list_columns).toEqual(
+        expect.arrayContaining(['thumbnail_url', 'roles.id', 'roles.name', 'tags.type']),
+      );
+      const selected = await admin.get<{ order_columns: string[] }>(
+        `/api/v1/dashboard/?${q('(select_columns:!(id,dashboard_title,published,changed_on_delta_humanized))')}`,
+      );
+      expect(selected.data.order_columns).toEqual(['changed_on_delta_humanized', 'dashboard_title', 'published']);
+    });
+
     it('answers 400 for a filter column it does not know', async () => {
       const response = await admin.get(`/api/v1/dashboard/?${q('(filters:!((col:css,opr:eq,value:x)))')}`);
       expect(response.statusCode).toBe(400);

@@ -49,6 +49,7 @@ describe('GET /api/v1/dashboard/{id_or_slug} (+ /charts, /datasets, /tabs)', () 
       changed_on_delta_humanized: expect.stringMatching(/now|seconds? ago/),
       roles: [],
       tags: [],
+      theme: null,
       is_managed_externally: false,
     });
     expect(typeof result.uuid).toBe('string');
@@ -98,9 +99,50 @@ describe('GET /api/v1/dashboard/{id_or_slug} (+ /charts, /datasets, /tabs)', () 
     const asGamma = await fx.gamma.get<Result<Array<{ id: number; columns: unknown[] }>>>(
       `/api/v1/dashboard/${birthsBoard}/datasets`,
     );
-    const columnsOf = (id: number) => asGamma.data.result.find((dataset) => dataset.id === id)?.columns ?? [];
-    expect(columnsOf(fx.birthsDatasetId).length).toBeGreaterThan(0);
-    expect(columnsOf(fx.ordersDatasetId)).toEqual([]);
+    const namesOf = (id: number) =>
+      (asGamma.data.result.find((dataset) => dataset.id === id) as { column_names?: unknown[] } | undefined)
+        ?.column_names ?? [];
+    expect(namesOf(fx.birthsDatasetId).length).toBeGreaterThan(0);
+    expect(namesOf(fx.ordersDatasetId)).toEqual([]);
+  });
+
+  it("trims each dataset to the metrics and columns its charts use, in DashboardDatasetSchema's fields", async () => {
+    const chart = await fx.admin.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: 'Births by state',
+      viz_type: 'table',
+      datasource_id: fx.birthsDatasetId,
+      datasource_type: 'table',
+      params: JSON.stringify({
+        viz_type: 'table',
+        datasource: `${fx.birthsDatasetId}__table`,
+        metrics: [
+          'count',
+          { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'Total' },
+        ],
+        groupby: ['state'],
+        adhoc_filters: [
+          { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'gender', operator: '==', comparator: 'boy' },
+        ],
+      }),
+    });
+    const id = await newDashboard(fx.admin, { dashboard_title: 'Trimmed' });
+    await placeCharts(fx.admin, id, [chart.data.id]);
+    const reply = await fx.admin.get<Result<Array<Record<string, unknown>>>>(`/api/v1/dashboard/${id}/datasets`);
+    const [dataset] = reply.data.result;
+    const names = (list: unknown) =>
+      (list as Array<{ column_name?: string; metric_name?: string }>).map(
+        (item) => item.column_name ?? item.metric_name,
+      );
+    expect(names(dataset.columns).sort()).toEqual(['gender', 'num', 'state']);
+    expect(names(dataset.metrics)).toEqual(['count']);
+    expect(dataset.verbose_map).toMatchObject({ __timestamp: 'Time', state: 'state', count: expect.any(String) });
+    expect(dataset.verbose_map).not.toHaveProperty('ds');
+    // Every column's name stays listed, and the generic types of all of them.
+    expect(dataset.column_names).toEqual(expect.arrayContaining(['ds', 'name', 'num', 'state']));
+    expect(dataset.column_types).toEqual([0, 1, 2]);
+    for (const key of ['description', 'catalog', 'extra', 'currency_formats']) expect(dataset).not.toHaveProperty(key);
+    expect(dataset).toHaveProperty('currency_code_column', null);
+    expect(Object.keys(dataset.database as object).sort()).not.toContain('database_name');
   });
 
   it('gives the tabs: every tab by id and the tree of nested tabs', async () => {
@@ -109,23 +151,43 @@ describe('GET /api/v1/dashboard/{id_or_slug} (+ /charts, /datasets, /tabs)', () 
       ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-top'] },
       'TABS-top': { id: 'TABS-top', type: 'TABS', children: ['TAB-a', 'TAB-b'], parents: ['ROOT_ID'] },
       'TAB-a': { id: 'TAB-a', type: 'TAB', children: ['TABS-inner'], meta: { text: 'First' } },
-      'TAB-b': { id: 'TAB-b', type: 'TAB', children: [], meta: { text: 'Second' } },
+      'TAB-b': { id: 'TAB-b', type: 'TAB', children: [], parents: ['ROOT_ID', 'TABS-top'], meta: { text: 'Second' } },
       'TABS-inner': { id: 'TABS-inner', type: 'TABS', children: ['TAB-c'] },
-      'TAB-c': { id: 'TAB-c', type: 'TAB', children: [], meta: { text: 'Inner' } },
+      'TAB-c': {
+        id: 'TAB-c',
+        type: 'TAB',
+        children: [],
+        parents: ['ROOT_ID', 'TABS-top', 'TAB-a', 'TABS-inner'],
+        meta: { text: 'Inner' },
+      },
     };
     const id = await newDashboard(fx.admin, { dashboard_title: 'Tabs', position_json: JSON.stringify(layout) });
     const response = await fx.admin.get<Result>(`/api/v1/dashboard/${id}/tabs`);
+    // Each node carries the `parents` its component has (none here but the stored ones).
     expect(response.data.result).toEqual({
       all_tabs: { 'TAB-a': 'First', 'TAB-b': 'Second', 'TAB-c': 'Inner' },
       tab_tree: [
         {
           value: 'TAB-a',
           title: 'First',
-          parents: [],
-          children: [{ value: 'TAB-c', title: 'Inner', parents: ['TAB-a'], children: [] }],
+          children: [
+            { value: 'TAB-c', title: 'Inner', parents: ['ROOT_ID', 'TABS-top', 'TAB-a', 'TABS-inner'], children: [] },
+          ],
         },
-        { value: 'TAB-b', title: 'Second', parents: [], children: [] },
+        { value: 'TAB-b', title: 'Second', parents: ['ROOT_ID', 'TABS-top'], children: [] },
       ],
+      native_filters: {},
     });
+  });
+
+  it('gives the native filters by the tabs in their scope, and all of them; an empty layout has no tabs', async () => {
+    const inTab = { id: 'NATIVE_FILTER-a', name: 'A', tabsInScope: ['TAB-x'] };
+    const everywhere = { id: 'NATIVE_FILTER-b', name: 'B' };
+    const id = await newDashboard(fx.admin, {
+      dashboard_title: 'Filters by tab',
+      json_metadata: JSON.stringify({ native_filter_configuration: [inTab, everywhere] }),
+    });
+    const response = await fx.admin.get<Result>(`/api/v1/dashboard/${id}/tabs`);
+    expect(response.data.result).toEqual({ native_filters: { 'TAB-x': [inTab], all: [inTab, everywhere] } });
   });
 });

@@ -15,6 +15,8 @@ const PAGE_WHY =
 export const DASHBOARD_EXPECTED: ExpectationTable = {
   "GET /api/v1/dashboard/:idOrSlug (admin's)": { expect: [200, 200, 200, 403, 200, 401, 401], why: API_WHY },
   "PUT /api/v1/dashboard/:pk (admin's)": { expect: [200, 404, 404, 403, 404, 401, 401], why: API_WHY },
+  "PUT /api/v1/dashboard/:pk/filters (admin's)": { expect: [200, 404, 404, 403, 404, 401, 401], why: API_WHY },
+  "PUT /api/v1/dashboard/:pk/colors (admin's)": { expect: [200, 404, 404, 403, 404, 401, 401], why: API_WHY },
   "DELETE /api/v1/dashboard/:pk (admin's)": { expect: [200, 404, 404, 403, 404, 401, 401], why: API_WHY },
   "POST /api/v1/dashboard/:pk/favorites/ (admin's)": { expect: [200, 404, 404, 403, 404, 401, 401], why: API_WHY },
   "DELETE /api/v1/dashboard/:pk/favorites/ (admin's)": { expect: [200, 404, 404, 403, 404, 401, 401], why: API_WHY },
@@ -22,6 +24,8 @@ export const DASHBOARD_EXPECTED: ExpectationTable = {
   'DELETE /api/v1/dashboard/ (own)': { expect: [200, 200, 200, 403, 200, 401, 401], why: API_WHY },
   'GET /api/v1/dashboard/:idOrSlug (own)': { expect: [200, 200, 200, 403, 200, 401, 401], why: API_WHY },
   'PUT /api/v1/dashboard/:pk (own)': { expect: [200, 200, 200, 403, 200, 401, 401], why: API_WHY },
+  'PUT /api/v1/dashboard/:pk/filters (own)': { expect: [200, 200, 200, 403, 200, 401, 401], why: API_WHY },
+  'PUT /api/v1/dashboard/:pk/colors (own)': { expect: [200, 200, 200, 403, 200, 401, 401], why: API_WHY },
   'DELETE /api/v1/dashboard/:pk (own)': { expect: [200, 200, 200, 403, 200, 401, 401], why: API_WHY },
   'POST /api/v1/dashboard/:pk/favorites/ (own)': { expect: [200, 200, 200, 403, 200, 401, 401], why: API_WHY },
   'DELETE /api/v1/dashboard/:pk/favorites/ (own)': { expect: [200, 200, 200, 403, 200, 401, 401], why: API_WHY },

@@ -31,6 +31,24 @@ export const DASHBOARD_ROWS: readonly MatrixRow[] = [
       }),
     },
     {
+      route: 'PUT /api/v1/dashboard/:pk/filters',
+      target,
+      request: (c) => ({
+        method: 'PUT',
+        url: `/api/v1/dashboard/${c.target.dashboardId}/filters`,
+        json: { modified: [{ id: 'NATIVE_FILTER-matrix', name: 'Matrix' }], deleted: [], reordered: [] },
+      }),
+    },
+    {
+      route: 'PUT /api/v1/dashboard/:pk/colors',
+      target,
+      request: (c) => ({
+        method: 'PUT',
+        url: `/api/v1/dashboard/${c.target.dashboardId}/colors?mark_updated=false`,
+        json: { color_scheme: 'supersetColors', label_colors: {} },
+      }),
+    },
+    {
       route: 'DELETE /api/v1/dashboard/:pk',
       target,
       request: async (c) => ({ method: 'DELETE', url: `/api/v1/dashboard/${await c.fresh.dashboard(target)}` }),
