@@ -91,6 +91,14 @@ export interface DashboardPermalinkState {
   urlParams?: [string, string][];
 }
 
+/** POST /api/v1/dashboard/{id}/copy/ ('Save as', reference §3.3): `json_metadata` carries `positions`. */
+export interface DashboardCopyBody {
+  dashboard_title: string;
+  css: string;
+  duplicate_slices: boolean;
+  json_metadata: string;
+}
+
 interface DashboardPermalinkValue {
   dashboardId: string | number;
   state: DashboardPermalinkState;
@@ -203,6 +211,14 @@ export const dashboardsApi = api.injectEndpoints({
       transformResponse: (raw: { result?: DashboardOption[] }) => raw.result ?? [],
       providesTags: [{ type: 'Dashboard', id: 'LIST' }],
     }),
+    copyDashboard: builder.mutation<
+      { id: number; last_modified_time?: number },
+      { id: number; body: DashboardCopyBody }
+    >({
+      query: ({ id, body }) => ({ method: 'POST', endpoint: `/api/v1/dashboard/${id}/copy/`, jsonPayload: body }),
+      transformResponse: (raw: { result: { id: number; last_modified_time?: number } }) => raw.result,
+      invalidatesTags: [{ type: 'Dashboard', id: 'LIST' }],
+    }),
     createDashboard: builder.mutation<DashboardOption, string>({
       query: (dashboardTitle) => ({
         method: 'POST',
@@ -225,4 +241,5 @@ export const {
   useCreateDashboardPermalinkMutation,
   useGetDashboardPermalinkQuery,
   useGetEditableDashboardsQuery,
+  useCopyDashboardMutation,
 } = dashboardsApi;

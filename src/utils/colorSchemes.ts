@@ -191,3 +191,20 @@ export function createCategoricalColorScale(
     return color;
   };
 }
+
+/** `label_colors` as a label → colour map; anything else (a stale or hand-edited value) is ignored. */
+function labelColorsOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
+}
+
+/**
+ * The colour scale of a categorical chart: its `color_scheme`, with the `label_colors` a dashboard
+ * puts into every chart's form data winning, so one label has one colour across the dashboard.
+ */
+export function categoricalColorScaleFor(formData: Readonly<Record<string, unknown>>): (label: string) => string {
+  const schemeId = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
+  return createCategoricalColorScale(schemeId, labelColorsOf(formData.label_colors));
+}

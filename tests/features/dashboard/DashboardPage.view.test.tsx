@@ -112,15 +112,19 @@ describe('the dashboard header', { timeout: 60_000 }, () => {
     expect(permalinkBody).toMatchObject({ activeTabs: ['TAB-b'], dataMask: {}, urlParams: [] });
   });
 
-  it('offers no share or export to a user without those permissions', async () => {
+  it('offers no share, export or save as to a user without those permissions', async () => {
     renderDashboard('/superset/dashboard/sales/', person(7, [['can_read', 'Dashboard']]));
     await screen.findByText('Sales board');
     fireEvent.click(screen.getByRole('button', { name: 'Dashboard actions' }));
     expect(await screen.findByText('Refresh dashboard')).toBeInTheDocument();
     expect(screen.getByText('Set auto-refresh interval')).toBeInTheDocument();
     expect(screen.queryByText('Share')).not.toBeInTheDocument();
-    expect(screen.queryByText('Download')).not.toBeInTheDocument();
+    expect(screen.queryByText('Save as')).not.toBeInTheDocument();
     expect(screen.queryByText('Edit properties')).not.toBeInTheDocument();
+    // As in Superset, everyone may download a picture or a PDF; the YAML export needs can_export.
+    fireEvent.mouseEnter(screen.getByText('Download'));
+    expect(await screen.findByText('Download as Image')).toBeInTheDocument();
+    expect(screen.queryByText('Export YAML')).not.toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,7 @@
  * with each group's outliers as a scatter series.
  */
 import type { ChartDataCell } from '../../../../api/chartDataTypes';
-import { createCategoricalColorScale } from '../../../../utils/colorSchemes';
+import { categoricalColorScaleFor } from '../../../../utils/colorSchemes';
 import { getNumberFormatter, type NumberFormatter } from '../../../../utils/numberFormat';
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
@@ -86,7 +86,7 @@ export function transformBoxPlotProps({ formData, queriesData }: ChartProps): EC
   const metrics = metricsOf(formData, 'metrics').map(getMetricLabel);
   const dimensions = columnsOf(formData, 'groupby').map(getColumnLabel);
   const coltypes = coltypesOf(result);
-  const color = createCategoricalColorScale(formData.color_scheme as string | undefined);
+  const color = categoricalColorScaleFor(formData);
   const formatNumber = getNumberFormatter(formData.number_format as string | undefined);
   const formatTime = getTimeFormatter(formData.date_format as string | undefined);
 

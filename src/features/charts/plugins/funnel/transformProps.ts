@@ -2,7 +2,7 @@
  * Funnel: one step per row, in the query's order (sorted by the metric when asked), each step's
  * percent taken from the first step, the previous step or the total (`percent_calculation_type`).
  */
-import { createCategoricalColorScale } from '../../../../utils/colorSchemes';
+import { categoricalColorScaleFor } from '../../../../utils/colorSchemes';
 import { getNumberFormatter, type NumberFormatter } from '../../../../utils/numberFormat';
 import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
 import type { EChartsRenderProps } from '../echartsTypes';
@@ -70,7 +70,7 @@ export function transformFunnelProps({ formData, queriesData }: ChartProps): ECh
   const [metric] = metricsOf(formData, 'metric');
   const metricLabel = metric ? getMetricLabel(metric) : '';
   const dimensions = columnsOf(formData, 'groupby').map(getColumnLabel);
-  const color = createCategoricalColorScale(formData.color_scheme as string | undefined);
+  const color = categoricalColorScaleFor(formData);
   const formatValue = getNumberFormatter(formData.number_format as string | undefined);
   const values = result.data.map((row) => toNumber(row[metricLabel]));
   const percents = funnelPercents(values, (formData.percent_calculation_type as string | undefined) ?? 'first_step');

@@ -2,7 +2,7 @@
  * Gauge: one pointer/progress bar per row on a shared axis from `min_val` to `max_val` (twice the
  * data's extremes when unset, as Superset does), with optional coloured interval bands.
  */
-import { DEFAULT_FIXED_COLOR, getCategoricalScheme } from '../../../../utils/colorSchemes';
+import { categoricalColorScaleFor, DEFAULT_FIXED_COLOR, getCategoricalScheme } from '../../../../utils/colorSchemes';
 import { getNumberFormatter } from '../../../../utils/numberFormat';
 import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
 import type { EChartsRenderProps } from '../echartsTypes';
@@ -75,6 +75,8 @@ export function transformGaugeProps({
   const dimensions = columnsOf(formData, 'groupby').map(getColumnLabel);
   const verboseMap = datasource?.verbose_map ?? {};
   const { colors } = getCategoricalScheme(formData.color_scheme as string | undefined);
+  // As Superset, a gauge's items take their colour by position: label_colors keys '0', '1', …
+  const itemColor = categoricalColorScaleFor(formData);
   const formatNumber = getNumberFormatter(formData.number_format as string | undefined);
   const valueTemplate =
     typeof formData.value_formatter === 'string' ? formData.value_formatter : GAUGE_DEFAULTS.value_formatter;
@@ -93,7 +95,7 @@ export function transformGaugeProps({
   const data = result.data.map((row, index) => ({
     value: values[index] ?? EMPTY_VALUE,
     name: dimensions.map((column) => `${verboseMap[column] || column}: ${row[column] ?? '<NULL>'}`).join(', '),
-    itemStyle: { color: colors[index % colors.length] },
+    itemStyle: { color: itemColor(String(index)) },
     title: { offsetCenter: ['0%', `${index * 2 * fontSize + TITLE_FROM_CENTER}%`], fontSize },
     detail: {
       offsetCenter: ['0%', `${index * 2 * fontSize + TITLE_FROM_CENTER + 0.9 * fontSize}%`],

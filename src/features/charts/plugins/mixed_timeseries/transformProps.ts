@@ -5,7 +5,7 @@
  * '<name> (1)'.
  */
 import type { ChartDataQueryResult, QueryFormData } from '../../../../api/chartDataTypes';
-import { createCategoricalColorScale } from '../../../../utils/colorSchemes';
+import { categoricalColorScaleFor } from '../../../../utils/colorSchemes';
 import { getNumberFormatter, type NumberFormatter } from '../../../../utils/numberFormat';
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import type { EChartsRenderProps } from '../echartsTypes';
@@ -109,7 +109,7 @@ export function transformMixedTimeseriesProps({ formData, queriesData }: ChartPr
   const formatPrimary = getNumberFormatter(formData.y_axis_format as string | undefined);
   const formatSecondary = getNumberFormatter(formData.y_axis_format_secondary as string | undefined);
   const formatterOf = (drawing: QueryDrawing) => (drawing.yAxisIndex === 1 ? formatSecondary : formatPrimary);
-  const color = createCategoricalColorScale(formData.color_scheme as string | undefined);
+  const color = categoricalColorScaleFor(formData);
 
   const seriesA = querySeries(formData, resultA, drawingA, 'query_a', formatterOf(drawingA), (name) => name, color);
   const namesA = new Set(seriesA.map((series) => series.name));

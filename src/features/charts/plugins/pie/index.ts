@@ -1,6 +1,6 @@
 /** Pie (and donut): a metric split by dimensions. */
 import { buildQueryContext, columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
-import { createCategoricalColorScale } from '../../../../utils/colorSchemes';
+import { categoricalColorScaleFor } from '../../../../utils/colorSchemes';
 import { getNumberFormatter } from '../../../../utils/numberFormat';
 import { loadEChartsRenderer, type EChartsRenderProps } from '../echartsTypes';
 import type { ChartPlugin } from '../types';
@@ -70,7 +70,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
     const [metric] = metricsOf(formData, 'metric');
     const metricLabel = metric ? getMetricLabel(metric) : '';
     const dimensions = columnsOf(formData, 'groupby').map(getColumnLabel);
-    const color = createCategoricalColorScale(formData.color_scheme as string | undefined);
+    const color = categoricalColorScaleFor(formData);
     const formatValue = getNumberFormatter(formData.number_format as string | undefined);
     const data = result.data.map((row) => {
       const name = dimensions.map((dimension) => String(row[dimension] ?? '<NULL>')).join(', ') || metricLabel;

@@ -2,7 +2,7 @@
  * Sunburst: one ring per hierarchy column, arcs sized by the primary metric; coloured by category,
  * or — with a secondary metric — on the linear scheme by secondary/primary ratio.
  */
-import { createCategoricalColorScale, getSequentialScheme } from '../../../../utils/colorSchemes';
+import { categoricalColorScaleFor, getSequentialScheme } from '../../../../utils/colorSchemes';
 import { getNumberFormatter, type NumberFormatter } from '../../../../utils/numberFormat';
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import type { QueryMetric } from '../../../../api/chartDataTypes';
@@ -99,7 +99,7 @@ export function transformSunburstProps({ formData, queriesData, width, height }:
 
   const tree = treeBuilder(result.data, columns, metricLabel, byRatio ? secondaryMetricLabel : undefined);
   const totalValue = tree.reduce((total, node) => total + node.value, 0);
-  const categorical = createCategoricalColorScale(formData.color_scheme as string | undefined);
+  const categorical = categoricalColorScaleFor(formData);
   const linear = byRatio
     ? createLinearColorScale(
         getSequentialScheme(formData.linear_color_scheme as string | undefined).colors,

@@ -3,7 +3,7 @@
  * a time (or category) x-axis formatted with the chosen time format, values with the number format.
  */
 import type { ChartDataQueryResult, QueryFormData } from '../../../../api/chartDataTypes';
-import { createCategoricalColorScale } from '../../../../utils/colorSchemes';
+import { categoricalColorScaleFor } from '../../../../utils/colorSchemes';
 import { getNumberFormatter } from '../../../../utils/numberFormat';
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import type { ChartProps } from '../types';
@@ -57,7 +57,7 @@ export function timeseriesOption(
   yAxisIndex = 0,
 ): Record<string, unknown>[] {
   const xColumn = xColumnOf(formData, result);
-  const color = createCategoricalColorScale(formData.color_scheme as string | undefined);
+  const color = categoricalColorScaleFor(formData);
   const stacked =
     Boolean(formData.stack) ||
     (style.area === true && formData.stack !== false && formData.stack !== null && formData.stack !== undefined);

@@ -2,7 +2,7 @@
  * Treemap: the metric as nested rectangles, one level per dimension, under a root named after the
  * metric; parents take the first-level colours of the scheme, leaves their parent's shades.
  */
-import { createCategoricalColorScale, DEFAULT_FIXED_COLOR } from '../../../../utils/colorSchemes';
+import { categoricalColorScaleFor, DEFAULT_FIXED_COLOR } from '../../../../utils/colorSchemes';
 import { getNumberFormatter, type NumberFormatter } from '../../../../utils/numberFormat';
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
@@ -62,7 +62,7 @@ export function transformTreemapProps({ formData, queriesData }: ChartProps): EC
   const coltypes = coltypesOf(result);
   const formatValue = getNumberFormatter(formData.number_format as string | undefined);
   const formatTime = getTimeFormatter(formData.date_format as string | undefined);
-  const color = createCategoricalColorScale(formData.color_scheme as string | undefined);
+  const color = categoricalColorScaleFor(formData);
   const labelType = (formData.label_type as string | undefined) ?? 'key_value';
 
   const toOption = (nodes: TreeNode[]): TreemapNodeOption[] =>
