@@ -4,13 +4,13 @@
  * the props its `transformProps` makes. Rendering errors become the spec's alert.
  */
 import { Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type Ref } from 'react';
 import type { QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { chartRenderingFailed, chartRenderingSucceeded } from '../chartsSlice';
-import { getChartPlugin } from '../plugins/registry';
+import { arrivedRendererOf, getChartPlugin, loadChartRenderer } from '../plugins/registry';
 import type { ChartPlugin, RendererSizeProps } from '../plugins/types';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 
@@ -29,15 +29,31 @@ type LazyRenderer = ComponentType<
   Record<string, unknown> & RendererSizeProps & { ref?: Ref<unknown>; onRendered?: () => void }
 >;
 
-const lazyRenderers = new WeakMap<ChartPlugin, LazyRenderer>();
+/**
+ * The plugin's renderer once its code has arrived (null until then). Not React.lazy: a suspended
+ * chart is revealed in React's batches up to 300 ms apart, and a dashboard's charts arrive one by one.
+ */
+function useArrivedRenderer(plugin: ChartPlugin | undefined): { renderer: LazyRenderer | null; error: Error | null } {
+  const arrived = plugin ? (arrivedRendererOf(plugin) as LazyRenderer | undefined) : undefined;
+  const [, rendererArrived] = useState(0);
+  const [error, setError] = useState<Error | null>(null);
+  useEffect(() => {
+    if (!plugin || arrived) return;
+    let current = true;
+    loadChartRenderer(plugin).then(
+      () => current && rendererArrived((count) => count + 1),
+      (caught: unknown) => current && setError(caught instanceof Error ? caught : new Error(String(caught))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [plugin, arrived]);
+  return { renderer: arrived ?? null, error };
+}
 
-function lazyRendererOf(plugin: ChartPlugin): LazyRenderer {
-  let renderer = lazyRenderers.get(plugin);
-  if (!renderer) {
-    renderer = lazy(plugin.loadRenderer as () => Promise<{ default: LazyRenderer }>);
-    lazyRenderers.set(plugin, renderer);
-  }
-  return renderer;
+/** Inside the error boundary: a renderer whose code failed to download shows as a rendering error. */
+function RendererLoadFailed({ error }: { error: Error }): never {
+  throw error;
 }
 
 const UNKNOWN_VIZ_TYPE_MESSAGE = 'Unknown visualization type: %s';
@@ -49,6 +65,7 @@ export function ChartContainer({ chartId, formData, datasource, width, height, r
   const queriesResponse = chart?.queriesResponse ?? null;
   const status = chart?.chartStatus ?? null;
   const renderedFor = useRef<unknown>(null);
+  const { renderer: Renderer, error: rendererError } = useArrivedRenderer(plugin);
 
   const renderProps = useMemo(() => {
     if (!plugin || !queriesResponse || (status !== 'success' && status !== 'rendered' && status !== ''))
@@ -106,7 +123,6 @@ export function ChartContainer({ chartId, formData, datasource, width, height, r
   }
   if (!renderProps.props) return null;
 
-  const Renderer = lazyRendererOf(plugin);
   const resetKey = queriesResponse;
   const onRendered = () => {
     if (renderedFor.current === resetKey) return;
@@ -120,11 +136,14 @@ export function ChartContainer({ chartId, formData, datasource, width, height, r
         dispatch(chartRenderingFailed({ key: chartId, error: error.message, stackTrace: error.stack ?? null }))
       }
     >
-      <Suspense fallback={<Spin />}>
-        <div style={{ width, height }} data-testid="chart-rendered" data-viz-type={formData.viz_type}>
+      <div style={{ width, height }} data-testid="chart-rendered" data-viz-type={formData.viz_type}>
+        {rendererError ? <RendererLoadFailed error={rendererError} /> : null}
+        {Renderer ? (
           <Renderer {...renderProps.props} width={width} height={height} ref={rendererRef} onRendered={onRendered} />
-        </div>
-      </Suspense>
+        ) : (
+          <Spin />
+        )}
+      </div>
     </ChartErrorBoundary>
   );
 }

@@ -37,9 +37,12 @@ const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(
   ref,
 ) {
   const chartRef = useRef<ReactEChartsCore>(null);
-  const [mayDraw, drawn] = useRenderTurn();
   const latestOnRendered = useRef(onRendered);
   latestOnRendered.current = onRendered;
+  const parts = useMemo(() => [...echartsPartsOf(option), ...(RENDERER === 'svg' ? ['svgRenderer'] : [])], [option]);
+  const missing = missingEChartsParts(parts);
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const [mayDraw, drawn] = useRenderTurn(missing.length === 0, placeholderRef);
   // Stable: echarts-for-react re-creates the chart when its events object changes.
   const events = useMemo(
     () => ({
@@ -50,22 +53,22 @@ const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(
     }),
     [drawn],
   );
-  const parts = useMemo(() => [...echartsPartsOf(option), ...(RENDERER === 'svg' ? ['svgRenderer'] : [])], [option]);
-  const missing = missingEChartsParts(parts);
   const [, partsLoaded] = useState(0);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const missingKey = missing.join(',');
+  // Asked for while rendering (one download per part, shared): the effect below only waits for it.
+  const partsArriving = useMemo(() => (missingKey ? loadEChartsParts(missingKey.split(',')) : null), [missingKey]);
   useEffect(() => {
-    if (!missingKey) return;
+    if (!partsArriving) return;
     let current = true;
-    loadEChartsParts(missingKey.split(',')).then(
+    partsArriving.then(
       () => current && partsLoaded((count) => count + 1),
       (error: unknown) => current && setLoadError(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {
       current = false;
     };
-  }, [missingKey]);
+  }, [partsArriving]);
   useImperativeHandle(ref, () => ({
     getDataURL() {
       const instance = chartRef.current?.getEchartsInstance();
@@ -74,7 +77,7 @@ const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(
   }));
   // The chart's error boundary shows a part that failed to download.
   if (loadError) throw loadError;
-  if (missing.length > 0 || !mayDraw) return <div style={{ width, height }} />;
+  if (missing.length > 0 || !mayDraw) return <div ref={placeholderRef} style={{ width, height }} />;
   return (
     <ReactEChartsCore
       ref={chartRef}

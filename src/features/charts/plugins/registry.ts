@@ -23,14 +23,31 @@ export function listChartPlugins(): ChartPlugin[] {
   return [...plugins.values()];
 }
 
+/** Renderers whose code has arrived, by plugin: a chart drawing with one need not suspend. */
+type ChartRenderer = Awaited<ReturnType<ChartPlugin['loadRenderer']>>['default'];
+const arrivedRenderers = new WeakMap<ChartPlugin, ChartRenderer>();
+
+/** The plugin's renderer when its code has already arrived (see preloadChartRenderers). */
+export function arrivedRendererOf(plugin: ChartPlugin): ChartRenderer | undefined {
+  return arrivedRenderers.get(plugin);
+}
+
+/** The plugin's renderer, downloaded once; remembered so later charts of the type draw at once. */
+export function loadChartRenderer(plugin: ChartPlugin): Promise<ChartRenderer> {
+  return plugin.loadRenderer().then((module) => {
+    arrivedRenderers.set(plugin, module.default);
+    return module.default;
+  });
+}
+
 /**
  * Starts downloading the renderers of these viz types (a dashboard knows its charts' types before
  * their data arrives), so a chart whose data comes back draws without waiting for its code.
  */
 export function preloadChartRenderers(vizTypes: readonly (string | undefined | null)[]): void {
   for (const vizType of new Set(vizTypes)) {
-    getChartPlugin(vizType)
-      ?.loadRenderer()
-      .catch(() => undefined);
+    const plugin = getChartPlugin(vizType);
+    if (!plugin || arrivedRenderers.has(plugin)) continue;
+    loadChartRenderer(plugin).catch(() => undefined);
   }
 }

@@ -1,13 +1,29 @@
 import { act, render } from '@testing-library/react';
+import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRenderTurn } from '../../../../src/features/charts/components/renderTurns';
 
 const drawnBy = new Map<string, () => void>();
 
-function Chart({ name }: { name: string }) {
-  const [mayDraw, drawn] = useRenderTurn();
+function Chart({ name, onScreen = false }: { name: string; onScreen?: boolean }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [mayDraw, drawn] = useRenderTurn(true, placeholder);
   drawnBy.set(name, drawn);
-  return <div data-testid={name}>{mayDraw ? 'drawing' : 'waiting'}</div>;
+  const box = onScreen
+    ? { top: 10, bottom: 300, left: 0, right: 400 }
+    : { top: 5000, bottom: 5300, left: 0, right: 400 };
+  return (
+    <div
+      data-testid={name}
+      ref={(element) => {
+        placeholder.current = element;
+        if (element)
+          element.getBoundingClientRect = () => ({ ...box, width: 400, height: 290, x: 0, y: box.top }) as DOMRect;
+      }}
+    >
+      {mayDraw ? 'drawing' : 'waiting'}
+    </div>
+  );
 }
 
 describe('charts take turns to draw', () => {
@@ -34,6 +50,23 @@ describe('charts take turns to draw', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(view.getByTestId('second').textContent).toBe('drawing');
     act(() => drawnBy.get('second')!());
+    view.unmount();
+  });
+
+  it('lets a chart on screen draw before one that is only near it', async () => {
+    const view = render(
+      <>
+        <Chart name="below" />
+        <Chart name="visible" onScreen />
+      </>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(view.getByTestId('visible').textContent).toBe('drawing');
+    expect(view.getByTestId('below').textContent).toBe('waiting');
+    act(() => drawnBy.get('visible')!());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(view.getByTestId('below').textContent).toBe('drawing');
+    act(() => drawnBy.get('below')!());
     view.unmount();
   });
 

@@ -4,7 +4,7 @@
  * fullscreen lays it over the page; the focused chart is outlined.
  */
 import { Alert } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ChartContainer } from '../../../charts';
 import type { LayoutComponent } from '../../dashboardLayoutSlice';
@@ -51,8 +51,9 @@ export function ChartHolder({
   // On the holder for tests and benchmarks: 'rendered' once the chart has painted.
   const chartStatus = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? undefined);
   const ref = useRef<HTMLDivElement>(null);
-  const seen = useNearViewport(ref, Boolean(slice));
-
+  const queryWhenSeen = useCallback(() => dispatch(chartBecameVisible(chartId)), [dispatch, chartId]);
+  const seen = useNearViewport(ref, Boolean(slice), queryWhenSeen);
+  // A reloaded dashboard (after a save) queries the charts already seen again; the query dedupes.
   useEffect(() => {
     if (seen && slice) dispatch(chartBecameVisible(chartId));
   }, [dispatch, seen, slice, chartId]);
@@ -91,7 +92,8 @@ export function ChartHolder({
         <span title={sliceName} style={CHART_TITLE_STYLE} data-test="chart-title">
           {sliceName}
         </span>
-        {formData && !hideChartControls ? (
+        {/* Its menu too waits until the chart is near: fifty idle menus cost the first paint. */}
+        {formData && seen && !hideChartControls ? (
           <ChartMenu
             chartId={chartId}
             sliceName={sliceName}
