@@ -38,6 +38,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The examples database's uuid: Superset's own for its `examples` (EXAMPLES_DB_UUID in
+ * superset/constants.py). Superset matches an imported bundle's database by uuid, else by name and
+ * then writes the bundle's connection over its own; with this uuid our exports match its examples.
+ */
+export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
+
 /** The database SQL Lab and the examples use, as Superset's `examples` connection. */
 const EXAMPLES_DATABASE: NewDatabase = {
   database_name: 'examples',
@@ -69,7 +76,11 @@ async function openExamples(app: FastifyInstance, config: ServerConfig, log: (li
   const examples = await ensureExampleData(config.dataDir, log);
   app.exampleGenerationMs = examples.generated ? Math.round(performance.now() - started) : null;
 
-  let record = await app.store.databases.ensureByName(EXAMPLES_DATABASE);
+  let record = await app.store.databases.ensureByName(EXAMPLES_DATABASE, EXAMPLES_DATABASE_UUID);
+  // A data folder from before the uuid was fixed. Nothing stored holds the old one: datasets refer
+  // to the database by id, exports read its uuid when made (an older bundle matches by name).
+  if (record.uuid !== EXAMPLES_DATABASE_UUID)
+    record = await app.store.databases.updateUuid(record.id, EXAMPLES_DATABASE_UUID);
   if (record.allow_ctas !== EXAMPLES_DATABASE.allow_ctas || record.allow_cvas !== EXAMPLES_DATABASE.allow_cvas) {
     // A data folder from before CTAS was allowed on the examples database.
     record = await app.store.databases.updateCtasFlags(record.id, EXAMPLES_DATABASE);

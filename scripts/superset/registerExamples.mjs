@@ -1,6 +1,14 @@
 // Registers (or updates) the `examples` database in the running Superset through its REST API, as
 // an admin would: bearer token from /api/v1/security/login, CSRF token + session cookie for writes.
 const EXAMPLES_DATABASE_NAME = 'examples';
+/**
+ * Superset's own uuid for `examples` (EXAMPLES_DB_UUID in superset/constants.py), which the embedded
+ * server gives its examples database too (EXAMPLES_DATABASE_UUID in server/app.ts): a bundle
+ * exported by either side then names the other's examples database, and importing it leaves that
+ * database's connection alone (Superset writes a bundle's connection over a database it matched by
+ * name only).
+ */
+export const EXAMPLES_DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
 
 /**
  * The examples database as the embedded server declares it (server/app.ts), adapted to how many
@@ -25,6 +33,8 @@ export function examplesDatabasePayload({ examplesFile, workers }) {
   };
   return {
     database_name: EXAMPLES_DATABASE_NAME,
+    // POST and PUT both take it (DatabasePostSchema, DatabasePutSchema).
+    uuid: EXAMPLES_DATABASE_UUID,
     sqlalchemy_uri: `duckdb:///${examplesFile}`,
     expose_in_sqllab: true,
     allow_run_async: workers,
@@ -73,6 +83,13 @@ class SupersetApi {
   }
 }
 
+/** The databases whose `column` equals `value` (database_name and uuid are among the list's filters). */
+async function listDatabases(api, column, value) {
+  const query = encodeURIComponent(`(filters:!((col:${column},opr:eq,value:'${value}')))`);
+  const { json } = await api.call('GET', `/api/v1/database/?q=${query}`);
+  return (json.result ?? []).filter((database) => String(database[column]) === value);
+}
+
 export async function registerExamplesDatabase({ baseUrl, adminPassword, examplesFile, workers, log }) {
   const api = new SupersetApi(baseUrl);
   try {
@@ -85,11 +102,19 @@ export async function registerExamplesDatabase({ baseUrl, adminPassword, example
     );
   }
   const payload = examplesDatabasePayload({ examplesFile, workers });
-  const query = encodeURIComponent(`(filters:!((col:database_name,opr:eq,value:${EXAMPLES_DATABASE_NAME})))`);
-  const { json: list } = await api.call('GET', `/api/v1/database/?q=${query}`);
-  const existing = (list.result ?? []).find((database) => database.database_name === EXAMPLES_DATABASE_NAME);
+  const [existing] = await listDatabases(api, 'database_name', EXAMPLES_DATABASE_NAME);
+  const [holder] = await listDatabases(api, 'uuid', EXAMPLES_DATABASE_UUID);
+  if (holder && holder.id !== existing?.id) {
+    throw new Error(
+      `Superset's database "${holder.database_name}" (id ${holder.id}) has the uuid the examples database needs ` +
+        `(${EXAMPLES_DATABASE_UUID}). Delete it or give it another uuid, then start again.`,
+    );
+  }
   if (existing) {
+    // A Superset set up before the uuid was fixed gets it here: its datasets refer to the database by id.
     await api.call('PUT', `/api/v1/database/${existing.id}`, payload);
+    if (existing.uuid !== EXAMPLES_DATABASE_UUID)
+      log(`Gave the examples database (id ${existing.id}) the uuid ${EXAMPLES_DATABASE_UUID}.`);
     return { id: existing.id, created: false };
   }
   const { json: created } = await api.call('POST', '/api/v1/database/', payload);

@@ -74,14 +74,15 @@ export class DatabaseRepository {
   }
 
   /**
-   * Registers a database unless one with the same name exists (its settings are then left as
-   * they are). Returns the stored record; on a fresh store the first one registered gets id 1.
+   * Registers a database (with `uuid`, else a random one) unless one with the same name exists (its
+   * settings are then left as they are). Returns the stored record; on a fresh store the first one
+   * registered gets id 1.
    */
-  async ensureByName(record: NewDatabase): Promise<DatabaseRecord> {
+  async ensureByName(record: NewDatabase, uuid: string = randomUUID()): Promise<DatabaseRecord> {
     const existing = await this.findByName(record.database_name);
     if (existing) return existing;
     const now = new Date();
-    const values = { ...record, uuid: randomUUID(), created_on: now, changed_on: now };
+    const values = { ...record, uuid, created_on: now, changed_on: now };
     const columns = Object.keys(values) as Array<keyof typeof values>;
     await this.db.run(
       `INSERT INTO databases (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
@@ -89,6 +90,14 @@ export class DatabaseRepository {
     );
     const stored = await this.findByName(record.database_name);
     if (!stored) throw new Error(`Database ${record.database_name} could not be registered`);
+    return stored;
+  }
+
+  /** Gives a registered database another uuid; returns the record as stored. */
+  async updateUuid(id: number, uuid: string): Promise<DatabaseRecord> {
+    await this.db.run('UPDATE databases SET uuid = ?, changed_on = ? WHERE id = ?', [uuid, new Date(), id]);
+    const stored = await this.findById(id);
+    if (!stored) throw new Error(`Database ${id} does not exist`);
     return stored;
   }
 
