@@ -18,8 +18,8 @@ describe('moveComponent', () => {
 
   it('leaves the layout as it is for a drop on its own place', () => {
     const layout = frozen(gridLayout());
-    expect(moveComponent(layout, { componentId: 'ROW-b', parentId: 'GRID_ID', index: 2 }).layout).toBe(layout);
-    expect(moveComponent(layout, { componentId: 'ROW-b', parentId: 'GRID_ID', index: 1 }).layout).toBe(layout);
+    expect(edited(moveComponent(layout, { componentId: 'ROW-b', parentId: 'GRID_ID', index: 2 }))).toBe(layout);
+    expect(edited(moveComponent(layout, { componentId: 'ROW-b', parentId: 'GRID_ID', index: 1 }))).toBe(layout);
   });
 
   it('refuses a chart into a full row with the message and shrinks one into a row with room', () => {

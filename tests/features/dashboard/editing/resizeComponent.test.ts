@@ -47,6 +47,6 @@ describe('resizeComponent', () => {
 
   it('changes nothing when the size is the same', () => {
     const layout = frozen(gridLayout());
-    expect(resizeComponent(layout, { componentId: 'CHART-a', width: 4, height: 50 }).layout).toBe(layout);
+    expect(edited(resizeComponent(layout, { componentId: 'CHART-a', width: 4, height: 50 }))).toBe(layout);
   });
 });

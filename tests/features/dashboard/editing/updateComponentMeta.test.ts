@@ -40,6 +40,6 @@ describe('updateComponentMeta', () => {
 
   it('changes nothing when nothing differs', () => {
     const layout = frozen(gridLayout());
-    expect(updateComponentMeta(layout, 'HEADER-a', { text: 'Section' }).layout).toBe(layout);
+    expect(edited(updateComponentMeta(layout, 'HEADER-a', { text: 'Section' }))).toBe(layout);
   });
 });

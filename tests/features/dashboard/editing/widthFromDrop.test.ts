@@ -1,6 +1,7 @@
 /** Reference §4.3 width capacity: keep, shrink to fit, or refuse; a column's minimum is its widest row. */
 import { describe, expect, it } from 'vitest';
 import { DOES_NOT_FIT, minimumWidth, widthFromDrop } from '../../../../src/features/dashboard/editing';
+import type { DashboardLayout } from '../../../../src/features/dashboard/dashboardLayoutSlice';
 import { gridLayout } from './editingFixtures';
 
 const chart = (width: number) => ({ id: 'CHART-new', type: 'CHART', children: [], meta: { width, height: 50 } });
@@ -34,13 +35,13 @@ describe('widthFromDrop', () => {
 
   it('refuses a column narrower than its widest row when moved into too small a room', () => {
     expect(minimumWidth(layout, 'COLUMN-a')).toBe(3);
-    const crowded = {
+    const crowded: DashboardLayout = {
       ...layout,
       'CHART-a': { ...layout['CHART-a']!, meta: { ...layout['CHART-a']!.meta, width: 10 } },
     };
-    const squeezed = { ...crowded, 'ROW-a': { ...crowded['ROW-a']!, children: ['CHART-a'] } };
+    const squeezed: DashboardLayout = { ...crowded, 'ROW-a': { ...crowded['ROW-a']!, children: ['CHART-a'] } };
     expect(widthFromDrop(squeezed, squeezed['COLUMN-a']!, 'ROW-b', 'ROW-a')).toBe(DOES_NOT_FIT);
-    const roomier = { ...squeezed, 'CHART-a': { ...squeezed['CHART-a']!, meta: { width: 8 } } };
+    const roomier: DashboardLayout = { ...squeezed, 'CHART-a': { ...squeezed['CHART-a']!, meta: { width: 8 } } };
     expect(widthFromDrop(roomier, roomier['COLUMN-a']!, 'ROW-b', 'ROW-a')).toBe(4);
   });
 });
