@@ -158,7 +158,7 @@ export function savedDashboardOf(id: number, body: DashboardPutBody, reply: Dash
 
 const dashboardTag = (id: number) => ({ type: 'Dashboard' as const, id: String(id) });
 
-const dashboardPropertiesApi = api.injectEndpoints({
+export const dashboardPropertiesApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getDashboardForEdit: builder.query<DashboardForEdit, number>({
       query: (id) => ({ endpoint: `/api/v1/dashboard/${id}` }),

@@ -58,6 +58,8 @@ export interface DashboardInfo {
   roles?: { id: number; name: string }[];
   certified_by?: string | null;
   certification_details?: string | null;
+  /** When it was last saved (ISO): a save compares it with the server's to notice another's save. */
+  changed_on?: string;
   changed_on_delta_humanized?: string;
   changed_by_name?: string;
   uuid?: string;

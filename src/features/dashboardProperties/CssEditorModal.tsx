@@ -4,6 +4,7 @@ import type { SavedDashboard } from '../../api/dashboardProperties';
 import { MODAL_DEFAULT_WIDTH } from '../../constants';
 import { applyPreviewCss, removePreviewCss } from './cssPreview';
 import { LazyCodeEditor } from './LazyCodeEditor';
+import type { LocalDashboard } from './localDashboard';
 import { useDashboardForEdit } from './useDashboardForEdit';
 import { useDashboardSave } from './useDashboardSave';
 
@@ -17,11 +18,16 @@ interface CssEditorModalProps {
    * cancel. Without it the editor previews through a style element of its own.
    */
   onPreview?: (css: string) => void;
+  /** Edit mode: start from the page's CSS and hand it the new CSS on 'Apply' instead of saving. */
+  local?: LocalDashboard;
 }
 
-/** 'Edit CSS': the dashboard's CSS with a live preview, restored on cancel, saved with the full-object PUT. */
-export function CssEditorModal({ dashboardId, open, onHide, onSaved, onPreview }: CssEditorModalProps) {
-  const { dashboard, values, setValues, loadError } = useDashboardForEdit(dashboardId, open);
+/**
+ * 'Edit CSS': the dashboard's CSS with a live preview, restored on cancel, saved with the
+ * full-object PUT — or, in edit mode, applied to the page's copy, to be saved with the layout.
+ */
+export function CssEditorModal({ dashboardId, open, onHide, onSaved, onPreview, local }: CssEditorModalProps) {
+  const { dashboard, values, setValues, loadError } = useDashboardForEdit(dashboardId, open, local?.info);
   const saving = useDashboardSave('css');
   const css = values?.css;
   const originalCss = dashboard?.css ?? '';
@@ -47,6 +53,14 @@ export function CssEditorModal({ dashboardId, open, onHide, onSaved, onPreview }
 
   const submit = async () => {
     if (!values) return;
+    if (local) {
+      removePreviewCss();
+      if (previewRef.current) previewRef.current(values.css);
+      // Unchanged CSS is no unsaved change.
+      if (values.css !== originalCss) local.onApply({ css: values.css });
+      onHide();
+      return;
+    }
     const saved = await saving.save(dashboardId, values);
     if (!saved) return;
     removePreviewCss();
@@ -61,7 +75,7 @@ export function CssEditorModal({ dashboardId, open, onHide, onSaved, onPreview }
       title="Edit CSS"
       open={open}
       width={MODAL_DEFAULT_WIDTH}
-      okText="Save"
+      okText={local ? 'Apply' : 'Save'}
       onOk={() => void submit()}
       okButtonProps={{ disabled: !values, loading: saving.saving }}
       onCancel={cancel}

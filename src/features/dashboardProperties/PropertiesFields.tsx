@@ -1,4 +1,5 @@
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import type { DashboardRelation } from '../../api/dashboardList';
 import type { DashboardPropertyValues } from '../../api/dashboardProperties';
 import { CATEGORICAL_SCHEMES } from '../../utils/colorSchemes';
 import { LazyCodeEditor } from './LazyCodeEditor';
@@ -10,6 +11,8 @@ interface PropertiesFieldsProps {
   onChange: (values: DashboardPropertyValues) => void;
   ownerLabels: Record<number, string>;
   roleLabels: Record<number, string>;
+  /** The names of owners or roles as picked, for the labels above (and the page, in edit mode). */
+  onNamesChosen: (relation: DashboardRelation, names: Record<number, string>) => void;
   /** Roles are shown (and saved) only with DASHBOARD_RBAC. */
   showRoles: boolean;
 }
@@ -17,7 +20,14 @@ interface PropertiesFieldsProps {
 const SCHEME_OPTIONS = CATEGORICAL_SCHEMES.map((scheme) => ({ value: scheme.id, label: scheme.label }));
 
 /** The properties form: basic information, access, certification, colours and the JSON metadata. */
-export function PropertiesFields({ values, onChange, ownerLabels, roleLabels, showRoles }: PropertiesFieldsProps) {
+export function PropertiesFields({
+  values,
+  onChange,
+  ownerLabels,
+  roleLabels,
+  onNamesChosen,
+  showRoles,
+}: PropertiesFieldsProps) {
   const set = <K extends keyof DashboardPropertyValues>(key: K, value: DashboardPropertyValues[K]) =>
     onChange({ ...values, [key]: value });
   const metadataValid = parseMetadataText(values.json_metadata).valid;
@@ -58,7 +68,10 @@ export function PropertiesFields({ values, onChange, ownerLabels, roleLabels, sh
               ariaLabel="Owners"
               value={values.owners}
               knownLabels={ownerLabels}
-              onChange={(ids) => set('owners', ids)}
+              onChange={(ids, names) => {
+                onNamesChosen('owners', names);
+                set('owners', ids);
+              }}
             />
           </Form.Item>
         </Col>
@@ -73,7 +86,10 @@ export function PropertiesFields({ values, onChange, ownerLabels, roleLabels, sh
                 ariaLabel="Roles"
                 value={values.roles}
                 knownLabels={roleLabels}
-                onChange={(ids) => set('roles', ids)}
+                onChange={(ids, names) => {
+                  onNamesChosen('roles', names);
+                  set('roles', ids);
+                }}
               />
             </Form.Item>
           </Col>

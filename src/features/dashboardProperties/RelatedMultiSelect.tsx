@@ -8,9 +8,10 @@ interface RelatedMultiSelectProps {
   relation: DashboardRelation;
   ariaLabel: string;
   value: number[];
-  /** Names of the ids chosen before the picker opened (the dashboard's owners or roles). */
+  /** Names of the ids chosen so far (the dashboard's owners or roles, and those picked since). */
   knownLabels: Record<number, string>;
-  onChange: (ids: number[]) => void;
+  /** The chosen ids, with the names they were listed by (so a chosen one keeps its name). */
+  onChange: (ids: number[], labels: Record<number, string>) => void;
   disabled?: boolean;
 }
 
@@ -29,16 +30,13 @@ export function RelatedMultiSelect({
     { relation, filter: debouncedSearch, pageSize: SELECT_PAGE_SIZE },
     { skip: disabled },
   );
-  // Labels of every option seen, so a chosen one keeps its name while a search lists others.
-  const [seenLabels, setSeenLabels] = useState<Record<number, string>>({});
   const options = useMemo(() => {
     const found = (data ?? []).map((entry) => ({ value: entry.value, label: entry.text }));
-    const labels: Record<number, string> = { ...knownLabels, ...seenLabels };
     const chosen = value
       .filter((id) => !found.some((option) => option.value === id))
-      .map((id) => ({ value: id, label: labels[id] ?? String(id) }));
+      .map((id) => ({ value: id, label: knownLabels[id] ?? String(id) }));
     return [...chosen, ...found];
-  }, [data, knownLabels, seenLabels, value]);
+  }, [data, knownLabels, value]);
 
   return (
     <Select<number[]>
@@ -51,13 +49,10 @@ export function RelatedMultiSelect({
       options={options}
       showSearch={{ searchValue: search, onSearch: setSearch, filterOption: false }}
       onChange={(ids) => {
-        setSeenLabels((current) => {
-          const next = { ...current };
-          for (const option of options) if (ids.includes(option.value)) next[option.value] = option.label;
-          return next;
-        });
+        const labels: Record<number, string> = {};
+        for (const option of options) if (ids.includes(option.value)) labels[option.value] = option.label;
         setSearch('');
-        onChange(ids);
+        onChange(ids, labels);
       }}
       onOpenChange={(open) => {
         if (!open) setSearch('');

@@ -28,12 +28,12 @@ function fieldErrorsText(body: unknown): string | null {
   return parts.length > 0 ? parts.join('; ') : null;
 }
 
-export type DashboardSaveKind = 'properties' | 'css' | 'publish';
+export type DashboardSaveKind = 'properties' | 'css' | 'publish' | 'layout';
 
 /**
  * What the user reads when a save failed. A refusal of the user's rights: the properties modal
- * saves metadata ('…permission to edit this dashboard'), the CSS editor and the publish toggle save
- * the dashboard ('…permissions to edit this dashboard.'). Anything else: Superset's save message.
+ * saves metadata ('…permission to edit this dashboard'), the CSS editor, the publish toggle and
+ * edit mode save the dashboard ('…permissions to edit this dashboard.'). Anything else: Superset's save message.
  */
 export function dashboardSaveErrorText(error: ClientError | undefined, kind: DashboardSaveKind): string {
   if (!error) return UNKNOWN_SAVE_ERROR;

@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { defaultCommon, type BootstrapUser } from '../../../src/app/bootstrap';
 import { createAppStore } from '../../../src/app/store';
 import { DashboardPage } from '../../../src/features/dashboard';
@@ -109,17 +109,28 @@ export function renderDashboard(
 ) {
   const common = { ...defaultCommon(), feature_flags: featureFlags };
   const store = createAppStore({ preloadedState: { bootstrap: { user, common } } });
+  // A data router, as the app has: edit mode's unsaved-changes guard blocks navigation through it.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/superset/dashboard/:idOrSlug/',
+        element: (
+          <>
+            <DashboardPage />
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/superset/dashboard/:idOrSlug/" element={<DashboardPage />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Provider>,
   );
-  return { store, ...view };
+  return { store, router, ...view };
 }
 
 /** IntersectionObserver under test control: nothing is in view until `revealAll` or `reveal`. */

@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { DashboardInfo } from '../../../src/api/dashboards';
 import { defaultCommon } from '../../../src/app/bootstrap';
-import { createAppStore } from '../../../src/app/store';
+import { createAppStore, type RootState } from '../../../src/app/store';
 
 export const DASHBOARD = {
   id: 5,
@@ -13,6 +14,21 @@ export const DASHBOARD = {
   css: '.header { color: red; }',
   json_metadata: '{"color_scheme":"bnbColors","refresh_frequency":0,"native_filter_configuration":[]}',
   published: true,
+  owners: [{ id: 1, first_name: 'Alice', last_name: 'Smith' }],
+  roles: [{ id: 4, name: 'Gamma' }],
+  certified_by: null,
+  certification_details: null,
+};
+
+/** The page's copy in edit mode: title and CSS changed locally, not yet saved. */
+export const LOCAL_INFO: DashboardInfo = {
+  id: 5,
+  slug: 'sales',
+  dashboard_title: 'Sales (draft)',
+  published: true,
+  css: '.header { color: green; }',
+  metadata: { color_scheme: 'bnbColors', refresh_frequency: 0, native_filter_configuration: [] },
+  position_data: null,
   owners: [{ id: 1, first_name: 'Alice', last_name: 'Smith' }],
   roles: [{ id: 4, name: 'Gamma' }],
   certified_by: null,
@@ -61,10 +77,17 @@ export const server = setupServer(
   }),
 );
 
-export function renderWithStore(element: ReactElement, featureFlags: Record<string, boolean> = {}) {
+export function renderWithStore(
+  element: ReactElement,
+  featureFlags: Record<string, boolean> = {},
+  preloadedState: Partial<RootState> = {},
+) {
   const common = { ...defaultCommon(), feature_flags: featureFlags };
   const store = createAppStore({
-    preloadedState: { bootstrap: { user: { userId: 1, roles: { Admin: [] }, permissions: {} }, common } },
+    preloadedState: {
+      ...preloadedState,
+      bootstrap: { user: { userId: 1, roles: { Admin: [] }, permissions: {} }, common },
+    },
   });
   const view = render(<Provider store={store}>{element}</Provider>);
   return { store, ...view };

@@ -1,32 +1,39 @@
 /**
  * /superset/dashboard/<id or slug>/ (spec charts §2): loads the dashboard, its charts and datasets,
  * then shows the header and the grid; charts query as they come into view. The URL decides what is
- * hidden (standalone, uiConfig), which tabs open (permalink_key, #anchor) and which chart is
- * focused (focused_chart, removed from the address once read).
+ * hidden (standalone, uiConfig), which tabs open (permalink_key, #anchor), which chart is
+ * focused (focused_chart, removed from the address once read) and whether it opens in edit mode
+ * (edit=true, for those who can edit; others see it read-only with the spec's message).
  */
 import { Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { selectFeatureFlag, selectUser } from '../../shell';
+import { addDangerToast } from '../../toasts';
 import { useAnchorScroll } from '../hooks/useAnchorScroll';
 import { useAutoRefresh } from '../hooks/useAutoRefresh';
+import { dashboardPath } from '../rules/dashboardAddress';
 import { dashboardPermissions } from '../rules/dashboardPermissions';
 import {
   dashboardChrome,
+  EDIT_PARAM,
+  editModeRequested,
   FOCUSED_CHART_PARAM,
   focusedChartParam,
   PERMALINK_KEY_PARAM,
   searchWithout,
 } from '../rules/urlParams';
-import { refreshFrequencyChanged } from '../state/dashboardStateSlice';
+import { editModeChanged, refreshFrequencyChanged } from '../state/dashboardStateSlice';
 import { loadDashboard } from '../state/loadDashboard';
 import { refreshDashboardCharts } from '../state/queryDashboardCharts';
 import { DashboardCss } from './DashboardCss';
 import { DashboardPropertiesDialogs, type OpenDashboardDialog } from './DashboardPropertiesDialogs';
 import { DashboardGrid } from './grid/DashboardGrid';
 import { DashboardHeader } from './header/DashboardHeader';
+
+const NO_EDIT_PERMISSION_MESSAGE = 'You do not have permissions to edit this dashboard.';
 
 export default function DashboardPage() {
   const { idOrSlug = '' } = useParams();
@@ -43,6 +50,7 @@ export default function DashboardPage() {
   const isPublished = useAppSelector((state) => state.dashboardState.isPublished);
   const refreshFrequency = useAppSelector((state) => state.dashboardState.refreshFrequency);
   const sliceIds = useAppSelector((state) => state.dashboardState.sliceIds);
+  const editMode = useAppSelector((state) => state.dashboardState.editMode);
   const [openDialog, setOpenDialog] = useState<OpenDashboardDialog>(null);
   const chrome = dashboardChrome(location.search);
   const permalinkKey = new URLSearchParams(location.search).get(PERMALINK_KEY_PARAM);
@@ -80,6 +88,30 @@ export default function DashboardPage() {
     [user, info?.owners, dashboardRbac],
   );
 
+  const loadedId = loadStatus === 'loaded' ? info?.id : undefined;
+  const wantsEditMode = editModeRequested(location.search);
+  useEffect(() => {
+    if (loadedId === undefined || !wantsEditMode) return;
+    if (permissions.canEdit) dispatch(editModeChanged(true));
+    else dispatch(addDangerToast(NO_EDIT_PERMISSION_MESSAGE));
+    // Once per dashboard loaded: leaving edit mode later must not re-enter it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedId]);
+
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    const leftEditMode = wasEditing.current && !editMode;
+    wasEditing.current = editMode;
+    if (!leftEditMode || !info) return;
+    // Saved or discarded: a reload shows the dashboard rather than editing it again, under its
+    // saved slug (a save may have changed it).
+    const pathStillNamesIt = idOrSlug === String(info.id) || idOrSlug === info.slug;
+    const path = pathStillNamesIt ? location.pathname : dashboardPath(info);
+    const address = `${path}${searchWithout(location.search, [EDIT_PARAM])}${location.hash}`;
+    if (address !== `${location.pathname}${location.search}${location.hash}`) navigate(address, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editMode]);
+
   if (loadStatus === 'failed' && loadError) {
     return <ErrorBox error={loadError} source="dashboard" />;
   }
@@ -98,6 +130,8 @@ export default function DashboardPage() {
           onRefreshFrequencyChange={(seconds) => dispatch(refreshFrequencyChanged(seconds))}
           onEditProperties={permissions.canEdit ? () => setOpenDialog('properties') : undefined}
           onEditCss={permissions.canEdit ? () => setOpenDialog('css') : undefined}
+          editMode={editMode}
+          onEditDashboard={() => dispatch(editModeChanged(true))}
         />
       )}
       <DashboardGrid

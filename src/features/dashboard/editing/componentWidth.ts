@@ -64,3 +64,14 @@ export function minimumWidth(layout: DashboardLayout, id: string): number {
   }
   return widest;
 }
+
+/**
+ * The columns a component without a width of its own needs: a row, its children side by side; tabs,
+ * their widest row (a column inside counts at its own width). 0 for anything else.
+ */
+export function contentWidth(layout: DashboardLayout, id: string): number {
+  const component = layout[id];
+  if (component?.type === ROW_TYPE) return occupiedWidth(layout, id);
+  if (component?.type !== TABS_TYPE && component?.type !== TAB_TYPE) return 0;
+  return component.children.reduce((widest, child) => Math.max(widest, contentWidth(layout, child)), 0);
+}

@@ -1,11 +1,12 @@
 /**
  * The width a dropped component gets (reference §4.3): unchanged within its own container; else its
  * width if the destination has room for it, shrunk to the room left if that is still at least its
- * minimum, and otherwise no width at all (-1: the drop is refused with the spec's message).
+ * minimum, and otherwise no width at all (-1: the drop is refused with the spec's message). A row
+ * or tabs, which have no width, must find room for their widest row.
  */
 import type { DashboardLayout, LayoutComponent } from '../dashboardLayoutSlice';
 import { COLUMN_TYPE, GRID_TYPE, ROW_TYPE, TAB_TYPE } from '../layout/layoutConstants';
-import { availableWidth, isResizable, minimumWidth, occupiedWidth, widthOf } from './componentWidth';
+import { availableWidth, contentWidth, isResizable, minimumWidth, occupiedWidth, widthOf } from './componentWidth';
 import { parentMap } from './layoutTree';
 
 export const DOES_NOT_FIT = -1;
@@ -39,7 +40,12 @@ export function widthFromDrop(
   sourceParentId: string | undefined,
   destinationId: string,
 ): number | undefined {
-  if (!isResizable(component.type)) return undefined;
+  if (!isResizable(component.type)) {
+    if (sourceParentId === destinationId) return undefined;
+    const capacity = destinationCapacity(layout, destinationId);
+    const needed = contentWidth({ ...layout, [component.id]: component }, component.id);
+    return capacity !== undefined && needed > capacity ? DOES_NOT_FIT : undefined;
+  }
   const width = widthOf({ ...layout, [component.id]: component }, component.id);
   if (sourceParentId === destinationId) return width;
   const capacity = destinationCapacity(layout, destinationId);

@@ -1,7 +1,7 @@
 /**
  * The dashboard's URL parameters (spec charts §2, reference §3.2): `standalone` 0–3, the `uiConfig`
  * bit mask (1 title, 2 tabs, 4 nav, 8 chart controls), `focused_chart`, `permalink_key`,
- * `native_filters_key`, and `edit` (reserved for edit mode).
+ * `native_filters_key`, and `edit=true` (open in edit mode).
  */
 const STANDALONE_HIDE_NAV = 1;
 const STANDALONE_HIDE_NAV_AND_TITLE = 2;
@@ -16,7 +16,7 @@ export const FOCUSED_CHART_PARAM = 'focused_chart';
 export const PERMALINK_KEY_PARAM = 'permalink_key';
 const STANDALONE_PARAM = 'standalone';
 const UI_CONFIG_PARAM = 'uiConfig';
-const EDIT_PARAM = 'edit';
+export const EDIT_PARAM = 'edit';
 
 interface DashboardChrome {
   hideNav: boolean;
@@ -69,4 +69,9 @@ export function searchWithout(search: string, names: readonly string[]): string 
 export function permalinkUrlParams(search: string): [string, string][] {
   const params = new URLSearchParams(searchWithout(search, [PERMALINK_KEY_PARAM, FOCUSED_CHART_PARAM, EDIT_PARAM]));
   return [...params.entries()];
+}
+
+/** Whether the address asks for edit mode (`edit=true`). */
+export function editModeRequested(search: string): boolean {
+  return new URLSearchParams(search).get(EDIT_PARAM) === 'true';
 }

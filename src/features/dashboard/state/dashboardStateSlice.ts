@@ -2,12 +2,14 @@
  * The dashboard page's state besides its layout (spec charts §3 "Dashboard state"): what was
  * loaded (info, charts by id, datasets by uid), the open tabs, the refresh frequency, the chart
  * shown full size, the focused chart, and which charts have queried since the load (so none is
- * fetched twice). Edit mode and unsaved changes are held here for the editing issue.
+ * fetched twice). In edit mode: the unsaved-changes flag and the undo-limit flags (reference §4.4),
+ * the layout as last loaded or saved (what Discard returns to), and whether a save is under way.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DashboardChart, DashboardInfo } from '../../../api/dashboards';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import type { ClientError } from '../../../api/types';
+import type { DashboardLayout } from '../dashboardLayoutSlice';
 
 type DashboardLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -25,6 +27,15 @@ export interface DashboardState {
   isPublished: boolean;
   editMode: boolean;
   hasUnsavedChanges: boolean;
+  /** More edits than the undo history holds: undoing everything no longer reaches the saved layout. */
+  maxUndoHistoryExceeded: boolean;
+  /** The undo-slots warning was shown in this edit session (it is shown once). */
+  undoLimitWarned: boolean;
+  /** The layout as last loaded or saved. */
+  savedLayout: DashboardLayout | null;
+  /** The dashboard's fields when edit mode began: Discard returns to them, undo compares with them. */
+  infoBeforeEdit: DashboardInfo | null;
+  saving: boolean;
   /** Seconds between automatic refreshes; 0 is off. */
   refreshFrequency: number;
   activeTabs: string[];
@@ -47,6 +58,11 @@ export const initialDashboardState: DashboardState = {
   isPublished: false,
   editMode: false,
   hasUnsavedChanges: false,
+  maxUndoHistoryExceeded: false,
+  undoLimitWarned: false,
+  savedLayout: null,
+  infoBeforeEdit: null,
+  saving: false,
   refreshFrequency: 0,
   activeTabs: [],
   anchor: null,
@@ -63,6 +79,18 @@ interface DashboardLoadedPayload {
   activeTabs: string[];
   anchor: string | null;
   focusedChartId: number | null;
+}
+
+interface DashboardSavedPayload {
+  info: Partial<DashboardInfo>;
+  layout: DashboardLayout;
+}
+
+/** Nothing unsaved and a fresh undo budget: on entering edit mode, saving or discarding. */
+function clearEditFlags(state: DashboardState) {
+  state.hasUnsavedChanges = false;
+  state.maxUndoHistoryExceeded = false;
+  state.undoLimitWarned = false;
 }
 
 const dashboardStateSlice = createSlice({
@@ -120,6 +148,55 @@ const dashboardStateSlice = createSlice({
     dashboardRefreshed(state, action: PayloadAction<number>) {
       state.lastRefreshTime = action.payload;
     },
+    /** Charts dragged in from the builder pane, so the grid can show them. */
+    slicesAdded(state, action: PayloadAction<DashboardChart[]>) {
+      for (const chart of action.payload) {
+        if (!state.sliceIds.includes(chart.id)) state.sliceIds.push(chart.id);
+        state.slices[chart.id] = chart;
+      }
+    },
+    savedLayoutRecorded(state, action: PayloadAction<DashboardLayout>) {
+      state.savedLayout = action.payload;
+    },
+    /** Entering edit mode starts an edit session with nothing unsaved. */
+    editModeChanged(state, action: PayloadAction<boolean>) {
+      state.editMode = action.payload;
+      if (action.payload) clearEditFlags(state);
+      state.infoBeforeEdit = action.payload ? state.info : null;
+    },
+    unsavedChangesChanged(state, action: PayloadAction<boolean>) {
+      state.hasUnsavedChanges = action.payload;
+    },
+    maxUndoHistoryExceededChanged(state, action: PayloadAction<boolean>) {
+      state.maxUndoHistoryExceeded = action.payload;
+    },
+    undoLimitWarningShown(state) {
+      state.undoLimitWarned = true;
+    },
+    dashboardSaveStarted(state) {
+      state.saving = true;
+    },
+    dashboardSaveFailed(state) {
+      state.saving = false;
+    },
+    dashboardSaved(state, action: PayloadAction<DashboardSavedPayload>) {
+      const { info, layout } = action.payload;
+      if (state.info) Object.assign(state.info, info);
+      if (info.published !== undefined) state.isPublished = info.published;
+      state.savedLayout = layout;
+      state.saving = false;
+      state.editMode = false;
+      state.infoBeforeEdit = null;
+      clearEditFlags(state);
+    },
+    /** Edit mode left without saving: the title, CSS and properties changed in it are undone too. */
+    editsDiscarded(state) {
+      state.editMode = false;
+      if (state.infoBeforeEdit) state.info = state.infoBeforeEdit;
+      if (state.info) state.refreshFrequency = Number(state.info.metadata.refresh_frequency) || 0;
+      state.infoBeforeEdit = null;
+      clearEditFlags(state);
+    },
   },
 });
 
@@ -135,6 +212,16 @@ export const {
   fullSizeChartChanged,
   chartQueried,
   dashboardRefreshed,
+  slicesAdded,
+  savedLayoutRecorded,
+  editModeChanged,
+  unsavedChangesChanged,
+  maxUndoHistoryExceededChanged,
+  undoLimitWarningShown,
+  dashboardSaveStarted,
+  dashboardSaveFailed,
+  dashboardSaved,
+  editsDiscarded,
 } = dashboardStateSlice.actions;
 
 export const dashboardStateReducer = dashboardStateSlice.reducer;

@@ -10,7 +10,7 @@ import { layoutLoaded } from '../dashboardLayoutSlice';
 import { chartComponentId, tabsLeadingTo, withTabsOpened } from '../layout/layoutQueries';
 import { prepareLayout } from '../layout/prepareLayout';
 import { UNTITLED_DASHBOARD_TITLE } from '../layout/layoutConstants';
-import { dashboardLoaded, dashboardLoadFailed, dashboardLoadStarted } from './dashboardStateSlice';
+import { dashboardLoaded, dashboardLoadFailed, dashboardLoadStarted, savedLayoutRecorded } from './dashboardStateSlice';
 import type { DashboardThunk } from './dashboardThunkTypes';
 
 interface LoadDashboardArgs {
@@ -58,6 +58,7 @@ export function loadDashboard({
       // A chart's earlier state (another dashboard, Explore) must not show before this page queries it.
       for (const chart of charts) dispatch(chartRemoved({ key: chart.id }));
       dispatch(layoutLoaded(layout));
+      dispatch(savedLayoutRecorded(layout));
       dispatch(
         dashboardLoaded({
           info,

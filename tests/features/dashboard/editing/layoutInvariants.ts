@@ -15,7 +15,11 @@ const MAX_PARENT_DEPTH: Record<string, Record<string, number>> = {
 
 const SIZED = ['CHART', 'MARKDOWN'];
 
-export function layoutProblems(layout: DashboardLayout): string[] {
+/**
+ * `emptyRowsAllowed`: rows that may be empty, such as a row just added from the builder pane (only
+ * a row left empty by a move or delete must go).
+ */
+export function layoutProblems(layout: DashboardLayout, emptyRowsAllowed: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
   const root = layout.ROOT_ID;
   if (!root) return ['no ROOT_ID'];
@@ -73,7 +77,7 @@ export function layoutProblems(layout: DashboardLayout): string[] {
       const total = component.children.reduce((sum, child) => sum + Number(layout[child]?.meta.width ?? 0), 0);
       const room = columnWidthAbove.get(id)!;
       if (total > room || total > 12) problems.push(`row ${id} is ${total} wide in ${room}`);
-      if (component.children.length === 0) problems.push(`empty row ${id}`);
+      if (component.children.length === 0 && !emptyRowsAllowed.has(id)) problems.push(`empty row ${id}`);
     }
     if (component.type === 'TABS' && component.children.length === 0) problems.push(`empty tabs ${id}`);
     if (['CHART', 'MARKDOWN', 'COLUMN'].includes(component.type)) {

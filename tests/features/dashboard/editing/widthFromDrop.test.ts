@@ -45,3 +45,20 @@ describe('widthFromDrop', () => {
     expect(widthFromDrop(roomier, roomier['COLUMN-a']!, 'ROW-b', 'ROW-a')).toBe(4);
   });
 });
+
+describe('rows and tabs, which have no width', () => {
+  it('refuse a destination narrower than their widest row', () => {
+    const layout = gridLayout();
+    const row = layout['ROW-a']!;
+    expect(widthFromDrop(layout, row, 'GRID_ID', 'COLUMN-a')).toBe(DOES_NOT_FIT);
+  });
+
+  it('fit a destination as wide as their widest row', () => {
+    const layout = gridLayout();
+    const narrowRow: DashboardLayout = {
+      ...layout,
+      'ROW-x': { id: 'ROW-x', type: 'ROW', children: [], parents: [], meta: {} },
+    };
+    expect(widthFromDrop(narrowRow, narrowRow['ROW-x']!, 'GRID_ID', 'COLUMN-a')).toBeUndefined();
+  });
+});
