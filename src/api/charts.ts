@@ -3,6 +3,7 @@
  * RTK Query endpoints (list cached, invalidated by saves, deletes and stars).
  */
 import { api } from './baseApi';
+import type { QueryFormData } from './chartDataTypes';
 import { request } from './client';
 import type { ListFilter } from './databases';
 
@@ -41,6 +42,10 @@ export interface ChartListItem {
   changed_by?: { id?: number; first_name?: string; last_name?: string } | null;
   changed_by_name?: string;
   dashboards?: { id: number; dashboard_title: string }[];
+  /** The chart's saved form data as text, and as an object where the server sends it. */
+  params?: string | null;
+  form_data?: QueryFormData;
+  uuid?: string;
 }
 
 interface ChartListQuery {

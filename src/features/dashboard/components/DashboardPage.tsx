@@ -139,6 +139,7 @@ export default function DashboardPage() {
         hideChartControls={chrome.hideChartControls}
         escapeMarkdownHtml={escapeMarkdownHtml}
         permissions={permissions}
+        editMode={editMode}
       />
       {permissions.canEdit ? (
         <DashboardPropertiesDialogs dashboardId={info.id} open={openDialog} onClose={() => setOpenDialog(null)} />

@@ -103,7 +103,7 @@ export function ChartHolder({
           />
         ) : null}
       </div>
-      {!slice ? <Alert type="warning" showIcon message={MISSING_CHART_MESSAGE} /> : null}
+      {!slice ? <Alert type="warning" showIcon title={MISSING_CHART_MESSAGE} /> : null}
       {formData && seen ? (
         <ChartContainer
           chartId={chartId}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LayoutComponent } from '../../dashboardLayoutSlice';
 import { BACKGROUND_WHITE, LARGE_HEADER, SMALL_HEADER } from '../../layout/layoutConstants';
 
@@ -5,8 +6,8 @@ import { BACKGROUND_WHITE, LARGE_HEADER, SMALL_HEADER } from '../../layout/layou
 const HEADER_FONT_SIZES: Record<string, number> = { [SMALL_HEADER]: 16, [LARGE_HEADER]: 32 };
 const MEDIUM_FONT_SIZE = 24;
 
-/** A section header: its text at its size, on a white or transparent background. */
-export function HeaderView({ component }: { component: LayoutComponent }) {
+/** A section header: its text (or, in edit mode, its text editor) at its size, on a white or transparent background. */
+export function HeaderView({ component, title }: { component: LayoutComponent; title?: ReactNode }) {
   const size = String(component.meta.headerSize ?? '');
   const white = component.meta.background === BACKGROUND_WHITE;
   return (
@@ -24,7 +25,7 @@ export function HeaderView({ component }: { component: LayoutComponent }) {
         background: white ? '#fff' : 'transparent',
       }}
     >
-      {String(component.meta.text ?? '')}
+      {title ?? String(component.meta.text ?? '')}
     </div>
   );
 }

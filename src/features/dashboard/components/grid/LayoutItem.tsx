@@ -2,7 +2,8 @@
  * One layout component and, through it, its subtree (reference §3.4). Containers live in this file
  * because they render each other: a grid or tab holds rows, headers, dividers and tabs; a row lays
  * its children side by side at their widths; a column stacks its children at its own width; tabs
- * render only the open tab (a hidden tab's charts neither render nor query).
+ * render only the open tab (a hidden tab's charts neither render nor query). In edit mode each
+ * component is wrapped in the edit frame the grid settings carry, and tabs can be added and removed.
  */
 import { Tabs } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
@@ -21,6 +22,7 @@ import {
   HEADER_TYPE,
   MARKDOWN_TYPE,
   ROOT_ID,
+  ROOT_TYPE,
   ROW_TYPE,
   TAB_TYPE,
   TABS_TYPE,
@@ -33,10 +35,15 @@ import { useGridSettings } from './gridContext';
 import { HeaderView } from './HeaderView';
 import { MarkdownView } from './MarkdownView';
 
+/** The width assumed before the grid is measured (and in tests, where nothing has a size). */
+export const FALLBACK_GRID_WIDTH = 1200;
+const NO_CHILDREN: string[] = [];
+
 interface ItemProps {
   id: string;
   /** The columns this component may span: 12 in a grid or tab, the column's width inside a column. */
   availableColumns: number;
+  parentId: string;
   parentType: string;
 }
 
@@ -51,13 +58,11 @@ function background(component: LayoutComponent): string {
 /** Rows, headers, dividers and tabs stacked at full width (the grid, a tab). */
 function ContainerChildren({ id }: { id: string }) {
   const component = useComponent(id);
-  return (
-    <>
-      {(component?.children ?? []).map((childId) => (
-        <LayoutItem key={childId} id={childId} availableColumns={GRID_COLUMN_COUNT} parentType={GRID_TYPE} />
-      ))}
-    </>
-  );
+  const { editing } = useGridSettings();
+  const children = (component?.children ?? []).map((childId) => (
+    <LayoutItem key={childId} id={childId} availableColumns={GRID_COLUMN_COUNT} parentId={id} parentType={GRID_TYPE} />
+  ));
+  return editing ? <editing.DropArea containerId={id}>{children}</editing.DropArea> : <>{children}</>;
 }
 
 function RowView({ component, availableColumns }: { component: LayoutComponent; availableColumns: number }) {
@@ -75,7 +80,13 @@ function RowView({ component, availableColumns }: { component: LayoutComponent; 
       }}
     >
       {component.children.map((childId) => (
-        <LayoutItem key={childId} id={childId} availableColumns={availableColumns} parentType={ROW_TYPE} />
+        <LayoutItem
+          key={childId}
+          id={childId}
+          availableColumns={availableColumns}
+          parentId={component.id}
+          parentType={ROW_TYPE}
+        />
       ))}
     </div>
   );
@@ -98,7 +109,13 @@ function ColumnView({ component, availableColumns }: { component: LayoutComponen
       }}
     >
       {component.children.map((childId) => (
-        <LayoutItem key={childId} id={childId} availableColumns={columns} parentType={COLUMN_TYPE} />
+        <LayoutItem
+          key={childId}
+          id={childId}
+          availableColumns={columns}
+          parentId={component.id}
+          parentType={COLUMN_TYPE}
+        />
       ))}
     </div>
   );
@@ -108,41 +125,79 @@ function TabsView({ component }: { component: LayoutComponent }) {
   const dispatch = useAppDispatch();
   const layout = useAppSelector((state) => state.dashboardLayout.present);
   const activeTabs = useAppSelector((state) => state.dashboardState.activeTabs);
-  const { hideTabs } = useGridSettings();
+  const { hideTabs, editing } = useGridSettings();
   const topLevel = component.parents?.length === 1 && component.parents[0] === ROOT_ID;
   const activeKey = activeTabOf(layout, component.id, activeTabs);
+  const tabs = component.children.flatMap((tabId) => (layout[tabId]?.type === TAB_TYPE ? [layout[tabId]] : []));
   return (
     <div id={component.id} data-test="dashboard-tabs" style={{ marginBottom: GRID_GUTTER_SIZE }}>
       <Tabs
         activeKey={activeKey}
         onChange={(tabId) => dispatch(tabsActivated(withTabsOpened(layout, activeTabs, [tabId])))}
-        renderTabBar={hideTabs && topLevel ? () => <></> : undefined}
-        items={component.children
-          .filter((tabId) => layout[tabId]?.type === TAB_TYPE)
-          .map((tabId) => ({
+        renderTabBar={hideTabs && topLevel && !editing ? () => <></> : undefined}
+        type={editing ? 'editable-card' : undefined}
+        onEdit={
+          editing
+            ? (tabId, action) => {
+                if (action === 'add') editing.addTab(component.id);
+                else if (typeof tabId === 'string') editing.removeTab(tabId);
+              }
+            : undefined
+        }
+        items={tabs.map((tab) => {
+          const tabId = tab.id;
+          return {
             key: tabId,
-            label: String(layout[tabId]?.meta.text || layout[tabId]?.meta.defaultText || ''),
+            label: editing ? (
+              <editing.TabTitle tab={tab} active={tabId === activeKey} />
+            ) : (
+              String(tab.meta.text || tab.meta.defaultText || '')
+            ),
             children: (
               <div id={tabId} data-test="dashboard-tab">
                 <ContainerChildren id={tabId} />
               </div>
             ),
-          }))}
+          };
+        })}
       />
     </div>
   );
 }
 
-export function LayoutItem({ id, availableColumns, parentType }: ItemProps) {
+function LayoutItem({ id, availableColumns, parentId, parentType }: ItemProps) {
   const component = useComponent(id);
-  const { gridWidthPx, escapeMarkdownHtml } = useGridSettings();
+  const { gridWidthPx, escapeMarkdownHtml, editing } = useGridSettings();
   if (!component) return null;
   // Charts and markdown fill a column; in a row they take their own width.
   const ownColumns =
     parentType === COLUMN_TYPE
       ? availableColumns
       : Math.min(metaWidth(component.meta, GRID_DEFAULT_CHART_WIDTH), availableColumns);
+  const widthPx = componentWidthPx(ownColumns, gridWidthPx);
   const heightPx = componentHeightPx(Number(component.meta.height) || GRID_DEFAULT_CHART_HEIGHT);
+  const view = componentView(component, availableColumns, widthPx, heightPx, escapeMarkdownHtml);
+  if (!editing || component.type === GRID_TYPE) return view;
+  return (
+    <editing.ComponentFrame
+      component={component}
+      parentId={parentId}
+      parentType={parentType}
+      widthPx={widthPx}
+      heightPx={heightPx}
+    >
+      {view}
+    </editing.ComponentFrame>
+  );
+}
+
+function componentView(
+  component: LayoutComponent,
+  availableColumns: number,
+  widthPx: number,
+  heightPx: number,
+  escapeMarkdownHtml: boolean,
+) {
   switch (component.type) {
     case ROW_TYPE:
       return <RowView component={component} availableColumns={availableColumns} />;
@@ -159,19 +214,30 @@ export function LayoutItem({ id, availableColumns, parentType }: ItemProps) {
       return <DividerView component={component} />;
     case MARKDOWN_TYPE:
       return (
-        <MarkdownView
-          component={component}
-          widthPx={componentWidthPx(ownColumns, gridWidthPx)}
-          heightPx={heightPx}
-          escapeHtml={escapeMarkdownHtml}
-        />
+        <MarkdownView component={component} widthPx={widthPx} heightPx={heightPx} escapeHtml={escapeMarkdownHtml} />
       );
     case CHART_TYPE:
-      return (
-        <ChartHolder component={component} widthPx={componentWidthPx(ownColumns, gridWidthPx)} heightPx={heightPx} />
-      );
+      return <ChartHolder component={component} widthPx={widthPx} heightPx={heightPx} />;
     default:
       // DYNAMIC and unknown types: plugin components this app does not have; keep their place.
-      return <div id={component.id} style={{ width: componentWidthPx(ownColumns, gridWidthPx), flex: 'none' }} />;
+      return <div id={component.id} style={{ width: widthPx, flex: 'none' }} />;
   }
+}
+
+/** What the root holds: the grid, or the top-level tabs. */
+export function RootChildren() {
+  const rootChildren = useAppSelector((state) => state.dashboardLayout.present[ROOT_ID]?.children) ?? NO_CHILDREN;
+  return (
+    <>
+      {rootChildren.map((childId) => (
+        <LayoutItem
+          key={childId}
+          id={childId}
+          availableColumns={GRID_COLUMN_COUNT}
+          parentId={ROOT_ID}
+          parentType={ROOT_TYPE}
+        />
+      ))}
+    </>
+  );
 }
