@@ -41,6 +41,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       TESSERA_DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'admin',
+      // Edit mode's save asks before overwriting another browser's save (the journeys test it).
+      FEATURE_FLAGS: JSON.stringify({ CONFIRM_DASHBOARD_DIFF: true }),
       TESSERA_DIST_DIR: process.env.TESSERA_DIST_DIR ?? path.resolve('dist'),
     },
   },

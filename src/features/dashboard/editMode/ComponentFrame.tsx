@@ -13,6 +13,7 @@ import { useGridSettings } from '../components/grid/gridContext';
 import { HeaderView } from '../components/grid/HeaderView';
 import type { LayoutComponent } from '../dashboardLayoutSlice';
 import { COLUMN_TYPE, HEADER_TYPE, MARKDOWN_TYPE, NEW_HEADER_TEXT, ROOT_ID, ROW_TYPE } from '../layout/layoutConstants';
+import { KEYBOARD_MOVE_HINT } from '../hooks/useKeyboardLayoutMoves';
 import { applyLayoutEdit } from '../state/layoutEditing';
 import type { DashboardDragItem } from './dragItems';
 import { InlineText } from './InlineText';
@@ -102,6 +103,7 @@ export function ComponentFrame({ component, parentId, parentType, widthPx, heigh
       data-layout-id={component.id}
       data-component-type={component.type}
       tabIndex={0}
+      aria-description={KEYBOARD_MOVE_HINT}
       style={{ position: 'relative', flex: 'none' }}
     >
       <div className="dashboard-frame-toolbar" data-test="component-toolbar">

@@ -1,7 +1,8 @@
 /**
  * The dashboard in edit mode (its own chunk, with react-dnd): the same grid components, each in its
  * edit frame, with the builder pane on the right and the drop indicator over the page. Drag and drop
- * exists only inside this provider.
+ * exists only inside this provider; a focused component also moves, resizes and goes from the
+ * keyboard, announced to screen readers.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { DndProvider } from 'react-dnd';
@@ -16,7 +17,9 @@ import {
   type GridSettings,
 } from '../components/grid/gridContext';
 import { FALLBACK_GRID_WIDTH, RootChildren } from '../components/grid/LayoutItem';
+import { LayoutAnnouncer } from '../components/editing/LayoutAnnouncer';
 import { useContainerWidth } from '../hooks/useContainerWidth';
+import { useKeyboardLayoutMoves } from '../hooks/useKeyboardLayoutMoves';
 import { TAB_TYPE } from '../layout/layoutConstants';
 import { applyLayoutEdit } from '../state/layoutEditing';
 import { BuilderPane } from './BuilderPane';
@@ -56,6 +59,7 @@ export default function EditDashboardGrid({
   const ref = useRef<HTMLDivElement>(null);
   const gridWidthPx = useContainerWidth(ref, FALLBACK_GRID_WIDTH);
   const editing = useGridEditing();
+  const { announcement } = useKeyboardLayoutMoves(ref);
   const session = useMemo(() => new DropSession(), []);
   useEffect(() => session.listen(window), [session]);
   const settings: GridSettings = useMemo(
@@ -74,6 +78,7 @@ export default function EditDashboardGrid({
           </div>
           <BuilderPane />
         </div>
+        <LayoutAnnouncer announcement={announcement} />
         <DropIndicator />
       </DropSessionContext.Provider>
     </DndProvider>

@@ -29,7 +29,7 @@ import { isInsertIndex, placeInto } from './placement';
 import { createTopLevelTabs } from './topLevelTabs';
 import { DOES_NOT_FIT, widthFromDrop } from './widthFromDrop';
 
-export interface CreateComponentArgs {
+interface CreateComponentArgs {
   type: string;
   parentId: string;
   index: number;

@@ -40,7 +40,7 @@ function sameList(a: readonly string[] | undefined, b: readonly string[]): boole
 }
 
 /** The layout with every reachable component's `parents` set to its path from ROOT (root first). */
-export function withParentsUpdated(layout: DashboardLayout): DashboardLayout {
+function withParentsUpdated(layout: DashboardLayout): DashboardLayout {
   const next: DashboardLayout = { ...layout };
   const visit = (id: string, path: string[]) => {
     const component = next[id];

@@ -25,7 +25,7 @@ import { isInsertIndex, placeInto, shouldWrapInRow } from './placement';
 import { createTopLevelTabs } from './topLevelTabs';
 import { DOES_NOT_FIT, widthFromDrop } from './widthFromDrop';
 
-export interface MoveComponentArgs {
+interface MoveComponentArgs {
   componentId: string;
   parentId: string;
   index: number;

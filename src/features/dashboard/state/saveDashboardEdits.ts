@@ -34,7 +34,7 @@ export type DashboardSaveOutcome =
   | { status: 'confirm'; items: OverwriteItem[]; updatedAt: string; updatedBy: string };
 
 /** The layout as stored: the title header follows the title, the version key is added back. */
-export function positionsForSave(layout: DashboardLayout, title: string): Record<string, unknown> {
+function positionsForSave(layout: DashboardLayout, title: string): Record<string, unknown> {
   const header = layout[HEADER_ID];
   return {
     ...layout,

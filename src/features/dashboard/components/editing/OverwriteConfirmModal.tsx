@@ -5,7 +5,7 @@
 import { Button, Modal, Typography } from 'antd';
 import type { OverwriteItem } from '../../rules/overwriteDiff';
 
-export const OVERWRITE_CONFIRM_TEXT = 'Please confirm the overwrite values.';
+const OVERWRITE_CONFIRM_TEXT = 'Please confirm the overwrite values.';
 
 interface OverwriteConfirmModalProps {
   items: OverwriteItem[];

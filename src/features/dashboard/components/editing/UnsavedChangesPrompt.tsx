@@ -6,8 +6,8 @@ import { Button, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 
-export const UNSAVED_CHANGES_TITLE = 'Save changes to your dashboard?';
-export const UNSAVED_CHANGES_TEXT = "If you don't save, changes will be lost.";
+const UNSAVED_CHANGES_TITLE = 'Save changes to your dashboard?';
+const UNSAVED_CHANGES_TEXT = "If you don't save, changes will be lost.";
 
 /**
  * Mounted for the whole edit session, `active` while something is unsaved: the router registers a
