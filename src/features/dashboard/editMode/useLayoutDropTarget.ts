@@ -9,7 +9,7 @@ import { useStore } from 'react-redux';
 import type { RefObject } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
-import { slicesAdded } from '../state/dashboardStateSlice';
+import { addChartToDashboard } from '../state/addChartToDashboard';
 import { applyLayoutEdit } from '../state/layoutEditing';
 import { dropEdit } from './dropEdit';
 import { useDropSession } from './dropSession';
@@ -31,7 +31,7 @@ export function useLayoutDropTarget(elementRef: RefObject<HTMLElement | null>): 
         const choice = session.takeDrop();
         if (!choice) return;
         const outcome = dispatch(applyLayoutEdit(dropEdit(item, choice.placement)));
-        if (outcome.ok && item.source === 'pane' && item.chart) dispatch(slicesAdded([item.chart]));
+        if (outcome.ok && item.source === 'pane' && item.chart) void dispatch(addChartToDashboard(item.chart));
       },
     }),
     [elementRef, session, store, dispatch],

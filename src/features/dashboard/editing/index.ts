@@ -10,7 +10,7 @@ export { deleteComponent } from './deleteComponent';
 export { resizeComponent } from './resizeComponent';
 export { updateComponentMeta } from './updateComponentMeta';
 export { createTopLevelTabs, deleteTopLevelTabs } from './topLevelTabs';
-export { isValidChild } from './isValidChild';
+export { isValidChild, subtreeIsValid } from './isValidChild';
 export { componentDepths } from './componentDepth';
 export { availableWidth, minimumWidth, occupiedWidth } from './componentWidth';
 export { DOES_NOT_FIT, widthFromDrop } from './widthFromDrop';

@@ -155,6 +155,10 @@ const dashboardStateSlice = createSlice({
         state.slices[chart.id] = chart;
       }
     },
+    /** Datasets of charts added in edit mode that the dashboard did not use yet. */
+    datasourcesAdded(state, action: PayloadAction<DatasourceMeta[]>) {
+      for (const dataset of action.payload) state.datasources[dataset.uid] = dataset;
+    },
     savedLayoutRecorded(state, action: PayloadAction<DashboardLayout>) {
       state.savedLayout = action.payload;
     },
@@ -213,6 +217,7 @@ export const {
   chartQueried,
   dashboardRefreshed,
   slicesAdded,
+  datasourcesAdded,
   savedLayoutRecorded,
   editModeChanged,
   unsavedChangesChanged,

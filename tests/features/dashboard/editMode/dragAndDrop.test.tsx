@@ -28,6 +28,17 @@ const server = setupServer(
       ],
     }),
   ),
+  // The dataset of a chart dropped in from the pane, which the dashboard did not use yet.
+  http.get('*/api/v1/explore/', () =>
+    HttpResponse.json({
+      result: {
+        dataset: { id: 3, uid: '3__table', type: 'table', name: 'orders', columns: [], metrics: [] },
+        form_data: {},
+        slice: null,
+        message: null,
+      },
+    }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
