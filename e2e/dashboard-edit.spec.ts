@@ -202,4 +202,27 @@ test.describe('editing a dashboard', () => {
     await dialog.getByRole('button', { name: 'Yes, overwrite changes' }).click();
     await expect(other.getByRole('button', { name: 'Edit dashboard' })).toBeVisible({ timeout: 30_000 });
   });
+
+  test('a component moves from the keyboard, announced, and undo puts it back', async ({ page, adminApi }) => {
+    const id = await createDashboard(adminApi, `Keyboard journey ${Date.now()}`);
+    await openEditMode(page, id);
+    await page.getByRole('tab', { name: 'Layout elements' }).click();
+    await dragNew(page, 'HEADER', gridEnd(page));
+    await dragNew(page, 'DIVIDER', gridEnd(page));
+    const gridOrder = () =>
+      page
+        .locator('[data-test="dashboard-component-frame"]')
+        .evaluateAll((frames) => frames.map((element) => element.getAttribute('data-component-type')));
+    expect(await gridOrder()).toEqual(['HEADER', 'DIVIDER']);
+    const [header] = await frameIds(page, 'HEADER');
+
+    await frame(page, header!).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(gridOrder).toEqual(['DIVIDER', 'HEADER']);
+    await expect(page.locator('[data-test="layout-announcer"]')).toContainText("Moved Header 'New header'");
+    await expect(frame(page, header!)).toBeFocused();
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(gridOrder).toEqual(['HEADER', 'DIVIDER']);
+  });
 });

@@ -10,7 +10,7 @@ import {
 } from '../../../src/features/dashboard/hooks/useKeyboardLayoutMoves';
 import type { LayoutEditingState } from '../../../src/features/dashboard/state/layoutEditing';
 import { undoLayoutEdit } from '../../../src/features/dashboard/state/layoutHistory';
-import { gridLayout } from './editing/editingFixtures';
+import { gridLayout, tabbedLayout } from './editing/editingFixtures';
 import { layoutTestStore, toastTexts, type LayoutTestStore } from './state/layoutTestStore';
 
 /** A frame per component, nested as the layout nests them; markdown holds a text field as the real editor does. */
@@ -27,24 +27,24 @@ function Frame({ id }: { id: string }) {
   );
 }
 
-function EditGrid() {
+function EditGrid({ rootId = 'GRID_ID' }: { rootId?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const { announcement } = useKeyboardLayoutMoves(ref);
   return (
     <>
       <div ref={ref}>
-        <Frame id="GRID_ID" />
+        <Frame id={rootId} />
       </div>
       <LayoutAnnouncer announcement={announcement} />
     </>
   );
 }
 
-function renderGrid(): LayoutTestStore {
-  const store = layoutTestStore(gridLayout());
+function renderGrid(layout = gridLayout(), rootId = 'GRID_ID'): LayoutTestStore {
+  const store = layoutTestStore(layout);
   render(
     <Provider store={store}>
-      <EditGrid />
+      <EditGrid rootId={rootId} />
     </Provider>,
   );
   return store;
@@ -155,5 +155,15 @@ describe('useKeyboardLayoutMoves', () => {
     act(() => store.dispatch(undoLayoutEdit()));
     expect(store.getState().dashboardLayout.present).toBe(loaded);
     expect(frame('ROW-a').querySelector('[data-layout-id="CHART-b"]')).not.toBeNull();
+  });
+
+  it('opens the tab a component moves into, so it stays in sight', () => {
+    const store = renderGrid(tabbedLayout(), 'ROOT_ID');
+    expect(store.getState().dashboardState.activeTabs).toEqual([]);
+    press(frame('DIVIDER-1'), 'ArrowDown', { altKey: true });
+    const { present } = store.getState().dashboardLayout;
+    const holder = present['DIVIDER-1']!.parents!.find((id) => present[id]?.type === 'TAB' && id !== 'TAB-a');
+    expect(holder).toBeDefined();
+    expect(store.getState().dashboardState.activeTabs).toContain(holder);
   });
 });

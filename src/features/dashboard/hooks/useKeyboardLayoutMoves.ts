@@ -16,6 +16,8 @@ import {
   type LayoutEditOutcome,
 } from '../state/layoutEditing';
 import { alreadyAtEndText, deletedText, movedText, resizedText, resizeLimitText } from './layoutAnnouncements';
+import { tabsLeadingTo, withTabsOpened } from '../layout/layoutQueries';
+import { tabsActivated } from '../state/dashboardStateSlice';
 
 /** The one-line instruction each frame gives screen readers (its aria-description). */
 export const KEYBOARD_MOVE_HINT =
@@ -134,6 +136,17 @@ export function useKeyboardLayoutMoves(containerRef: RefObject<HTMLElement | nul
       });
     };
 
+    // A component moved into a tab that is not open: open it, so the component stays in sight and focused.
+    const showTabsLeadingTo = (componentId: string) => {
+      const { dashboardLayout, dashboardState } = store.getState();
+      const opened = withTabsOpened(
+        dashboardLayout.present,
+        dashboardState.activeTabs,
+        tabsLeadingTo(dashboardLayout.present, componentId),
+      );
+      if (opened.join() !== dashboardState.activeTabs.join()) dispatch(tabsActivated(opened));
+    };
+
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       const componentId = frameIdOf(event.target);
@@ -146,6 +159,7 @@ export function useKeyboardLayoutMoves(containerRef: RefObject<HTMLElement | nul
         componentId,
         edit: (edit) => dispatch(applyLayoutEdit(edit)),
       });
+      if (command.kind !== 'delete') showTabsLeadingTo(componentId);
       focusFirstOf(focusAfter);
       if (text) setAnnouncement((previous) => ({ text, sequence: previous.sequence + 1 }));
     };
