@@ -4,6 +4,7 @@ import { serverExecuteBenchmark } from './server/executeBenchmark';
 import { chartDataBenchmark } from './server/chartDataBenchmark';
 import { exploreSweepBenchmark } from './explore/exploreSweepBenchmark';
 import { dashboardBenchmark } from './dashboard/dashboardBenchmark';
+import { dashboardEditBenchmark } from './dashboardEdit/editBenchmark';
 import { formatReport, type BenchOutcome } from './report';
 
 /** Every benchmark `npm run bench` knows; add new ones here. `npm run bench -- grid` runs one. */
@@ -13,6 +14,7 @@ const benchmarks: Benchmark[] = [
   chartDataBenchmark,
   exploreSweepBenchmark,
   dashboardBenchmark,
+  dashboardEditBenchmark,
 ];
 
 async function main(): Promise<void> {

@@ -6,7 +6,10 @@
  * component is wrapped in the edit frame the grid settings carry, and tabs can be added and removed.
  */
 import { Tabs } from 'antd';
+import { memo } from 'react';
+import { shallowEqual, useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import type { RootState } from '../../../../app/store';
 import type { LayoutComponent } from '../../dashboardLayoutSlice';
 import { componentHeightPx, componentWidthPx, metaWidth } from '../../layout/gridGeometry';
 import {
@@ -123,17 +126,31 @@ function ColumnView({ component, availableColumns }: { component: LayoutComponen
 
 function TabsView({ component }: { component: LayoutComponent }) {
   const dispatch = useAppDispatch();
-  const layout = useAppSelector((state) => state.dashboardLayout.present);
-  const activeTabs = useAppSelector((state) => state.dashboardState.activeTabs);
+  const store = useStore<RootState>();
+  // Only this component's tabs and its open tab: another part of the layout changing must not
+  // re-render the tabs and everything in them.
+  const tabs = useAppSelector(
+    (state) =>
+      component.children.flatMap((tabId) => {
+        const tab = state.dashboardLayout.present[tabId];
+        return tab?.type === TAB_TYPE ? [tab] : [];
+      }),
+    shallowEqual,
+  );
+  const activeKey = useAppSelector((state) =>
+    activeTabOf(state.dashboardLayout.present, component.id, state.dashboardState.activeTabs),
+  );
   const { hideTabs, editing } = useGridSettings();
   const topLevel = component.parents?.length === 1 && component.parents[0] === ROOT_ID;
-  const activeKey = activeTabOf(layout, component.id, activeTabs);
-  const tabs = component.children.flatMap((tabId) => (layout[tabId]?.type === TAB_TYPE ? [layout[tabId]] : []));
+  const openTab = (tabId: string) => {
+    const { dashboardLayout, dashboardState } = store.getState();
+    dispatch(tabsActivated(withTabsOpened(dashboardLayout.present, dashboardState.activeTabs, [tabId])));
+  };
   return (
     <div id={component.id} data-test="dashboard-tabs" style={{ marginBottom: GRID_GUTTER_SIZE }}>
       <Tabs
         activeKey={activeKey}
-        onChange={(tabId) => dispatch(tabsActivated(withTabsOpened(layout, activeTabs, [tabId])))}
+        onChange={openTab}
         renderTabBar={hideTabs && topLevel && !editing ? () => <></> : undefined}
         type={editing ? 'editable-card' : undefined}
         onEdit={
@@ -165,7 +182,8 @@ function TabsView({ component }: { component: LayoutComponent }) {
   );
 }
 
-function LayoutItem({ id, availableColumns, parentId, parentType }: ItemProps) {
+/** Memoised: a layout edit re-renders the components it changed, not their unchanged siblings. */
+const LayoutItem = memo(function LayoutItem({ id, availableColumns, parentId, parentType }: ItemProps) {
   const component = useComponent(id);
   const { gridWidthPx, escapeMarkdownHtml, editing } = useGridSettings();
   if (!component) return null;
@@ -189,7 +207,7 @@ function LayoutItem({ id, availableColumns, parentId, parentType }: ItemProps) {
       {view}
     </editing.ComponentFrame>
   );
-}
+});
 
 function componentView(
   component: LayoutComponent,
