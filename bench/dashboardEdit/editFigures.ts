@@ -47,6 +47,7 @@ function historyRows(kind: 'undo' | 'redo', runs: readonly RunFigures[]): BenchR
     measured(`${kind} step: work p95`, percentile(work, 0.95), 'ms', { atMost: FRAME_BUDGET_MS }),
     measured(`${kind} step: work max`, maximum(work), 'ms'),
     measured(`${kind} step: script (reducer, React render + commit) median`, median(script), 'ms'),
+    measured(`${kind} step: script (reducer, React render + commit) p95`, percentile(script, 0.95), 'ms'),
     measured(
       `${kind} step: style, layout, paint median`,
       median(samples.map((sample) => stepWork(sample) - stepScript(sample))),
