@@ -1,12 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { measured, type Benchmark, type BenchRow } from '../benchmark';
 import { launchChromium } from '../browser';
+import { signedInContext, startBenchApp } from '../embeddedApp';
 import { maximum, percentile } from '../stats';
 import {
   KEEP_NAMES_SHIM,
@@ -45,13 +41,8 @@ interface RunFigures {
 
 /** One cold page load (fresh browser context) of the dashboard, logged in through the login API. */
 async function measureOnce(browser: Browser, baseURL: string, dashboardId: number): Promise<RunFigures> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
+  const context = await signedInContext(browser, { baseURL, viewport: VIEWPORT, adminPassword: PASSWORD });
   try {
-    const login = await context.request.post('/login/', {
-      form: { username: 'admin', password: PASSWORD },
-      headers: { accept: 'application/json' },
-    });
-    if (login.status() !== 200) throw new Error(`login answered ${login.status()}`);
     await context.addInitScript(KEEP_NAMES_SHIM);
     await context.addInitScript(installDashboardProbe, CHART_COUNT);
     const page = await context.newPage();
@@ -131,24 +122,16 @@ function rowsFor(runs: readonly RunFigures[], scriptKb: { gzip: number; raw: num
 export const dashboardBenchmark: Benchmark = {
   name: 'dashboard',
   async run() {
-    // Builds dist/ when it is missing or older than the sources (the script `npm start` uses).
-    const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The app could not be built');
-    const distDir = path.resolve('dist');
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
-    const app = await buildApp(
-      loadConfig({ TESSERA_DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, TESSERA_DIST_DIR: distDir }),
-    );
+    const server = await startBenchApp(PASSWORD);
+    const { app, distDir } = server;
     let browser: Browser | null = null;
     try {
       const seeded = await seedDashboard(app, await adminToken(app, PASSWORD), CHART_COUNT);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+      const baseURL = await server.listen();
       browser = await launchChromium();
       const runs: RunFigures[] = [];
       for (let index = 0; index < runCount(); index += 1)
-        runs.push(await measureOnce(browser, `http://127.0.0.1:${port}`, seeded.dashboardId));
+        runs.push(await measureOnce(browser, baseURL, seeded.dashboardId));
       const bytes = await gzippedScriptBytes(distDir, runs[0].scriptPaths);
       const transferKb = percentile(
         runs.map((run) => run.transferBytes),
@@ -172,8 +155,7 @@ export const dashboardBenchmark: Benchmark = {
       };
     } finally {
       await browser?.close();
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   },
 };

@@ -1,12 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { measured, type Benchmark } from '../benchmark';
 import { launchChromium } from '../browser';
+import { signedInContext, startBenchApp } from '../embeddedApp';
 import { KEEP_NAMES_SHIM } from '../dashboard/pageProbes';
 import { adminToken } from '../dashboard/seedDashboard';
 import { byTypeNote, editRows, FRAME_BUDGET_MS, perRunNote, type RunFigures } from './editFigures';
@@ -25,13 +21,8 @@ function runCount(): number {
 
 /** One fresh browser context: edit mode, the hover drag, the deletions, then every undo and redo. */
 async function measureOnce(browser: Browser, baseURL: string, seeded: SeededEditDashboard): Promise<RunFigures> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
+  const context = await signedInContext(browser, { baseURL, viewport: VIEWPORT, adminPassword: PASSWORD });
   try {
-    const login = await context.request.post('/login/', {
-      form: { username: 'admin', password: PASSWORD },
-      headers: { accept: 'application/json' },
-    });
-    if (login.status() !== 200) throw new Error(`login answered ${login.status()}`);
     await context.addInitScript(KEEP_NAMES_SHIM);
     await context.addInitScript(installEditProbe);
     const page = await context.newPage();
@@ -61,23 +52,14 @@ async function measureOnce(browser: Browser, baseURL: string, seeded: SeededEdit
 export const dashboardEditBenchmark: Benchmark = {
   name: 'dashboard-edit',
   async run() {
-    // Builds dist/ when it is missing or older than the sources (the script `npm start` uses).
-    const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The app could not be built');
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
-    const app = await buildApp(
-      loadConfig({ TESSERA_DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, TESSERA_DIST_DIR: path.resolve('dist') }),
-    );
+    const server = await startBenchApp(PASSWORD);
     let browser: Browser | null = null;
     try {
-      const seeded = await seedEditDashboard(app, await adminToken(app, PASSWORD), CHART_COUNT);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+      const seeded = await seedEditDashboard(server.app, await adminToken(server.app, PASSWORD), CHART_COUNT);
+      const baseURL = await server.listen();
       browser = await launchChromium();
       const runs: RunFigures[] = [];
-      for (let index = 0; index < runCount(); index += 1)
-        runs.push(await measureOnce(browser, `http://127.0.0.1:${port}`, seeded));
+      for (let index = 0; index < runCount(); index += 1) runs.push(await measureOnce(browser, baseURL, seeded));
       const { layout } = seeded;
       const types = Object.entries(layout.countsByType)
         .map(([type, count]) => `${count} ${type}`)
@@ -104,8 +86,7 @@ export const dashboardEditBenchmark: Benchmark = {
       };
     } finally {
       await browser?.close();
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   },
 };

@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { spawnSync } from 'node:child_process';
 import { measured, type Benchmark, type BenchRow } from '../benchmark';
 import { launchChromium } from '../browser';
+import { startBenchApp } from '../embeddedApp';
 import { SWEEP_CHARTS } from './sweepFormData';
 
 const PASSWORD = 'bench-password';
@@ -47,22 +43,11 @@ async function formDataKey(page: Page, datasetId: number, formData: Record<strin
 export const exploreSweepBenchmark: Benchmark = {
   name: 'explore-sweep',
   async run() {
-    // Builds dist/ when it is missing or older than the sources (the script `npm start` uses).
-    const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The app could not be built');
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tessera-bench-'));
-    const app = await buildApp(
-      loadConfig({ TESSERA_DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, TESSERA_DIST_DIR: path.resolve('dist') }),
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const server = await startBenchApp(PASSWORD);
+    const baseURL = await server.listen();
     const browser = await launchChromium();
     try {
-      const context = await browser.newContext({
-        baseURL: `http://127.0.0.1:${port}`,
-        viewport: { width: 1400, height: 900 },
-      });
+      const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
       await context.addInitScript(() => {
         window.__longTasks = [];
         new PerformanceObserver((list) => {
@@ -136,8 +121,7 @@ export const exploreSweepBenchmark: Benchmark = {
       };
     } finally {
       await browser.close();
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   },
 };
