@@ -224,5 +224,14 @@ test.describe('editing a dashboard', () => {
 
     await page.keyboard.press('Control+z');
     await expect.poll(gridOrder).toEqual(['HEADER', 'DIVIDER']);
+
+    // Tabs move from the keyboard too: the first tab's title, Alt+ArrowRight, and it is second.
+    await dragNew(page, 'TABS', gridEnd(page));
+    await page.getByRole('button', { name: 'Add tab' }).click();
+    const tabs = await frameIds(page, 'TAB');
+    expect(tabs).toHaveLength(2);
+    await frame(page, tabs[0]!).focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect.poll(() => frameIds(page, 'TAB')).toEqual([tabs[1], tabs[0]]);
   });
 });

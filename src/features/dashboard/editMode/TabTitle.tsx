@@ -6,6 +6,7 @@ import { HolderOutlined } from '@ant-design/icons';
 import { useCallback, useMemo, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { LayoutComponent } from '../dashboardLayoutSlice';
+import { KEYBOARD_MOVE_HINT } from '../hooks/useKeyboardLayoutMoves';
 import { NEW_TAB_TITLE, TAB_TYPE } from '../layout/layoutConstants';
 import { applyLayoutEdit } from '../state/layoutEditing';
 import type { DashboardDragItem } from './dragItems';
@@ -35,6 +36,7 @@ export function TabTitle({ tab, active }: { tab: LayoutComponent; active: boolea
       data-layout-id={tab.id}
       data-component-type={TAB_TYPE}
       tabIndex={0}
+      aria-description={KEYBOARD_MOVE_HINT}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >
       <span ref={attachHandle} data-test="drag-handle" aria-label="Drag to move" className="dashboard-drag-handle">

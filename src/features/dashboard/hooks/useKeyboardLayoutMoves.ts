@@ -54,8 +54,10 @@ function layoutKeyCommand(event: KeyPress): LayoutKeyCommand | null {
 
 /** The component id of the frame the key was pressed on; none when it came from something inside a frame. */
 function frameIdOf(target: EventTarget | null): string | undefined {
-  if (!(target instanceof HTMLElement) || target.closest(FRAME_SELECTOR) !== target) return undefined;
-  return target.dataset.layoutId;
+  if (!(target instanceof HTMLElement)) return undefined;
+  // The tab bar keeps focus on its own tab button, which holds the tab's frame (its title).
+  if (target.getAttribute('role') === 'tab') return target.querySelector<HTMLElement>(FRAME_SELECTOR)?.dataset.layoutId;
+  return target.closest(FRAME_SELECTOR) === target ? target.dataset.layoutId : undefined;
 }
 
 function framesIn(container: HTMLElement): HTMLElement[] {
@@ -148,11 +150,12 @@ export function useKeyboardLayoutMoves(containerRef: RefObject<HTMLElement | nul
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
       const componentId = frameIdOf(event.target);
       const command = layoutKeyCommand(event);
       if (!componentId || !command || !(event.target instanceof HTMLElement)) return;
       event.preventDefault();
+      // Before the tab bar's own arrow-key handling (it would switch tabs instead).
+      event.stopPropagation();
       const focusAfter = command.kind === 'delete' ? neighbourFrameIds(container, event.target) : [componentId];
       const text = runCommand(command, {
         layout: store.getState().dashboardLayout.present,
@@ -164,9 +167,10 @@ export function useKeyboardLayoutMoves(containerRef: RefObject<HTMLElement | nul
       if (text) setAnnouncement((previous) => ({ text, sequence: previous.sequence + 1 }));
     };
 
-    container.addEventListener('keydown', onKeyDown);
+    // Capture: the frame's own widgets (a tab title inside the tab bar) must not see a layout key first.
+    container.addEventListener('keydown', onKeyDown, true);
     return () => {
-      container.removeEventListener('keydown', onKeyDown);
+      container.removeEventListener('keydown', onKeyDown, true);
       if (pendingFrame !== undefined) cancelAnimationFrame(pendingFrame);
     };
   }, [containerRef, dispatch, store]);
