@@ -44,10 +44,17 @@ function historyRows(kind: 'undo' | 'redo', runs: readonly RunFigures[]): BenchR
   const script = samples.map(stepScript);
   return [
     measured(`${kind} step (${samples.length} over ${runs.length} runs): work median`, median(work), 'ms'),
-    measured(`${kind} step: work p95`, percentile(work, 0.95), 'ms', { atMost: FRAME_BUDGET_MS }),
+    measured(
+      `${kind} step: whole frame work p95 (with the browser's style, layout, paint)`,
+      percentile(work, 0.95),
+      'ms',
+    ),
     measured(`${kind} step: work max`, maximum(work), 'ms'),
     measured(`${kind} step: script (reducer, React render + commit) median`, median(script), 'ms'),
-    measured(`${kind} step: script (reducer, React render + commit) p95`, percentile(script, 0.95), 'ms'),
+    // The issue's measure: "reducer + render" per step.
+    measured(`${kind} step: script (reducer, React render + commit) p95`, percentile(script, 0.95), 'ms', {
+      atMost: FRAME_BUDGET_MS,
+    }),
     measured(
       `${kind} step: style, layout, paint median`,
       median(samples.map((sample) => stepWork(sample) - stepScript(sample))),
