@@ -9,6 +9,15 @@ import { zipBundle } from './bundleZip';
 import { DATABASE_UUID, FILES, ROOT } from './supersetBundleFixture';
 
 const DATABASE_FILE = 'databases/examples.yaml';
+/**
+ * The bundle as another Superset would export it: its examples database under a uuid this server
+ * does not know (the fixture's is Superset's fixed examples uuid, which this server's examples
+ * database has too).
+ */
+const FOREIGN_UUID = '5e1f0c3a-7b2d-4c8e-9f60-1a2b3c4d5e6f';
+const FOREIGN_FILES = Object.fromEntries(
+  Object.entries(FILES).map(([path, text]) => [path, text.replaceAll(DATABASE_UUID, FOREIGN_UUID)]),
+);
 const NEEDS_PASSWORD = { _schema: ['Must provide a password for the database'] };
 
 let fixture: DashboardFixture;
@@ -31,7 +40,7 @@ function upload(url: string, files: Record<string, string>, fields: Record<strin
 }
 
 /** The fixture bundle with one file's text changed. */
-function withFile(path: string, change: (text: string) => string, files = FILES): Record<string, string> {
+function withFile(path: string, change: (text: string) => string, files = FOREIGN_FILES): Record<string, string> {
   const key = `${ROOT}/${path}`;
   return { ...files, [key]: change(files[key] ?? '') };
 }
@@ -39,7 +48,7 @@ function withFile(path: string, change: (text: string) => string, files = FILES)
 describe('an import of a database with a masked password', () => {
   it('is refused without the password, naming the file as Superset does, and writes nothing', async () => {
     const dashboards = (await fixture.app.store.dashboards.list()).length;
-    const response = await upload('/api/v1/dashboard/import/', FILES);
+    const response = await upload('/api/v1/dashboard/import/', FOREIGN_FILES);
     expect(response.statusCode, response.body).toBe(422);
     const error = response.data.errors?.[0];
     expect(error?.extra[DATABASE_FILE]).toEqual(NEEDS_PASSWORD);
@@ -68,7 +77,7 @@ describe('an import of a database with a masked password', () => {
   it('needs none for a database known here by uuid', async () => {
     const examples = await fixture.app.store.databases.findByName('examples');
     const known = Object.fromEntries(
-      Object.entries(FILES).map(([path, text]) => [path, text.replaceAll(DATABASE_UUID, examples?.uuid ?? '')]),
+      Object.entries(FOREIGN_FILES).map(([path, text]) => [path, text.replaceAll(FOREIGN_UUID, examples?.uuid ?? '')]),
     );
     const slices = withFile('metadata.yaml', (text) => text.replace('type: Dashboard', 'type: Slice'), known);
     const response = await upload('/api/v1/chart/import/', slices);
@@ -77,9 +86,9 @@ describe('an import of a database with a masked password', () => {
 
   it('imports with the password, then asks for the password and the overwrite in one reply', async () => {
     const passwords = JSON.stringify({ [DATABASE_FILE]: 'secret' });
-    const first = await upload('/api/v1/dashboard/import/', FILES, { passwords });
+    const first = await upload('/api/v1/dashboard/import/', FOREIGN_FILES, { passwords });
     expect(first.statusCode, first.body).toBe(200);
-    const again = await upload('/api/v1/dashboard/import/', FILES);
+    const again = await upload('/api/v1/dashboard/import/', FOREIGN_FILES);
     expect(again.statusCode, again.body).toBe(422);
     const extra = again.data.errors?.[0]?.extra ?? {};
     expect(extra[DATABASE_FILE]).toEqual(NEEDS_PASSWORD);
@@ -90,7 +99,7 @@ describe('an import of a database with a masked password', () => {
 
   it('answers 400 to a passwords field that is not a JSON object of texts', async () => {
     for (const passwords of ['not json', '["secret"]', JSON.stringify({ [DATABASE_FILE]: 1 })]) {
-      const response = await upload('/api/v1/dashboard/import/', FILES, { passwords });
+      const response = await upload('/api/v1/dashboard/import/', FOREIGN_FILES, { passwords });
       expect(response.statusCode, `${passwords}: ${response.body}`).toBe(400);
       expect(typeof (response.data as { message?: unknown }).message).toBe('string');
     }
