@@ -109,3 +109,21 @@ export async function deleteSavedQueries(page: Page, label: string): Promise<voi
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** A new, empty dashboard owned by the signed-in user; its id. */
+export async function createDashboard(page: Page, title: string): Promise<number> {
+  const response = await page.request.post('/api/v1/dashboard/', {
+    data: { dashboard_title: title, published: true },
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export async function deleteDashboards(page: Page, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const response = await page.request.delete(`/api/v1/dashboard/?q=${encodeURIComponent(`!(${ids.join(',')})`)}`, {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
