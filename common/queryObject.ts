@@ -76,6 +76,37 @@ export interface QueryObjectFilter {
   isExtra?: boolean;
 }
 
+/** An adhoc filter as a filter's extra form data carries it. */
+interface ExtraAdhocFilter {
+  expressionType: 'SIMPLE' | 'SQL';
+  clause?: 'WHERE' | 'HAVING';
+  sqlExpression?: string;
+  subject?: string;
+  operator?: string;
+  comparator?: FilterValue | FilterValue[];
+}
+
+/**
+ * `extra_form_data`: what native and cross filters add to a chart's form data (reference §1.6).
+ * A type alias (not an interface) so it is assignable where plain form-data records are expected.
+ */
+export type ExtraFormData = {
+  filters?: QueryObjectFilter[];
+  adhoc_filters?: ExtraAdhocFilter[];
+  interactive_groupby?: unknown[];
+  interactive_highlight?: unknown[];
+  interactive_drilldown?: unknown[];
+  custom_form_data?: unknown[];
+  granularity?: string;
+  granularity_sqla?: string;
+  time_column?: string;
+  time_grain?: string;
+  time_range?: string;
+  relative_start?: string;
+  relative_end?: string;
+  time_grain_sqla?: string;
+};
+
 export interface QueryObjectExtras {
   where?: string;
   having?: string;

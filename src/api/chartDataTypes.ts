@@ -7,6 +7,7 @@ export type {
   AdhocMetric,
   Aggregate,
   DatasourceType,
+  ExtraFormData,
   FilterOperator,
   FilterValue,
   PostProcessingRule,

@@ -4,6 +4,7 @@
  * as a BASE_AXIS column, order-by normalisation and the context around the queries.
  */
 import type {
+  ExtraFormData,
   FilterOperator,
   FilterValue,
   QueryColumn,
@@ -30,20 +31,6 @@ export interface AdhocFilter {
   sqlExpression?: string;
   isExtra?: boolean;
   filterOptionName?: string;
-}
-
-/** Native and cross filters' contribution (a data mask's extraFormData). */
-interface ExtraFormData {
-  filters?: QueryObjectFilter[];
-  adhoc_filters?: AdhocFilter[];
-  granularity?: string;
-  granularity_sqla?: string;
-  time_column?: string;
-  time_grain?: string;
-  time_range?: string;
-  relative_start?: string;
-  relative_end?: string;
-  time_grain_sqla?: string;
 }
 
 /** '7__table' → { id: 7, type: 'table' }. */

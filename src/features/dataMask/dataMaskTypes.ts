@@ -1,5 +1,5 @@
 /** A data mask (reference §3.8): a native filter's or a chart's state, keyed by filter or chart id. */
-import type { ExtraFormData } from '../nativeFilters';
+import type { ExtraFormData } from '../../api/chartDataTypes';
 
 export interface DataMask {
   id: string;

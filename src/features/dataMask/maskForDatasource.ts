@@ -3,7 +3,7 @@
  * filters on exist in the datasource; otherwise the filter's default applies. Guards against
  * stale URLs and permalinks after a dataset changed.
  */
-import type { ExtraFormData } from '../nativeFilters';
+import type { ExtraFormData } from '../../api/chartDataTypes';
 import type { DataMask } from './dataMaskTypes';
 
 interface DatasourceFields {

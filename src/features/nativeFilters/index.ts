@@ -1,6 +1,6 @@
 /** Native filters' public surface: their state and the pure filter rules charts and the data mask use. */
 export { nativeFiltersReducer } from './nativeFiltersSlice';
-export type { ExtraFormData, NativeFilterConfig } from './rules/filterTypes';
+export type { NativeFilterConfig } from './rules/filterTypes';
 export {
   filterExtraFormData,
   rangeExtraFormData,

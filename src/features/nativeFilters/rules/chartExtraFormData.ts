@@ -3,7 +3,8 @@
  * contributions of every native filter and cross-filter whose scope includes the chart, native
  * filters first in configuration order, then cross-filters in the order given.
  */
-import type { ExtraFormData, FilterDataMask, NativeFilterConfig } from './filterTypes';
+import type { ExtraFormData } from '../../../api/chartDataTypes';
+import type { FilterDataMask, NativeFilterConfig } from './filterTypes';
 import { mergeAllExtraFormData } from './mergeExtraFormData';
 
 /** A chart emitting cross-filters and the charts its filter reaches (its own mask is keyed by its id). */

@@ -4,7 +4,8 @@
  * matches no rows until a value is picked.
  */
 import type { FilterValue } from '../../../api/chartDataTypes';
-import type { ExtraFormData, FilterControlValues, NativeFilterConfig } from './filterTypes';
+import type { ExtraFormData } from '../../../api/chartDataTypes';
+import type { FilterControlValues, NativeFilterConfig } from './filterTypes';
 
 const MATCH_NOTHING = { expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 0' } as const;
 

@@ -3,40 +3,12 @@
  * stored in `json_metadata`, the extra form data a filter or cross-filter contributes, and a
  * minimal data mask (the slice's own type lives with the data mask feature).
  */
-import type { FilterValue, QueryObjectFilter } from '../../../api/chartDataTypes';
+import type { ExtraFormData } from '../../../api/chartDataTypes';
 
 export interface FilterScope {
   rootPath: string[];
   excluded: number[];
 }
-
-/** An adhoc filter as extra form data carries it (only SQL ones are produced by filters). */
-interface ExtraAdhocFilter {
-  expressionType: 'SIMPLE' | 'SQL';
-  clause?: 'WHERE' | 'HAVING';
-  sqlExpression?: string;
-  subject?: string;
-  operator?: string;
-  comparator?: FilterValue | FilterValue[];
-}
-
-// A type alias (not an interface) so it is assignable where plain form-data records are expected.
-export type ExtraFormData = {
-  filters?: QueryObjectFilter[];
-  adhoc_filters?: ExtraAdhocFilter[];
-  interactive_groupby?: unknown[];
-  interactive_highlight?: unknown[];
-  interactive_drilldown?: unknown[];
-  custom_form_data?: unknown[];
-  granularity?: string;
-  granularity_sqla?: string;
-  time_column?: string;
-  time_grain?: string;
-  time_range?: string;
-  relative_start?: string;
-  relative_end?: string;
-  time_grain_sqla?: string;
-};
 
 export interface FilterControlValues {
   multiSelect?: boolean;

@@ -3,7 +3,7 @@
  * appended in order, the time keys are replaced by the later filter. The query builder then puts
  * `time_grain_sqla` and the relative bounds inside `extras` and the rest on the query object.
  */
-import type { ExtraFormData } from './filterTypes';
+import type { ExtraFormData } from '../../../api/chartDataTypes';
 
 const APPENDED_KEYS = [
   'adhoc_filters',
