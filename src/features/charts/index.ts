@@ -12,5 +12,5 @@ export { getChartPlugin, listChartPlugins, preloadChartRenderers } from './plugi
 export type { ChartPlugin } from './plugins/types';
 export type { ControlConfig, ControlPanelConfig, ControlType } from './controlPanel/controlTypes';
 export { resolveControl, setSqlMaxRow } from './controlPanel/sharedControls';
-export { getMetricLabel, isAdhocColumn } from './buildQueryHelpers';
+export { getMetricLabel, isAdhocColumn, parseDatasourceUid } from './buildQueryHelpers';
 export type { AdhocFilter } from './buildQueryHelpers';
