@@ -12,6 +12,7 @@ import { prepareLayout } from '../layout/prepareLayout';
 import { UNTITLED_DASHBOARD_TITLE } from '../layout/layoutConstants';
 import { dashboardLoaded, dashboardLoadFailed, dashboardLoadStarted, savedLayoutRecorded } from './dashboardStateSlice';
 import type { DashboardThunk } from './dashboardThunkTypes';
+import { readOnce } from './readOnce';
 
 interface LoadDashboardArgs {
   idOrSlug: string;
@@ -30,21 +31,13 @@ export function loadDashboard({
   return async (dispatch) => {
     registerAllChartPlugins();
     dispatch(dashboardLoadStarted(idOrSlug));
-    // One subscription per read, dropped once read: RTK dedupes a second load of the same page.
-    const read = async <T>(started: { unwrap(): Promise<T>; unsubscribe(): void }): Promise<T> => {
-      try {
-        return await started.unwrap();
-      } finally {
-        started.unsubscribe();
-      }
-    };
     try {
       const [info, charts, datasets, permalink] = await Promise.all([
-        read(dispatch(dashboardsApi.endpoints.getDashboard.initiate(idOrSlug))),
-        read(dispatch(dashboardsApi.endpoints.getDashboardCharts.initiate(idOrSlug))),
-        read(dispatch(dashboardsApi.endpoints.getDashboardDatasets.initiate(idOrSlug))),
+        readOnce(dispatch(dashboardsApi.endpoints.getDashboard.initiate(idOrSlug))),
+        readOnce(dispatch(dashboardsApi.endpoints.getDashboardCharts.initiate(idOrSlug))),
+        readOnce(dispatch(dashboardsApi.endpoints.getDashboardDatasets.initiate(idOrSlug))),
         permalinkKey
-          ? read(dispatch(dashboardsApi.endpoints.getDashboardPermalink.initiate(permalinkKey)))
+          ? readOnce(dispatch(dashboardsApi.endpoints.getDashboardPermalink.initiate(permalinkKey)))
           : Promise.resolve(null),
       ]);
       preloadChartRenderers(charts.map((chart) => chart.form_data.viz_type));

@@ -22,6 +22,7 @@ import {
 } from '../rules/overwriteDiff';
 import { dashboardInfoChanged, dashboardSaved, dashboardSaveFailed, dashboardSaveStarted } from './dashboardStateSlice';
 import type { DashboardThunk } from './dashboardThunkTypes';
+import { readOnce } from './readOnce';
 
 /** Superset's layout version marker, which every stored layout carries. */
 const DASHBOARD_VERSION_KEY = 'DASHBOARD_VERSION_KEY';
@@ -77,10 +78,13 @@ export function saveDashboardEdits(
       { dashboardRbac: selectFeatureFlag(state, 'DASHBOARD_RBAC') },
     );
 
+    const readServerCopy = () =>
+      readOnce(dispatch(dashboardsApi.endpoints.getDashboard.initiate(info.id, { forceRefetch: true })));
+
     dispatch(dashboardSaveStarted());
     try {
       if (selectFeatureFlag(state, 'CONFIRM_DASHBOARD_DIFF') && !options.overwriteConfirmed) {
-        const remote = await readDashboard(dispatch, info.id);
+        const remote = await readServerCopy();
         const items = remoteChangedSince(remote, info) ? overwriteItems(remote, values) : [];
         if (items.length > 0) {
           dispatch(dashboardSaveFailed());
@@ -99,7 +103,7 @@ export function saveDashboardEdits(
       dispatch(dashboardSaved({ info: { dashboard_title: saved.dashboard_title, slug: saved.slug }, layout }));
       dispatch(addSuccessToast(SAVED_TEXT));
       // The server's new change time: the next save compares against it.
-      const reread = await readDashboard(dispatch, info.id).catch(() => null);
+      const reread = await readServerCopy().catch(() => null);
       if (reread)
         dispatch(dashboardInfoChanged({ changed_on: reread.changed_on, changed_by_name: reread.changed_by_name }));
       return { status: 'saved' };
@@ -110,13 +114,4 @@ export function saveDashboardEdits(
       return { status: 'failed', message };
     }
   };
-}
-
-async function readDashboard(dispatch: Parameters<DashboardThunk>[0], id: number): Promise<DashboardInfo> {
-  const started = dispatch(dashboardsApi.endpoints.getDashboard.initiate(id, { forceRefetch: true }));
-  try {
-    return await started.unwrap();
-  } finally {
-    started.unsubscribe();
-  }
 }
