@@ -3,5 +3,5 @@
  * menu and the dashboard list. Both save the whole dashboard (reference §3.3).
  */
 export { PropertiesModal, CssEditorModal } from './lazyModals';
-export { dashboardSaveErrorText } from './saveErrorText';
+export { dashboardSaveErrorText, NO_PERMISSIONS_TO_EDIT_DASHBOARD } from './saveErrorText';
 export type { SavedDashboard } from '../../api/dashboardProperties';

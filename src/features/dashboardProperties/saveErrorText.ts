@@ -2,7 +2,8 @@
 import { FORBIDDEN_MESSAGE, NO_EDIT_PERMISSION_TEMPLATE, SAVE_ERROR_TEMPLATE } from '../../api/errors';
 import type { ClientError } from '../../api/types';
 
-const NO_PERMISSIONS_TO_EDIT_DASHBOARD = 'You do not have permissions to edit this dashboard.';
+/** The spec's refusal of a dashboard save (also edit mode for someone who may not edit). */
+export const NO_PERMISSIONS_TO_EDIT_DASHBOARD = 'You do not have permissions to edit this dashboard.';
 const UNKNOWN_SAVE_ERROR = 'Sorry, an unknown error occurred';
 export const DASHBOARD_SAVED_TEXT = 'The dashboard has been saved';
 

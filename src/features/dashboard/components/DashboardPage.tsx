@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBox } from '../../../components/ErrorBox';
+import { NO_PERMISSIONS_TO_EDIT_DASHBOARD } from '../../dashboardProperties';
 import { selectFeatureFlag, selectUser } from '../../shell';
 import { addDangerToast } from '../../toasts';
 import { useAnchorScroll } from '../hooks/useAnchorScroll';
@@ -32,8 +33,6 @@ import { DashboardCss } from './DashboardCss';
 import { DashboardPropertiesDialogs, type OpenDashboardDialog } from './DashboardPropertiesDialogs';
 import { DashboardGrid } from './grid/DashboardGrid';
 import { DashboardHeader } from './header/DashboardHeader';
-
-const NO_EDIT_PERMISSION_MESSAGE = 'You do not have permissions to edit this dashboard.';
 
 export default function DashboardPage() {
   const { idOrSlug = '' } = useParams();
@@ -93,7 +92,7 @@ export default function DashboardPage() {
   useEffect(() => {
     if (loadedId === undefined || !wantsEditMode) return;
     if (permissions.canEdit) dispatch(editModeChanged(true));
-    else dispatch(addDangerToast(NO_EDIT_PERMISSION_MESSAGE));
+    else dispatch(addDangerToast(NO_PERMISSIONS_TO_EDIT_DASHBOARD));
     // Once per dashboard loaded: leaving edit mode later must not re-enter it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadedId]);

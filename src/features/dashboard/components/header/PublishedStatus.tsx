@@ -6,10 +6,10 @@ import { Tag, Tooltip } from 'antd';
 import { isPermissionRefusal, getClientErrorObject } from '../../../../api/errors';
 import { useSetDashboardPublishedMutation } from '../../../../api/dashboards';
 import { useAppDispatch } from '../../../../app/hooks';
+import { NO_PERMISSIONS_TO_EDIT_DASHBOARD } from '../../../dashboardProperties';
 import { useToasts } from '../../../toasts';
 import { publishedChanged } from '../../state/dashboardStateSlice';
 
-const NO_DASHBOARD_EDIT_PERMISSION_MESSAGE = 'You do not have permissions to edit this dashboard.';
 const UNKNOWN_ERROR_MESSAGE = 'Sorry, an unknown error occurred';
 
 export function PublishedStatus({
@@ -37,7 +37,7 @@ export function PublishedStatus({
     } catch (error) {
       const clientError = await getClientErrorObject(error);
       toasts.addDangerToast(
-        isPermissionRefusal(clientError) ? NO_DASHBOARD_EDIT_PERMISSION_MESSAGE : UNKNOWN_ERROR_MESSAGE,
+        isPermissionRefusal(clientError) ? NO_PERMISSIONS_TO_EDIT_DASHBOARD : UNKNOWN_ERROR_MESSAGE,
       );
     }
   };
