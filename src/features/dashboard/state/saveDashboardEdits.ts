@@ -78,12 +78,13 @@ export function saveDashboardEdits(
       { dashboardRbac: selectFeatureFlag(state, 'DASHBOARD_RBAC') },
     );
 
+    const confirmsDiff = selectFeatureFlag(state, 'CONFIRM_DASHBOARD_DIFF');
     const readServerCopy = () =>
       readOnce(dispatch(dashboardsApi.endpoints.getDashboard.initiate(info.id, { forceRefetch: true })));
 
     dispatch(dashboardSaveStarted());
     try {
-      if (selectFeatureFlag(state, 'CONFIRM_DASHBOARD_DIFF') && !options.overwriteConfirmed) {
+      if (confirmsDiff && !options.overwriteConfirmed) {
         const remote = await readServerCopy();
         const items = remoteChangedSince(remote, info) ? overwriteItems(remote, values) : [];
         if (items.length > 0) {
@@ -102,8 +103,8 @@ export function saveDashboardEdits(
       dispatch(ActionCreators.clearHistory());
       dispatch(dashboardSaved({ info: { dashboard_title: saved.dashboard_title, slug: saved.slug }, layout }));
       dispatch(addSuccessToast(SAVED_TEXT));
-      // The server's new change time: the next save compares against it.
-      const reread = await readServerCopy().catch(() => null);
+      // The server's new change time, which the next save compares against (only the diff check reads it).
+      const reread = confirmsDiff ? await readServerCopy().catch(() => null) : null;
       if (reread)
         dispatch(dashboardInfoChanged({ changed_on: reread.changed_on, changed_by_name: reread.changed_by_name }));
       return { status: 'saved' };
