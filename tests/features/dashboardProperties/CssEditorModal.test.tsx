@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { resetClient } from '../../../src/api/client';
 import { CssEditorModal } from '../../../src/features/dashboardProperties';
-import { recorded, renderWithStore, resetRecorded, server } from './propertiesTestKit';
+import { recorded, renderWithStore, server, serveDashboardApi } from './propertiesTestKit';
 
 vi.mock('../../../src/features/dashboardProperties/CodeEditor', async () => import('./codeEditorDouble'));
 
@@ -11,13 +10,7 @@ vi.mock('../../../src/features/dashboardProperties/CodeEditor', async () => impo
 // where the default 20 s per test is not enough for these journeys through the page.
 vi.setConfig({ testTimeout: 60_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetRecorded();
-});
-afterAll(() => server.close());
-beforeEach(() => resetClient());
+serveDashboardApi();
 
 function previewStyle(): string | null {
   return document.head.querySelector('style[data-dashboard-css-preview]')?.textContent ?? null;

@@ -1,23 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { resetClient } from '../../../src/api/client';
 import { DashboardPropertiesDialogs } from '../../../src/features/dashboard/components/DashboardPropertiesDialogs';
 import { initialDashboardState } from '../../../src/features/dashboard/state/dashboardStateSlice';
-import { LOCAL_INFO, recorded, renderWithStore, resetRecorded, server } from './propertiesTestKit';
+import { LOCAL_INFO, recorded, renderWithStore, serveDashboardApi } from './propertiesTestKit';
 
 vi.mock('../../../src/features/dashboardProperties/CodeEditor', async () => import('./codeEditorDouble'));
 
 // antd's first renders (and the modals' lazy editor chunk) take long on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetRecorded();
-});
-afterAll(() => server.close());
-beforeEach(() => resetClient());
+serveDashboardApi();
 
 function renderDialogs(open: 'properties' | 'css', editMode: boolean) {
   const onClose = vi.fn();

@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { resetClient } from '../../../src/api/client';
 import { PropertiesModal } from '../../../src/features/dashboardProperties';
-import { recorded, renderWithStore, resetRecorded, server, toastTexts } from './propertiesTestKit';
+import { recorded, renderWithStore, server, toastTexts, serveDashboardApi } from './propertiesTestKit';
 
 vi.mock('../../../src/features/dashboardProperties/CodeEditor', async () => import('./codeEditorDouble'));
 
@@ -12,13 +11,7 @@ vi.mock('../../../src/features/dashboardProperties/CodeEditor', async () => impo
 // where the default 20 s per test is not enough for these journeys through the page.
 vi.setConfig({ testTimeout: 60_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetRecorded();
-});
-afterAll(() => server.close());
-beforeEach(() => resetClient());
+serveDashboardApi();
 
 async function openModal(featureFlags: Record<string, boolean> = {}) {
   const onSaved = vi.fn();

@@ -1,22 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetClient } from '../../../src/api/client';
 import { CssEditorModal, PropertiesModal } from '../../../src/features/dashboardProperties';
-import { LOCAL_INFO, recorded, renderWithStore, resetRecorded, server, toastTexts } from './propertiesTestKit';
+import { LOCAL_INFO, recorded, renderWithStore, toastTexts, serveDashboardApi } from './propertiesTestKit';
 
 vi.mock('../../../src/features/dashboardProperties/CodeEditor', async () => import('./codeEditorDouble'));
 
 // antd's first renders (and the modals' lazy editor chunk) take long on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetRecorded();
-});
-afterAll(() => server.close());
-beforeEach(() => resetClient());
+serveDashboardApi();
 
 async function openProperties() {
   const onApply = vi.fn();

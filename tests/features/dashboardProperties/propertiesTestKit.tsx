@@ -1,3 +1,5 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetClient } from '../../../src/api/client';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -95,4 +97,15 @@ export function renderWithStore(
 
 export function toastTexts(store: ReturnType<typeof createAppStore>): string[] {
   return store.getState().toasts.messages.map((toast) => toast.text);
+}
+
+/** The test server for a file's tests: unknown requests fail, handlers and records reset after each. */
+export function serveDashboardApi(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetRecorded();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => resetClient());
 }
