@@ -121,6 +121,8 @@ export interface PostProcessingRule {
 }
 
 export interface QueryObject {
+  /** Count the rows the query would give instead (a server-paginated table's total). */
+  is_rowcount?: boolean;
   columns?: QueryColumn[];
   metrics?: QueryMetric[] | null;
   filters?: QueryObjectFilter[];

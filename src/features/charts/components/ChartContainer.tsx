@@ -4,14 +4,15 @@
  * the props its `transformProps` makes. Rendering errors become the spec's alert.
  */
 import { Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type Ref } from 'react';
-import type { QueryFormData } from '../../../api/chartDataTypes';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type Ref } from 'react';
+import type { ChartDataQueryResult, QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { chartRenderingFailed, chartRenderingSucceeded } from '../chartsSlice';
 import { arrivedRendererOf, getChartPlugin, loadChartRenderer } from '../plugins/registry';
 import type { ChartPlugin, RendererSizeProps } from '../plugins/types';
+import type { ChartCrossFilter } from '../crossFilterTypes';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 
 interface ChartContainerProps {
@@ -23,11 +24,26 @@ interface ChartContainerProps {
   height: number;
   /** Handed to the renderer (e.g. EChartsRenderer's image export). */
   rendererRef?: Ref<unknown>;
+  /** On a dashboard with cross-filters; absent (Explore) the chart has no click handling. */
+  crossFilter?: ChartCrossFilter;
+  /**
+   * While a new query runs, keep drawing the last result (dimmed, with a spinner) instead of
+   * unmounting the renderer: a dashboard whose filters changed repaints fifty charts, and
+   * re-creating each one costs far more than updating it.
+   */
+  keepShownWhileLoading?: boolean;
+  /** The chart's own state from its data mask (a dashboard); absent in Explore. */
+  ownState?: Record<string, unknown>;
+  /** Where the host keeps the chart's own state: the renderer asks for a new one (e.g. a table page). */
+  onOwnStateChange?: (ownState: Record<string, unknown>) => void;
 }
 
-type LazyRenderer = ComponentType<
-  Record<string, unknown> & RendererSizeProps & { ref?: Ref<unknown>; onRendered?: () => void }
->;
+interface ShownResult {
+  queriesResponse: ChartDataQueryResult[];
+  formData: QueryFormData;
+}
+
+type LazyRenderer = ComponentType<Record<string, unknown> & RendererSizeProps & { ref?: Ref<unknown> }>;
 
 /**
  * The plugin's renderer once its code has arrived (null until then). Not React.lazy: a suspended
@@ -51,6 +67,26 @@ function useArrivedRenderer(plugin: ChartPlugin | undefined): { renderer: LazyRe
   return { renderer: arrived ?? null, error };
 }
 
+/** Over the last result while the new one is on its way. */
+function ReloadingOverlay() {
+  return (
+    <div
+      data-testid="chart-loading"
+      style={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'rgba(255, 255, 255, 0.5)',
+      }}
+    >
+      <Spin />
+    </div>
+  );
+}
+
 /** Inside the error boundary: a renderer whose code failed to download shows as a rendering error. */
 function RendererLoadFailed({ error }: { error: Error }): never {
   throw error;
@@ -58,30 +94,77 @@ function RendererLoadFailed({ error }: { error: Error }): never {
 
 const UNKNOWN_VIZ_TYPE_MESSAGE = 'Unknown visualization type: %s';
 
-export function ChartContainer({ chartId, formData, datasource, width, height, rendererRef }: ChartContainerProps) {
+export const ChartContainer = memo(function ChartContainer({
+  chartId,
+  formData,
+  datasource,
+  width,
+  height,
+  rendererRef,
+  crossFilter,
+  keepShownWhileLoading = false,
+  ownState,
+  onOwnStateChange,
+}: ChartContainerProps) {
   const dispatch = useAppDispatch();
   const chart = useAppSelector((state) => state.charts[chartId]);
   const plugin = getChartPlugin(formData.viz_type);
-  const queriesResponse = chart?.queriesResponse ?? null;
+  // Only a plugin that declares cross-filters gets them; others render as in Explore.
+  const activeCrossFilter = plugin?.crossFilter ? crossFilter : undefined;
+  const emitCrossFilters = activeCrossFilter !== undefined;
+  const filterState = activeCrossFilter?.filterState;
+  const liveResponse = chart?.queriesResponse ?? null;
   const status = chart?.chartStatus ?? null;
+  // The last result drawn and the form data it was drawn with (derived state, set while rendering).
+  const [shown, setShown] = useState<ShownResult | null>(null);
+  if (status !== 'loading' && liveResponse && (shown?.queriesResponse !== liveResponse || shown.formData !== formData))
+    setShown({ queriesResponse: liveResponse, formData });
+  const reloading = keepShownWhileLoading && status === 'loading' && shown !== null;
+  const queriesResponse = reloading ? shown.queriesResponse : liveResponse;
+  // New for each result only (renderers report each result drawn), else stable so that a renderer
+  // given the same props is not rendered again.
+  const onRendered = useCallback(() => {
+    if (renderedFor.current === queriesResponse) return;
+    renderedFor.current = queriesResponse;
+    dispatch(chartRenderingSucceeded({ key: chartId, now: Date.now() }));
+  }, [dispatch, chartId, queriesResponse]);
+  const drawnFormData = reloading ? shown.formData : formData;
   const renderedFor = useRef<unknown>(null);
   const { renderer: Renderer, error: rendererError } = useArrivedRenderer(plugin);
 
   const renderProps = useMemo(() => {
-    if (!plugin || !queriesResponse || (status !== 'success' && status !== 'rendered' && status !== ''))
+    if (!plugin || !queriesResponse || (!reloading && status !== 'success' && status !== 'rendered' && status !== ''))
       return { props: null, error: null };
     try {
       return {
-        props: plugin.transformProps({ formData, queriesData: queriesResponse, datasource, width, height }) as Record<
-          string,
-          unknown
-        >,
+        props: plugin.transformProps({
+          formData: drawnFormData,
+          queriesData: queriesResponse,
+          datasource,
+          width,
+          height,
+          emitCrossFilters,
+          filterState,
+          ownState,
+        }) as Record<string, unknown>,
         error: null,
       };
     } catch (error) {
       return { props: null, error: error instanceof Error ? error : new Error(String(error)) };
     }
-  }, [plugin, queriesResponse, status, formData, datasource, width, height]);
+  }, [
+    plugin,
+    queriesResponse,
+    status,
+    reloading,
+    drawnFormData,
+    datasource,
+    width,
+    height,
+    emitCrossFilters,
+    filterState,
+    ownState,
+  ]);
 
   useEffect(() => {
     if (renderProps.error) {
@@ -97,7 +180,7 @@ export function ChartContainer({ chartId, formData, datasource, width, height, r
 
   if (!plugin)
     return <ErrorBox message={UNKNOWN_VIZ_TYPE_MESSAGE.replace('%s', String(formData.viz_type))} source="explore" />;
-  if (!chart || status === 'loading') {
+  if (!chart || (status === 'loading' && !reloading)) {
     return (
       <div
         style={{ width, height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
@@ -124,11 +207,6 @@ export function ChartContainer({ chartId, formData, datasource, width, height, r
   if (!renderProps.props) return null;
 
   const resetKey = queriesResponse;
-  const onRendered = () => {
-    if (renderedFor.current === resetKey) return;
-    renderedFor.current = resetKey;
-    dispatch(chartRenderingSucceeded({ key: chartId, now: Date.now() }));
-  };
   return (
     <ChartErrorBoundary
       resetKey={resetKey}
@@ -136,14 +214,27 @@ export function ChartContainer({ chartId, formData, datasource, width, height, r
         dispatch(chartRenderingFailed({ key: chartId, error: error.message, stackTrace: error.stack ?? null }))
       }
     >
-      <div style={{ width, height }} data-testid="chart-rendered" data-viz-type={formData.viz_type}>
+      <div
+        style={{ width, height, position: 'relative' }}
+        data-testid="chart-rendered"
+        data-viz-type={formData.viz_type}
+      >
+        {reloading ? <ReloadingOverlay /> : null}
         {rendererError ? <RendererLoadFailed error={rendererError} /> : null}
         {Renderer ? (
-          <Renderer {...renderProps.props} width={width} height={height} ref={rendererRef} onRendered={onRendered} />
+          <Renderer
+            {...renderProps.props}
+            width={width}
+            height={height}
+            ref={rendererRef}
+            onRendered={onRendered}
+            crossFilter={activeCrossFilter}
+            onOwnStateChange={onOwnStateChange}
+          />
         ) : (
           <Spin />
         )}
       </div>
     </ChartErrorBoundary>
   );
-}
+});

@@ -4,14 +4,17 @@
  * load on first use (echartsKinds.ts). This module is only reached through a plugin's lazy
  * `loadRenderer`, so pages without charts never load ECharts.
  */
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, memo, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { echartsPartsOf, loadEChartsParts, missingEChartsParts } from './echartsKinds';
-import { useRenderTurn } from './renderTurns';
+import { useRenderTurn, useTurnedValue } from './renderTurns';
+import type { EChartsClickDatum } from '../plugins/echartsTypes';
+import type { ChartCrossFilter, CrossFilterMask } from '../crossFilterTypes';
+import { crossFilterForClick, withClickCursor } from '../crossFilterECharts';
 
 echarts.use([LegendComponent, TooltipComponent, CanvasRenderer]);
 
@@ -21,6 +24,10 @@ interface EChartsRendererProps {
   height: number;
   /** Called when the chart has painted its option (ECharts' 'rendered' event). */
   onRendered?: () => void;
+  /** The plugin's click rule (see EChartsRenderProps). */
+  crossFilterOf?: (datum: EChartsClickDatum) => CrossFilterMask | null;
+  /** Present on a dashboard with cross-filters: clicks emit through it. */
+  crossFilter?: ChartCrossFilter;
 }
 
 export interface EChartsRendererHandle {
@@ -33,12 +40,18 @@ const RENDERER: 'canvas' | 'svg' =
   typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent) ? 'svg' : 'canvas';
 
 const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(function EChartsRenderer(
-  { option, width, height, onRendered },
+  { option: plainOption, width, height, onRendered, crossFilterOf, crossFilter },
   ref,
 ) {
   const chartRef = useRef<ReactEChartsCore>(null);
   const latestOnRendered = useRef(onRendered);
   latestOnRendered.current = onRendered;
+  const latestCrossFilter = useRef({ crossFilterOf, crossFilter });
+  latestCrossFilter.current = { crossFilterOf, crossFilter };
+  const clickable = crossFilter !== undefined && crossFilterOf !== undefined;
+  // A new option (new data) waits for its turn, as the first draw does.
+  const [turnedOption, redrawn] = useTurnedValue(plainOption, () => chartRef.current?.ele ?? null);
+  const option = useMemo(() => withClickCursor(turnedOption, clickable), [turnedOption, clickable]);
   const parts = useMemo(() => [...echartsPartsOf(option), ...(RENDERER === 'svg' ? ['svgRenderer'] : [])], [option]);
   const missing = missingEChartsParts(parts);
   const placeholderRef = useRef<HTMLDivElement>(null);
@@ -48,10 +61,16 @@ const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(
     () => ({
       rendered: () => {
         drawn();
+        redrawn();
         latestOnRendered.current?.();
       },
+      click: (datum: EChartsClickDatum) => {
+        const current = latestCrossFilter.current;
+        const mask = crossFilterForClick(datum, current.crossFilterOf, current.crossFilter);
+        if (mask) current.crossFilter?.emit(mask);
+      },
     }),
-    [drawn],
+    [drawn, redrawn],
   );
   const [, partsLoaded] = useState(0);
   const [loadError, setLoadError] = useState<Error | null>(null);
@@ -92,4 +111,5 @@ const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(
   );
 });
 
-export default EChartsRenderer;
+// Memoised: a dashboard re-renders its charts' hosts often; the same option needs no new pass.
+export default memo(EChartsRenderer);

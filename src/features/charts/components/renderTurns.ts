@@ -2,31 +2,43 @@
  * Charts take turns to draw: one chart's first draw per browser task, the next after it has
  * painted (or after MAX_TURN_MS), on-screen charts first, so a dashboard whose charts' data arrive
  * together never blocks the page for the sum of their draws. A chart leaving gives its turn back.
+ * Redraws of charts already drawn (new data after a filter change) may share a frame, a few at a
+ * time: they are cheaper than first draws, and one per frame would take fifty frames.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** A draw that has not reported back by then no longer holds up the others. */
 const MAX_TURN_MS = 250;
 
+/** Turns in flight at most when a first draw starts, and when a redraw starts. */
+const FIRST_DRAW_LIMIT = 1;
+const REDRAW_LIMIT = 3;
+
 interface Waiter {
   grant: () => void;
   /** Whether the chart is on screen now: those go before charts only near it. */
   isOnScreen: () => boolean;
+  /** It starts only while fewer turns than this are in flight. */
+  limit: number;
 }
 
 const waiting: Waiter[] = [];
-let turnTaken = false;
+let turnsTaken = 0;
 
 function grantNext(): void {
-  if (turnTaken || waiting.length === 0) return;
-  const onScreen = waiting.findIndex((waiter) => waiter.isOnScreen());
-  const [next] = waiting.splice(Math.max(0, onScreen), 1);
-  turnTaken = true;
-  next!.grant();
+  while (waiting.length > 0) {
+    const onScreen = waiting.findIndex((waiter) => waiter.isOnScreen());
+    const index = Math.max(0, onScreen);
+    const next = waiting[index]!;
+    if (turnsTaken >= next.limit) return;
+    waiting.splice(index, 1);
+    turnsTaken += 1;
+    next.grant();
+  }
 }
 
 function endTurn(): void {
-  turnTaken = false;
+  turnsTaken = Math.max(0, turnsTaken - 1);
   // A new task: the browser paints and handles input between two charts.
   setTimeout(grantNext, 0);
 }
@@ -38,6 +50,19 @@ function waitForTurn(waiter: Waiter): () => void {
     const index = waiting.indexOf(waiter);
     if (index >= 0) waiting.splice(index, 1);
   };
+}
+
+/** A granted turn: given back once (drawn, left, or after MAX_TURN_MS, whichever comes first). */
+function holdTurn(): { giveBack: () => void } {
+  let holding = true;
+  const giveBack = () => {
+    if (!holding) return;
+    holding = false;
+    clearTimeout(timer);
+    endTurn();
+  };
+  const timer = setTimeout(giveBack, MAX_TURN_MS);
+  return { giveBack };
 }
 
 function isOnScreen(element: Element | null): boolean {
@@ -59,21 +84,43 @@ export function useRenderTurn(ready = true, placeholder?: RefObject<Element | nu
     if (!ready || mayDraw) return;
     // Leaving before the grant leaves the queue; after it, this clean-up finds nothing to cancel.
     const grant = () => {
-      let holding = true;
-      const giveBack = () => {
-        if (!holding) return;
-        holding = false;
-        clearTimeout(timer);
-        endTurn();
-      };
-      const timer = setTimeout(giveBack, MAX_TURN_MS);
-      heldTurn.current = { giveBack };
+      heldTurn.current = holdTurn();
       setMayDraw(true);
     };
-    return waitForTurn({ grant, isOnScreen: () => isOnScreen(placeholder?.current ?? null) });
+    return waitForTurn({
+      grant,
+      isOnScreen: () => isOnScreen(placeholder?.current ?? null),
+      limit: FIRST_DRAW_LIMIT,
+    });
   }, [ready, mayDraw, placeholder]);
   // A chart leaving the page gives back a turn it still holds.
   useEffect(() => () => heldTurn.current?.giveBack(), []);
   const drawn = useCallback(() => heldTurn.current?.giveBack(), []);
   return [mayDraw, drawn];
+}
+
+/**
+ * `[shown, drawn]`: the value to draw, which follows `value` one turn at a time. A chart whose
+ * data changed (a filter applied to fifty charts) redraws in its turn like a first draw, so the
+ * redraws of many charts spread over tasks instead of landing in one frame; `drawn` ends the turn.
+ */
+export function useTurnedValue<T>(value: T, element: () => Element | null): [T, () => void] {
+  const [shown, setShown] = useState(value);
+  const latest = useRef(value);
+  latest.current = value;
+  const latestElement = useRef(element);
+  latestElement.current = element;
+  const heldTurn = useRef<{ giveBack: () => void } | null>(null);
+  useEffect(() => {
+    if (Object.is(value, shown)) return;
+    const grant = () => {
+      heldTurn.current = holdTurn();
+      setShown(latest.current);
+    };
+    // What the viewer sees redraws first.
+    return waitForTurn({ grant, isOnScreen: () => isOnScreen(latestElement.current()), limit: REDRAW_LIMIT });
+  }, [value, shown]);
+  useEffect(() => () => heldTurn.current?.giveBack(), []);
+  const drawn = useCallback(() => heldTurn.current?.giveBack(), []);
+  return [shown, drawn];
 }

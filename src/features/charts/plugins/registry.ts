@@ -18,6 +18,11 @@ export function getChartPlugin(vizType: string | undefined | null): ChartPlugin 
   return vizType ? plugins.get(vizType) : undefined;
 }
 
+/** Whether the viz type's plugin emits cross-filters (Superset's interactive chart behaviour). */
+export function supportsCrossFilter(vizType: string): boolean {
+  return getChartPlugin(vizType)?.crossFilter === true;
+}
+
 /** In registration order (the viz type picker's order). */
 export function listChartPlugins(): ChartPlugin[] {
   return [...plugins.values()];

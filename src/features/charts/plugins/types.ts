@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { ChartDataQueryResult, QueryContext, QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import type { ControlPanelConfig } from '../controlPanel/controlTypes';
+import type { ChartCrossFilter, CrossFilterState } from '../crossFilterTypes';
 
 export interface ChartProps {
   formData: QueryFormData;
@@ -14,6 +15,17 @@ export interface ChartProps {
   datasource: DatasourceMeta | null;
   width: number;
   height: number;
+  /** On a dashboard with cross-filters: the chart emits them (clickable items). */
+  emitCrossFilters?: boolean;
+  /** The chart's own cross-filter, so transformProps can dim what it leaves out. */
+  filterState?: CrossFilterState;
+  /** Chart-private state from the data mask (e.g. the table's server page and sort); absent in Explore. */
+  ownState?: Record<string, unknown>;
+}
+
+/** What a host that keeps a chart's own state hands its query builder (Superset's buildQuery options). */
+export interface BuildQueryOptions {
+  ownState?: Record<string, unknown>;
 }
 
 /** What every renderer receives besides its own props. */
@@ -22,6 +34,10 @@ export interface RendererSizeProps {
   height: number;
   /** A renderer calls it once it has drawn (the chart becomes 'rendered'). */
   onRendered?: () => void;
+  /** Only on a dashboard with cross-filters, for a plugin that emits them: clicks emit, selection shows. */
+  crossFilter?: ChartCrossFilter;
+  /** Only where the host keeps the chart's own state (a dashboard): the chart asks for a new one. */
+  onOwnStateChange?: (ownState: Record<string, unknown>) => void;
 }
 
 export interface ChartPlugin<RenderProps extends object = object> {
@@ -29,8 +45,11 @@ export interface ChartPlugin<RenderProps extends object = object> {
   /** Shown in the viz type picker, e.g. 'Line Chart'. */
   name: string;
   category?: string;
+  /** The chart emits cross-filters when clicked (Superset's interactive chart behaviour). */
+  crossFilter?: boolean;
   controlPanel: ControlPanelConfig;
-  buildQuery(formData: QueryFormData): QueryContext;
+  /** `options` comes from a host keeping the chart's own state; plugins without such state ignore it. */
+  buildQuery(formData: QueryFormData, options?: BuildQueryOptions): QueryContext;
   transformProps(props: ChartProps): RenderProps;
   loadRenderer(): Promise<{ default: ComponentType<RenderProps & RendererSizeProps> }>;
 }

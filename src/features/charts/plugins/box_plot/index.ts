@@ -9,6 +9,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'box_plot',
   name: 'Box Plot',
   category: 'Distribution',
+  crossFilter: true,
   controlPanel: boxPlotControlPanel,
   buildQuery: buildBoxPlotQuery,
   transformProps: transformBoxPlotProps,

@@ -11,6 +11,7 @@ import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buil
 import type { EChartsRenderProps } from '../echartsTypes';
 import { categoryLabelOf, coltypesOf, EMPTY_RESULT, escapeHtml } from '../treemap_v2/categoryLabels';
 import type { ChartProps } from '../types';
+import { DIMMED_OPACITY, groupbyCrossFilterMask, isDimmed, selectedLabelsOf } from '../../crossFilterRules';
 
 interface BoxStats {
   min: number | null;
@@ -81,10 +82,11 @@ function formatBoxTooltip(item: Pick<BoxItem, 'name' | 'stats'>, formatNumber: N
 
 const X_TICK_ROTATION: Record<string, number> = { '45°': -45, '90°': -90, flat: 0, staggered: -45 };
 
-export function transformBoxPlotProps({ formData, queriesData }: ChartProps): EChartsRenderProps {
+export function transformBoxPlotProps({ formData, queriesData, filterState }: ChartProps): EChartsRenderProps {
   const result = queriesData[0] ?? EMPTY_RESULT;
   const metrics = metricsOf(formData, 'metrics').map(getMetricLabel);
-  const dimensions = columnsOf(formData, 'groupby').map(getColumnLabel);
+  const groupby = columnsOf(formData, 'groupby');
+  const dimensions = groupby.map(getColumnLabel);
   const coltypes = coltypesOf(result);
   const color = categoricalColorScaleFor(formData);
   const formatNumber = getNumberFormatter(formData.number_format as string | undefined);
@@ -92,22 +94,27 @@ export function transformBoxPlotProps({ formData, queriesData }: ChartProps): EC
 
   const boxes: BoxItem[] = [];
   const outlierSeries: Record<string, unknown>[] = [];
+  const selected = selectedLabelsOf(filterState);
+  // Box name → its group's label and raw dimension values; a click filters on the group.
+  const groups = new Map<string, { label: string; values: unknown[] }>();
   for (const row of result.data) {
     const groupLabel = categoryLabelOf(row, dimensions, coltypes, { time: formatTime });
+    const dimmed = isDimmed(groupLabel, selected);
     for (const metric of metrics) {
       const name = metrics.length === 1 ? groupLabel : [groupLabel, metric].filter(Boolean).join(', ');
       const stats = boxStatsOf(row, metric);
+      groups.set(name, { label: groupLabel, values: dimensions.map((dimension) => row[dimension]) });
       boxes.push({
         name,
         value: [stats.min, stats.q1, stats.median, stats.q3, stats.max],
         stats,
-        itemStyle: { color: color(groupLabel), borderColor: color(groupLabel), opacity: 0.6 },
+        itemStyle: { color: color(groupLabel), borderColor: color(groupLabel), opacity: dimmed ? DIMMED_OPACITY : 0.6 },
       });
       outlierSeries.push({
         name: 'outlier',
         type: 'scatter',
         data: stats.outliers.map((value) => [name, value]),
-        itemStyle: { color: color(groupLabel) },
+        itemStyle: dimmed ? { color: color(groupLabel), opacity: DIMMED_OPACITY } : { color: color(groupLabel) },
         tooltip: {
           formatter: (params: { data: [string, number] }) =>
             `${dimensions.length ? `<p><strong>${escapeHtml(params.data[0])}</strong></p>` : ''}${formatNumber(params.data[1])}`,
@@ -141,5 +148,13 @@ export function transformBoxPlotProps({ formData, queriesData }: ChartProps): EC
         ...outlierSeries,
       ],
     },
+    crossFilterOf: groupby.length
+      ? (datum) => {
+          // An outlier's data is [box name, value]; a box's name is the box name.
+          const name = Array.isArray(datum.data) ? String(datum.data[0]) : datum.name;
+          const group = name === undefined ? undefined : groups.get(name);
+          return group ? groupbyCrossFilterMask(groupby, group.values, group.label) : null;
+        }
+      : undefined,
   };
 }

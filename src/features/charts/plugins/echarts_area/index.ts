@@ -9,6 +9,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'echarts_area',
   name: 'Area Chart',
   category: 'Evolution',
+  crossFilter: true,
   controlPanel: timeseriesControlPanel([
     [{ name: 'stack', config: { type: 'CheckboxControl', label: 'Stack series', default: true, renderTrigger: true } }],
     [

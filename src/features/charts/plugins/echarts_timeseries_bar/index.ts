@@ -9,6 +9,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'echarts_timeseries_bar',
   name: 'Bar Chart',
   category: 'Evolution',
+  crossFilter: true,
   controlPanel: timeseriesControlPanel([
     [
       {

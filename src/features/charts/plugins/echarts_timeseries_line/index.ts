@@ -9,6 +9,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'echarts_timeseries_line',
   name: 'Line Chart',
   category: 'Evolution',
+  crossFilter: true,
   controlPanel: timeseriesControlPanel([
     [
       {

@@ -9,6 +9,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'echarts_timeseries_scatter',
   name: 'Scatter Plot',
   category: 'Evolution',
+  crossFilter: true,
   controlPanel: timeseriesControlPanel([]),
   buildQuery: (formData) => buildQueryContext(formData, (base) => [buildTimeseriesQuery(formData, base)]),
   transformProps: (props) => transformTimeseriesProps(props, { seriesType: 'scatter', area: false }),

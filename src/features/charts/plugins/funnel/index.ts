@@ -10,6 +10,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'funnel',
   name: 'Funnel Chart',
   category: 'KPI',
+  crossFilter: true,
   controlPanel: funnelControlPanel,
   buildQuery: (formData) => buildQueryContext(formData, (base) => [metricByDimensionsQuery(formData, base, 'groupby')]),
   transformProps: transformFunnelProps,

@@ -8,6 +8,8 @@ import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buil
 import type { EChartsRenderProps } from '../echartsTypes';
 import { categoryLabelOf, EMPTY_RESULT, escapeHtml } from '../treemap_v2/categoryLabels';
 import type { ChartProps } from '../types';
+import { crossFilterByLabel } from '../../crossFilterECharts';
+import { DIMMED_OPACITY, isDimmed, selectedLabelsOf } from '../../crossFilterRules';
 
 const PERCENT_FORMAT = ',.2%';
 
@@ -16,7 +18,7 @@ interface FunnelStep {
   value: number | null;
   /** Share against the chosen base; null when it cannot be computed (no value, base 0). */
   percent: number | null;
-  itemStyle: { color: string };
+  itemStyle: { color: string; opacity?: number };
 }
 
 function ratio(value: number | null, base: number | null | undefined): number | null {
@@ -65,18 +67,29 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-export function transformFunnelProps({ formData, queriesData }: ChartProps): EChartsRenderProps {
+export function transformFunnelProps({ formData, queriesData, filterState }: ChartProps): EChartsRenderProps {
   const result = queriesData[0] ?? EMPTY_RESULT;
   const [metric] = metricsOf(formData, 'metric');
   const metricLabel = metric ? getMetricLabel(metric) : '';
-  const dimensions = columnsOf(formData, 'groupby').map(getColumnLabel);
+  const groupby = columnsOf(formData, 'groupby');
+  const dimensions = groupby.map(getColumnLabel);
   const color = categoricalColorScaleFor(formData);
   const formatValue = getNumberFormatter(formData.number_format as string | undefined);
   const values = result.data.map((row) => toNumber(row[metricLabel]));
   const percents = funnelPercents(values, (formData.percent_calculation_type as string | undefined) ?? 'first_step');
+  const selected = selectedLabelsOf(filterState);
+  // Step label → the step's raw groupby values, for the cross-filter a click emits.
+  const labelMap = new Map<string, unknown[]>();
   const steps: FunnelStep[] = result.data.map((row, index) => {
     const name = dimensions.length ? categoryLabelOf(row, dimensions, {}) : metricLabel;
-    return { name, value: values[index] ?? null, percent: percents[index] ?? null, itemStyle: { color: color(name) } };
+    labelMap.set(
+      name,
+      dimensions.map((dimension) => row[dimension]),
+    );
+    const itemStyle = isDimmed(name, selected)
+      ? { color: color(name), opacity: DIMMED_OPACITY }
+      : { color: color(name) };
+    return { name, value: values[index] ?? null, percent: percents[index] ?? null, itemStyle };
   });
   const labelType = (formData.label_type as string | undefined) ?? 'key';
   const tooltipLabelType = (formData.tooltip_label_type as string | undefined) ?? 'key_value_percent';
@@ -116,5 +129,6 @@ export function transformFunnelProps({ formData, queriesData }: ChartProps): ECh
         },
       ],
     },
+    crossFilterOf: crossFilterByLabel(groupby, labelMap, (datum) => datum.name),
   };
 }

@@ -9,6 +9,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'heatmap_v2',
   name: 'Heatmap',
   category: 'Correlation',
+  crossFilter: true,
   controlPanel: heatmapControlPanel,
   buildQuery: buildHeatmapQuery,
   transformProps: transformHeatmapProps,

@@ -12,13 +12,11 @@ import type { EChartsRenderProps } from '../echartsTypes';
 import { coltypesOf, EMPTY_RESULT, escapeHtml, formatCategoryName } from '../treemap_v2/categoryLabels';
 import type { ChartProps } from '../types';
 import { yColumnOf } from './buildQuery';
+import { heatmapCrossFilterOf, withDimmedCells, type HeatmapCell } from './heatmapCrossFilter';
 
 const DEFAULT_BOUNDS: [number, number] = [0, 200];
 const PERCENT_FORMAT = ',.2%';
 const RANK_COLUMN = 'rank';
-
-/** A heatmap cell: x index, y index, metric value (null when missing), rank. */
-type HeatmapCell = [number, number, number | null, number | null];
 
 interface Categories {
   values: ChartDataCell[];
@@ -108,7 +106,7 @@ function labelsOf(
   return categories.values.map((value) => formatCategoryName(value, coltype, { time: formatTime }));
 }
 
-export function transformHeatmapProps({ formData, queriesData }: ChartProps): EChartsRenderProps {
+export function transformHeatmapProps({ formData, queriesData, filterState }: ChartProps): EChartsRenderProps {
   const result = queriesData[0] ?? EMPTY_RESULT;
   const [metric] = metricsOf(formData, 'metric');
   const metricLabel = metric ? getMetricLabel(metric) : '';
@@ -176,7 +174,7 @@ export function transformHeatmapProps({ formData, queriesData }: ChartProps): EC
         {
           name: metricLabel,
           type: 'heatmap',
-          data: cells,
+          data: withDimmedCells(cells, xLabels, yLabels, filterState),
           label: {
             show: Boolean(formData.show_values),
             formatter: (params: { value: HeatmapCell }) => formatValue(params.value[2]),
@@ -184,5 +182,13 @@ export function transformHeatmapProps({ formData, queriesData }: ChartProps): EC
         },
       ],
     },
+    crossFilterOf: heatmapCrossFilterOf({
+      xColumn,
+      yColumn: yColumnRaw,
+      x: { values: xCategories.values, labels: xLabels },
+      y: { values: yCategories.values, labels: yLabels },
+      xGrain:
+        coltypes[xColumn] === 2 && typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : undefined,
+    }),
   };
 }

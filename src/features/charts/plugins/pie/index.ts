@@ -3,12 +3,15 @@ import { buildQueryContext, columnsOf, getColumnLabel, getMetricLabel, metricsOf
 import { categoricalColorScaleFor } from '../../../../utils/colorSchemes';
 import { getNumberFormatter } from '../../../../utils/numberFormat';
 import { loadEChartsRenderer, type EChartsRenderProps } from '../echartsTypes';
+import { crossFilterByLabel } from '../../crossFilterECharts';
+import { DIMMED_OPACITY, isDimmed, selectedLabelsOf } from '../../crossFilterRules';
 import type { ChartPlugin } from '../types';
 
 export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'pie',
   name: 'Pie Chart',
   category: 'Part of a Whole',
+  crossFilter: true,
   controlPanel: {
     sections: [
       {
@@ -65,16 +68,27 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
         },
       ];
     }),
-  transformProps: ({ formData, queriesData }) => {
+  transformProps: ({ formData, queriesData, filterState }) => {
     const result = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
     const [metric] = metricsOf(formData, 'metric');
     const metricLabel = metric ? getMetricLabel(metric) : '';
-    const dimensions = columnsOf(formData, 'groupby').map(getColumnLabel);
+    const groupby = columnsOf(formData, 'groupby');
+    const dimensions = groupby.map(getColumnLabel);
     const color = categoricalColorScaleFor(formData);
     const formatValue = getNumberFormatter(formData.number_format as string | undefined);
+    const selected = selectedLabelsOf(filterState);
+    // Slice label → the slice's raw groupby values, for the cross-filter a click emits.
+    const labelMap = new Map<string, unknown[]>();
     const data = result.data.map((row) => {
       const name = dimensions.map((dimension) => String(row[dimension] ?? '<NULL>')).join(', ') || metricLabel;
-      return { name, value: Number(row[metricLabel] ?? 0), itemStyle: { color: color(name) } };
+      labelMap.set(
+        name,
+        dimensions.map((dimension) => row[dimension]),
+      );
+      const itemStyle = isDimmed(name, selected)
+        ? { color: color(name), opacity: DIMMED_OPACITY }
+        : { color: color(name) };
+      return { name, value: Number(row[metricLabel] ?? 0), itemStyle };
     });
     const labelType = (formData.label_type as string | undefined) ?? 'key';
     const labelFormatter = (params: { name: string; value: number; percent: number }) => {
@@ -105,6 +119,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
           },
         ],
       },
+      crossFilterOf: crossFilterByLabel(groupby, labelMap, (datum) => datum.name),
     };
   },
   loadRenderer: loadEChartsRenderer,

@@ -9,6 +9,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'sunburst_v2',
   name: 'Sunburst Chart',
   category: 'Part of a Whole',
+  crossFilter: true,
   controlPanel: sunburstControlPanel,
   buildQuery: buildSunburstQuery,
   transformProps: transformSunburstProps,

@@ -10,6 +10,14 @@ import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buil
 import type { EChartsRenderProps } from '../echartsTypes';
 import { coltypesOf, EMPTY_RESULT, escapeHtml, formatCategoryName } from '../treemap_v2/categoryLabels';
 import { treeBuilder, type TreeNode } from '../treemap_v2/treeBuilder';
+import {
+  clickedTreeLabels,
+  isTreeNodeDimmed,
+  treeCrossFilterMask,
+  treePathKey,
+  type TreePath,
+} from '../treemap_v2/treeCrossFilter';
+import { DIMMED_OPACITY, selectedLabelsOf } from '../../crossFilterRules';
 import type { ChartProps } from '../types';
 import { colorsByRatio } from './controlPanel';
 import { createLinearColorScale } from './linearColorScale';
@@ -21,7 +29,7 @@ interface SunburstNodeOption {
   name: string;
   value: number;
   secondaryValue: number;
-  itemStyle: { color: string };
+  itemStyle: { color: string; opacity?: number };
   children?: SunburstNodeOption[];
 }
 
@@ -82,14 +90,21 @@ function formatSunburstTooltip(
   return lines.join('');
 }
 
-export function transformSunburstProps({ formData, queriesData, width, height }: ChartProps): EChartsRenderProps {
+export function transformSunburstProps({
+  formData,
+  queriesData,
+  width,
+  height,
+  filterState,
+}: ChartProps): EChartsRenderProps {
   const result = queriesData[0] ?? EMPTY_RESULT;
   const [metric] = metricsOf(formData, 'metric');
   const secondaryMetric = formData.secondary_metric as QueryMetric | null | undefined;
   const metricLabel = metric ? getMetricLabel(metric) : '';
   const byRatio = colorsByRatio(formData);
   const secondaryMetricLabel = secondaryMetric ? getMetricLabel(secondaryMetric) : undefined;
-  const columns = columnsOf(formData, 'columns').map(getColumnLabel);
+  const hierarchy = columnsOf(formData, 'columns');
+  const columns = hierarchy.map(getColumnLabel);
   const coltypes = coltypesOf(result);
   const formatValue = getNumberFormatter(formData.number_format as string | undefined);
   const formatTime = getTimeFormatter(formData.date_format as string | undefined);
@@ -108,15 +123,22 @@ export function transformSunburstProps({ formData, queriesData, width, height }:
     : null;
   if (!linear) categorical(metricLabel);
 
-  const toOption = (nodes: readonly TreeNode[]): SunburstNodeOption[] =>
+  const selected = selectedLabelsOf(filterState);
+  // Node path → its labels and raw values: any ring's node cross-filters on its path.
+  const paths = new Map<string, TreePath>();
+  const toOption = (nodes: readonly TreeNode[], parent: TreePath): SunburstNodeOption[] =>
     nodes.map((node) => {
       const name = formatCategoryName(node.name, coltypes[node.groupBy], { number: formatValue, time: formatTime });
+      const path = { labels: [...parent.labels, name], values: [...parent.values, node.name] };
+      const key = treePathKey(path.labels);
+      paths.set(key, path);
+      const color = linear ? linear(node.secondaryValue / node.value) : categorical(name);
       return {
         name,
         value: node.value,
         secondaryValue: node.secondaryValue,
-        itemStyle: { color: linear ? linear(node.secondaryValue / node.value) : categorical(name) },
-        ...(node.children?.length ? { children: toOption(node.children) } : {}),
+        itemStyle: isTreeNodeDimmed(key, selected) ? { color, opacity: DIMMED_OPACITY } : { color },
+        ...(node.children?.length ? { children: toOption(node.children, path) } : {}),
       };
     });
 
@@ -154,9 +176,12 @@ export function transformSunburstProps({ formData, queriesData, width, height }:
               formatSunburstLabel(params.name, params.value, labelType, formatValue),
           },
           radius: [radius * 0.3, radius],
-          data: toOption(tree),
+          data: toOption(tree, { labels: [], values: [] }),
         },
       ],
     },
+    crossFilterOf: hierarchy.length
+      ? (datum) => treeCrossFilterMask(hierarchy, paths, clickedTreeLabels(datum, false))
+      : undefined,
   };
 }

@@ -9,6 +9,8 @@ import { getTimeFormatter } from '../../../../utils/timeFormat';
 import type { ChartProps } from '../types';
 import type { EChartsRenderProps } from '../echartsTypes';
 import { DTTM_ALIAS } from '../../../../../common/queryObject';
+import { columnsOf } from '../../buildQueryHelpers';
+import { dimUnselectedSeries, seriesLabelMap, timeseriesCrossFilterOf } from './crossFilter';
 
 type TimeseriesSeriesType = 'line' | 'bar' | 'scatter';
 
@@ -78,7 +80,7 @@ export function timeseriesOption(
 }
 
 export function transformTimeseriesProps(props: ChartProps, style: TimeseriesStyle): EChartsRenderProps {
-  const { formData, queriesData } = props;
+  const { formData, queriesData, emitCrossFilters, filterState } = props;
   const result = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
   const xColumn = xColumnOf(formData, result);
   const xType = result.coltypes[result.colnames.indexOf(xColumn)];
@@ -87,6 +89,16 @@ export function transformTimeseriesProps(props: ChartProps, style: TimeseriesSty
   const formatX = getTimeFormatter(formData.x_axis_time_format as string | undefined);
   const horizontal = style.seriesType === 'bar' && formData.orientation === 'horizontal';
   const showLegend = formData.show_legend !== false;
+  const groupby = columnsOf(formData, 'groupby');
+  const series = dimUnselectedSeries(timeseriesOption(formData, result, style), filterState).map((entry) =>
+    // A click on a line or area (not only on its symbols) selects the series.
+    emitCrossFilters && style.seriesType === 'line' ? { ...entry, triggerLineEvent: true } : entry,
+  );
+  const labelMap = seriesLabelMap(
+    series.map((entry) => String(entry.name)),
+    result,
+    groupby.length,
+  );
 
   const xAxis = {
     type: isTemporal ? 'time' : 'category',
@@ -111,7 +123,8 @@ export function transformTimeseriesProps(props: ChartProps, style: TimeseriesSty
       },
       xAxis: horizontal ? yAxis : xAxis,
       yAxis: horizontal ? xAxis : yAxis,
-      series: timeseriesOption(formData, result, style),
+      series,
     },
+    crossFilterOf: timeseriesCrossFilterOf(groupby, labelMap),
   };
 }

@@ -9,6 +9,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'treemap_v2',
   name: 'Treemap',
   category: 'Part of a Whole',
+  crossFilter: true,
   controlPanel: treemapControlPanel,
   buildQuery: buildTreemapQuery,
   transformProps: transformTreemapProps,

@@ -10,6 +10,14 @@ import type { EChartsRenderProps } from '../echartsTypes';
 import type { ChartProps } from '../types';
 import { coltypesOf, EMPTY_RESULT, escapeHtml, formatCategoryName } from './categoryLabels';
 import { treeBuilder, type TreeNode } from './treeBuilder';
+import { DIMMED_OPACITY, selectedLabelsOf } from '../../crossFilterRules';
+import {
+  clickedTreeLabels,
+  isTreeNodeDimmed,
+  treeCrossFilterMask,
+  treePathKey,
+  type TreePath,
+} from './treeCrossFilter';
 
 const COLOR_SATURATION = [0.7, 0.4];
 const BORDER_WIDTH = 2;
@@ -54,25 +62,36 @@ export function formatTreemapTooltip(treePathInfo: readonly TreePathStep[], form
   ].join('');
 }
 
-export function transformTreemapProps({ formData, queriesData }: ChartProps): EChartsRenderProps {
+export function transformTreemapProps({ formData, queriesData, filterState }: ChartProps): EChartsRenderProps {
   const result = queriesData[0] ?? EMPTY_RESULT;
   const [metric] = metricsOf(formData, 'metric');
   const metricLabel = metric ? getMetricLabel(metric) : '';
-  const dimensions = columnsOf(formData, 'groupby').map(getColumnLabel);
+  const groupby = columnsOf(formData, 'groupby');
+  const dimensions = groupby.map(getColumnLabel);
   const coltypes = coltypesOf(result);
   const formatValue = getNumberFormatter(formData.number_format as string | undefined);
   const formatTime = getTimeFormatter(formData.date_format as string | undefined);
   const color = categoricalColorScaleFor(formData);
   const labelType = (formData.label_type as string | undefined) ?? 'key_value';
 
-  const toOption = (nodes: TreeNode[]): TreemapNodeOption[] =>
+  const selected = selectedLabelsOf(filterState);
+  // Leaf path → its labels and raw values: only leaves cross-filter, as in Superset.
+  const leafPaths = new Map<string, TreePath>();
+  const toOption = (nodes: TreeNode[], parent: TreePath): TreemapNodeOption[] =>
     nodes.map((node) => {
       const name = formatCategoryName(node.name, coltypes[node.groupBy], { number: formatValue, time: formatTime });
-      if (!node.children?.length) return { name, value: node.value };
+      const path = { labels: [...parent.labels, name], values: [...parent.values, node.name] };
+      if (!node.children?.length) {
+        const key = treePathKey(path.labels);
+        leafPaths.set(key, path);
+        return isTreeNodeDimmed(key, selected)
+          ? { name, value: node.value, itemStyle: { colorAlpha: DIMMED_OPACITY } }
+          : { name, value: node.value };
+      }
       return {
         name,
         value: node.value,
-        children: toOption(node.children),
+        children: toOption(node.children, path),
         colorSaturation: COLOR_SATURATION,
         itemStyle: { borderColor: BORDER_COLOR, color: color(name), borderWidth: BORDER_WIDTH, gapWidth: GAP_WIDTH },
       };
@@ -85,7 +104,7 @@ export function transformTreemapProps({ formData, queriesData }: ChartProps): EC
     colorSaturation: COLOR_SATURATION,
     itemStyle: { borderColor: BORDER_COLOR, color: color(metricLabel), borderWidth: BORDER_WIDTH, gapWidth: GAP_WIDTH },
     upperLabel: { show: false },
-    children: toOption(treeBuilder(result.data, dimensions, metricLabel)),
+    children: toOption(treeBuilder(result.data, dimensions, metricLabel), { labels: [], values: [] }),
   };
 
   return {
@@ -121,5 +140,8 @@ export function transformTreemapProps({ formData, queriesData }: ChartProps): EC
         },
       ],
     },
+    crossFilterOf: groupby.length
+      ? (datum) => treeCrossFilterMask(groupby, leafPaths, clickedTreeLabels(datum, true))
+      : undefined,
   };
 }
