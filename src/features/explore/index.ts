@@ -6,3 +6,4 @@ import { lazy } from 'react';
 
 export const ExplorePage = lazy(() => import('./components/ExplorePage'));
 export { exploreReducer } from './exploreSlice';
+export { TimeRangePicker } from './controls/TimeRangeControl';

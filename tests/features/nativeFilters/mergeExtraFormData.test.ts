@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildQueryObject } from '../../../src/features/charts/buildQueryHelpers';
-import { chartExtraFormData, mergeAllExtraFormData, mergeExtraFormData } from '../../../src/features/nativeFilters';
+import { mergeAllExtraFormData, mergeExtraFormData } from '../../../src/features/nativeFilters';
 
 const region = { col: 'region', op: 'IN' as const, val: ['EMEA'] };
 const amount = { col: 'amount', op: '>=' as const, val: 10 };
@@ -40,33 +40,5 @@ describe("merging several filters' extra form data", () => {
     const query = buildQueryObject({ datasource: '7__table', viz_type: 'table', extra_form_data: extra });
     expect(query.filters).toEqual([region]);
     expect(query.extras).toMatchObject({ time_grain_sqla: 'P1W', relative_start: 'today' });
-  });
-});
-
-describe("a chart's merged extra form data", () => {
-  const filters = [
-    { id: 'NATIVE_FILTER-region', chartsInScope: [1, 2] },
-    { id: 'NATIVE_FILTER-time', chartsInScope: [2] },
-    { id: 'NATIVE_FILTER-unset', chartsInScope: [1, 2] },
-  ];
-  const dataMask = {
-    'NATIVE_FILTER-region': { extraFormData: { filters: [region] } },
-    'NATIVE_FILTER-time': { extraFormData: { time_range: 'Last year' } },
-    '1': { extraFormData: { filters: [amount] } },
-  };
-
-  it('takes only the filters whose scope includes the chart', () => {
-    expect(chartExtraFormData(1, filters, dataMask)).toEqual({ filters: [region] });
-    expect(chartExtraFormData(2, filters, dataMask)).toEqual({ filters: [region], time_range: 'Last year' });
-    expect(chartExtraFormData(3, filters, dataMask)).toEqual({});
-  });
-
-  it('adds cross-filters after native filters, never on the emitting chart itself', () => {
-    const crossFilters = [{ chartId: 1, chartsInScope: [1, 2] }];
-    expect(chartExtraFormData(2, filters, dataMask, crossFilters)).toEqual({
-      filters: [region, amount],
-      time_range: 'Last year',
-    });
-    expect(chartExtraFormData(1, filters, dataMask, crossFilters)).toEqual({ filters: [region] });
   });
 });

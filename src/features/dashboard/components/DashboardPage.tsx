@@ -31,6 +31,7 @@ import { loadDashboard } from '../state/loadDashboard';
 import { refreshDashboardCharts } from '../state/queryDashboardCharts';
 import { DashboardCss } from './DashboardCss';
 import { DashboardPropertiesDialogs, type OpenDashboardDialog } from './DashboardPropertiesDialogs';
+import { DashboardFiltersFrame } from './filters/DashboardFiltersFrame';
 import { DashboardGrid } from './grid/DashboardGrid';
 import { DashboardHeader } from './header/DashboardHeader';
 
@@ -62,6 +63,7 @@ export default function DashboardPage() {
         permalinkKey,
         hash: decodeURIComponent(location.hash.replace(/^#/, '')),
         focusedChartId,
+        search: location.search,
       }),
     );
     if (focusedChartId !== null) {
@@ -133,13 +135,15 @@ export default function DashboardPage() {
           onEditDashboard={() => dispatch(editModeChanged(true))}
         />
       )}
-      <DashboardGrid
-        hideTabs={chrome.hideTabs}
-        hideChartControls={chrome.hideChartControls}
-        escapeMarkdownHtml={escapeMarkdownHtml}
-        permissions={permissions}
-        editMode={editMode}
-      />
+      <DashboardFiltersFrame dashboardId={info.id} canEdit={permissions.canEdit} editMode={editMode}>
+        <DashboardGrid
+          hideTabs={chrome.hideTabs}
+          hideChartControls={chrome.hideChartControls}
+          escapeMarkdownHtml={escapeMarkdownHtml}
+          permissions={permissions}
+          editMode={editMode}
+        />
+      </DashboardFiltersFrame>
       {permissions.canEdit ? (
         <DashboardPropertiesDialogs dashboardId={info.id} open={openDialog} onClose={() => setOpenDialog(null)} />
       ) : null}

@@ -36,7 +36,7 @@ export function DashboardPropertiesDialogs({ dashboardId, open, onClose }: Dashb
       return;
     }
     dispatch(dashboardInfoChanged({ dashboard_title: saved.dashboard_title, css: saved.css, slug: saved.slug }));
-    void dispatch(loadDashboard({ idOrSlug: String(dashboardId) }));
+    void dispatch(loadDashboard({ idOrSlug: String(dashboardId), search: location.search }));
   };
 
   const applyLocally = (changes: Partial<DashboardInfo>) => {

@@ -12,6 +12,7 @@ import { prepareLayout } from '../layout/prepareLayout';
 import { UNTITLED_DASHBOARD_TITLE } from '../layout/layoutConstants';
 import { dashboardLoaded, dashboardLoadFailed, dashboardLoadStarted, savedLayoutRecorded } from './dashboardStateSlice';
 import type { DashboardThunk } from './dashboardThunkTypes';
+import { filterStateOf, hydrateDashboardFilters } from './hydrateDashboardFilters';
 import { readOnce } from './readOnce';
 
 interface LoadDashboardArgs {
@@ -20,6 +21,8 @@ interface LoadDashboardArgs {
   /** The URL's `#anchor`, without '#'. */
   hash?: string | null;
   focusedChartId?: number | null;
+  /** The address's search string: filter state (`native_filters`, `native_filters_key`). */
+  search?: string;
 }
 
 export function loadDashboard({
@@ -27,18 +30,20 @@ export function loadDashboard({
   permalinkKey,
   hash,
   focusedChartId = null,
+  search = '',
 }: LoadDashboardArgs): DashboardThunk<Promise<void>> {
   return async (dispatch) => {
     registerAllChartPlugins();
     dispatch(dashboardLoadStarted(idOrSlug));
     try {
-      const [info, charts, datasets, permalink] = await Promise.all([
+      const [info, charts, datasets, permalink, filterState] = await Promise.all([
         readOnce(dispatch(dashboardsApi.endpoints.getDashboard.initiate(idOrSlug))),
         readOnce(dispatch(dashboardsApi.endpoints.getDashboardCharts.initiate(idOrSlug))),
         readOnce(dispatch(dashboardsApi.endpoints.getDashboardDatasets.initiate(idOrSlug))),
         permalinkKey
           ? readOnce(dispatch(dashboardsApi.endpoints.getDashboardPermalink.initiate(permalinkKey)))
           : Promise.resolve(null),
+        filterStateOf(idOrSlug, search),
       ]);
       preloadChartRenderers(charts.map((chart) => chart.form_data.viz_type));
       const state: DashboardPermalinkState = permalink?.state ?? {};
@@ -50,6 +55,18 @@ export function loadDashboard({
       if (anchor) activeTabs = withTabsOpened(layout, activeTabs, tabsLeadingTo(layout, anchor));
       // A chart's earlier state (another dashboard, Explore) must not show before this page queries it.
       for (const chart of charts) dispatch(chartRemoved({ key: chart.id }));
+      // Before the page shows: a chart's first query already carries its filters.
+      await dispatch(
+        hydrateDashboardFilters({
+          info,
+          charts,
+          datasets,
+          layout,
+          search,
+          filterState,
+          permalinkDataMask: state.dataMask,
+        }),
+      );
       dispatch(layoutLoaded(layout));
       dispatch(savedLayoutRecorded(layout));
       dispatch(

@@ -5,20 +5,24 @@
 import { getChartPlugin, runChart } from '../../charts';
 import { dashboardChartFormData } from '../rules/chartFormData';
 import { staggeredRefreshDelays, type StaggerOptions } from '../rules/refreshStagger';
+import { chartExtraFormDataOf } from './chartFilters';
 import { chartQueried, dashboardRefreshed } from './dashboardStateSlice';
 import type { DashboardThunk } from './dashboardThunkTypes';
 
 export function queryDashboardChart(chartId: number, { force = false } = {}): DashboardThunk<Promise<void>> {
   return async (dispatch, getState) => {
-    const { dashboardState, dataMask, bootstrap } = getState();
+    const state = getState();
+    const { dashboardState, bootstrap } = state;
     const chart = dashboardState.slices[chartId];
     if (!chart || !dashboardState.info) return;
-    const formData = dashboardChartFormData(chart, dashboardState.info, dataMask[String(chartId)]?.extraFormData);
+    const formData = dashboardChartFormData(chart, dashboardState.info, chartExtraFormDataOf(state, chartId));
     const plugin = getChartPlugin(formData.viz_type);
     dispatch(chartQueried(chartId));
     // Without a plugin the chart host says 'Unknown visualization type'; there is nothing to query.
     if (!plugin) return;
-    const queryContext = plugin.buildQuery({ ...formData, force });
+    // The chart's private state (a table's server page and sort) goes to its own query only.
+    const ownState = state.dataMask[String(chartId)]?.ownState ?? {};
+    const queryContext = plugin.buildQuery({ ...formData, force }, { ownState });
     const timeoutSeconds = Number(bootstrap.common.conf.SUPERSET_WEBSERVER_TIMEOUT);
     await dispatch(
       runChart({
@@ -56,5 +60,12 @@ export function refreshDashboardCharts(chartIds: readonly number[], stagger?: St
       if (delay > 0) setTimeout(run, delay);
       else run();
     });
+  };
+}
+
+/** The chart's filters or private state changed: it queries again if it has queried (else it will when seen). */
+export function chartFiltersChanged(chartId: number): DashboardThunk {
+  return (dispatch, getState) => {
+    if (getState().dashboardState.queriedChartIds[chartId]) void dispatch(queryDashboardChart(chartId));
   };
 }

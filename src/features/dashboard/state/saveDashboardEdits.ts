@@ -21,6 +21,7 @@ import {
   type OverwriteItem,
 } from '../rules/overwriteDiff';
 import { dashboardInfoChanged, dashboardSaved, dashboardSaveFailed, dashboardSaveStarted } from './dashboardStateSlice';
+import { filterScopesRecomputed } from '../../nativeFilters';
 import type { DashboardThunk } from './dashboardThunkTypes';
 import { readOnce } from './readOnce';
 
@@ -102,6 +103,8 @@ export function saveDashboardEdits(
       ).unwrap();
       dispatch(ActionCreators.clearHistory());
       dispatch(dashboardSaved({ info: { dashboard_title: saved.dashboard_title, slug: saved.slug }, layout }));
+      // Charts moved between tabs fall in or out of filters' scopes.
+      dispatch(filterScopesRecomputed(layout));
       dispatch(addSuccessToast(SAVED_TEXT));
       // The server's new change time, which the next save compares against (only the diff check reads it).
       const reread = confirmsDiff ? await readServerCopy().catch(() => null) : null;

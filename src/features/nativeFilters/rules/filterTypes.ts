@@ -17,6 +17,8 @@ export interface FilterControlValues {
   searchAllOptions?: boolean;
   inverseSelection?: boolean;
   sortAscending?: boolean;
+  /** A value typed that is not among the options may be added. */
+  creatable?: boolean;
 }
 
 export interface FilterDataMask {
@@ -39,4 +41,39 @@ export interface NativeFilterConfig {
   scope?: FilterScope;
   chartsInScope?: number[];
   tabsInScope?: string[];
+  description?: string;
+  /** Pre-filter of the option query (adhoc filters and time range of the filter's dataset). */
+  adhoc_filters?: unknown[];
+  time_range?: string | null;
+  granularity_sqla?: string | null;
+  sortMetric?: string | null;
+  requiredFirst?: boolean;
 }
+
+/** A divider between filters in the filter bar (`NATIVE_FILTER_DIVIDER-<random>`). */
+export interface FilterDivider {
+  id: string;
+  type: 'DIVIDER';
+  title: string;
+  description?: string;
+}
+
+/** One entry of `native_filter_configuration`, in display order. */
+export type FilterConfigItem = NativeFilterConfig | FilterDivider;
+
+export function isFilterDivider(item: FilterConfigItem): item is FilterDivider {
+  return item.type === 'DIVIDER';
+}
+
+/** `chart_configuration[chartId]` (reference §3.7): a chart's cross-filter scope. */
+export interface ChartCrossFilterConfig {
+  id: number;
+  crossFilters: { scope: 'global' | FilterScope; chartsInScope?: number[] };
+}
+
+export interface GlobalChartConfiguration {
+  scope: FilterScope;
+  chartsInScope?: number[];
+}
+
+export type FilterBarOrientation = 'VERTICAL' | 'HORIZONTAL';

@@ -4,15 +4,20 @@
  * fullscreen lays it over the page; the focused chart is outlined.
  */
 import { Alert } from 'antd';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ExtraFormData } from '../../../../api/chartDataTypes';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { ChartContainer } from '../../../charts';
+import { ChartContainer, type ChartCrossFilter } from '../../../charts';
+import { dataMaskUpdated } from '../../../dataMask';
 import type { LayoutComponent } from '../../dashboardLayoutSlice';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { dashboardChartFormData } from '../../rules/chartFormData';
-import { chartBecameVisible } from '../../state/queryDashboardCharts';
+import { applyFilterMasks } from '../../state/applyFilterMasks';
+import { chartFiltersKey } from '../../state/chartFilters';
+import { chartBecameVisible, chartFiltersChanged } from '../../state/queryDashboardCharts';
 import { useGridSettings } from '../grid/gridContext';
 import { ChartMenu } from './ChartMenu';
+import { FilterIndicators } from './FilterIndicators';
 
 const MISSING_CHART_MESSAGE =
   'There is no chart definition associated with this component, could it have been deleted?';
@@ -42,7 +47,14 @@ export function ChartHolder({
   const chartId = Number(component.meta.chartId);
   const slice = useAppSelector((state) => state.dashboardState.slices[chartId]);
   const info = useAppSelector((state) => state.dashboardState.info);
-  const extraFormData = useAppSelector((state) => state.dataMask[String(chartId)]?.extraFormData);
+  const ownState = useAppSelector((state) => state.dataMask[String(chartId)]?.ownState);
+  const filtersKey = useAppSelector((state) => chartFiltersKey(state, chartId));
+  // Its private state (a table's page and sort) is part of what the chart queries with.
+  const ownStateKey = JSON.stringify(ownState ?? {});
+  // What the chart was last asked to query with: it keeps drawing with those filters until the
+  // new query starts, so a filter change costs no repaint of the old result.
+  const [queried, setQueried] = useState({ filtersKey, ownStateKey });
+  const extraFormData = useMemo(() => JSON.parse(queried.filtersKey) as ExtraFormData, [queried.filtersKey]);
   const datasource = useAppSelector((state) =>
     slice ? state.dashboardState.datasources[String(slice.form_data.datasource)] : undefined,
   );
@@ -58,9 +70,36 @@ export function ChartHolder({
     if (seen && slice) dispatch(chartBecameVisible(chartId));
   }, [dispatch, seen, slice, chartId]);
 
+  useEffect(() => {
+    if (queried.filtersKey === filtersKey && queried.ownStateKey === ownStateKey) return;
+    // Each chart starts its query in a task of its own: fifty charts filtered at once must not
+    // make one long task of the click that applied the filter.
+    const timer = setTimeout(() => {
+      setQueried({ filtersKey, ownStateKey });
+      dispatch(chartFiltersChanged(chartId));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [dispatch, chartId, filtersKey, ownStateKey, queried]);
+
   const formData = useMemo(
     () => (slice && info ? dashboardChartFormData(slice, info, extraFormData) : null),
     [slice, info, extraFormData],
+  );
+  const emitsCrossFilters = useAppSelector((state) => Boolean(state.nativeFilters.chartConfiguration[String(chartId)]));
+  const ownFilterState = useAppSelector((state) => state.dataMask[String(chartId)]?.filterState);
+  const crossFilter = useMemo<ChartCrossFilter | undefined>(
+    () =>
+      emitsCrossFilters
+        ? {
+            filterState: ownFilterState,
+            emit: (mask) => dispatch(applyFilterMasks({ [String(chartId)]: mask })),
+          }
+        : undefined,
+    [dispatch, chartId, emitsCrossFilters, ownFilterState],
+  );
+  const changeOwnState = useCallback(
+    (next: Record<string, unknown>) => dispatch(dataMaskUpdated(String(chartId), { ownState: next })),
+    [dispatch, chartId],
   );
   const sliceName = String(component.meta.sliceNameOverride || component.meta.sliceName || slice?.slice_name || '');
   const width = isFullSize ? window.innerWidth : widthPx;
@@ -92,10 +131,13 @@ export function ChartHolder({
         <span title={sliceName} style={CHART_TITLE_STYLE} data-test="chart-title">
           {sliceName}
         </span>
+        <FilterIndicators chartId={chartId} />
         {/* Its menu too waits until the chart is near: fifty idle menus cost the first paint. */}
         {formData && seen && !hideChartControls ? (
           <ChartMenu
             chartId={chartId}
+            componentId={component.id}
+            dashboardId={info?.id ?? 0}
             sliceName={sliceName}
             formData={formData}
             isFullSize={isFullSize}
@@ -111,6 +153,10 @@ export function ChartHolder({
           datasource={datasource ?? null}
           width={bodyWidth}
           height={bodyHeight}
+          crossFilter={crossFilter}
+          keepShownWhileLoading
+          ownState={ownState}
+          onOwnStateChange={changeOwnState}
         />
       ) : null}
     </div>

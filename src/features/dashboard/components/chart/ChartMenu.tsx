@@ -8,16 +8,12 @@ import { lazy, Suspense, useState } from 'react';
 import type { QueryFormData } from '../../../../api/chartDataTypes';
 import { GENERIC_ERROR_MESSAGE, getClientErrorObject } from '../../../../api/errors';
 import { useAppDispatch } from '../../../../app/hooks';
-import {
-  COPY_SUCCESS_MESSAGE,
-  COPY_UNSUPPORTED_MESSAGE,
-  copyTextToClipboard,
-} from '../../../../components/CopyToClipboard';
 import { useToasts } from '../../../toasts';
+import { useCopyDashboardPermalink } from '../../hooks/useCopyDashboardPermalink';
 import type { DashboardPermissions } from '../../rules/dashboardPermissions';
 import { fullSizeChartChanged } from '../../state/dashboardStateSlice';
 import { queryDashboardChart } from '../../state/queryDashboardCharts';
-import { chartPermalinkUrl, downloadChartCsv } from './chartActions';
+import { downloadChartCsv } from './chartActions';
 import type { ChartPreviewType } from './chartPreview';
 
 // The result grid loads only when someone opens it.
@@ -38,13 +34,24 @@ const CHART_MENU_LABELS = {
 
 interface ChartMenuProps {
   chartId: number;
+  /** The chart's layout component (the permalink's anchor). */
+  componentId: string;
+  dashboardId: number;
   sliceName: string;
   formData: QueryFormData;
   isFullSize: boolean;
   permissions: DashboardPermissions;
 }
 
-export function ChartMenu({ chartId, sliceName, formData, isFullSize, permissions }: ChartMenuProps) {
+export function ChartMenu({
+  chartId,
+  componentId,
+  dashboardId,
+  sliceName,
+  formData,
+  isFullSize,
+  permissions,
+}: ChartMenuProps) {
   const dispatch = useAppDispatch();
   const toasts = useToasts();
   const [preview, setPreview] = useState<ChartPreviewType | null>(null);
@@ -52,6 +59,10 @@ export function ChartMenu({ chartId, sliceName, formData, isFullSize, permission
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
   const arm = () => setArmed(true);
+  const openNow = () => {
+    setArmed(true);
+    setOpen(true);
+  };
 
   const items: MenuProps['items'] = [
     { key: 'refresh', label: CHART_MENU_LABELS.forceRefresh },
@@ -66,19 +77,9 @@ export function ChartMenu({ chartId, sliceName, formData, isFullSize, permission
       : []),
   ];
 
-  const copyPermalink = async () => {
-    try {
-      const url = await chartPermalinkUrl(formData);
-      try {
-        await copyTextToClipboard(url);
-        toasts.addSuccessToast(COPY_SUCCESS_MESSAGE);
-      } catch {
-        toasts.addDangerToast(COPY_UNSUPPORTED_MESSAGE);
-      }
-    } catch (error) {
-      toasts.addDangerToast((await getClientErrorObject(error)).error ?? GENERIC_ERROR_MESSAGE);
-    }
-  };
+  // As Superset: a dashboard permalink with this chart as its anchor, filters and tabs included.
+  const copyDashboardPermalink = useCopyDashboardPermalink(dashboardId);
+  const copyPermalink = () => copyDashboardPermalink(componentId);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setOpen(false);
@@ -100,15 +101,11 @@ export function ChartMenu({ chartId, sliceName, formData, isFullSize, permission
       aria-label={`More options for ${sliceName}`}
       onPointerEnter={arm}
       onFocus={arm}
-      // A click that came before the dropdown mounted opens it.
-      onClick={
-        armed
-          ? undefined
-          : () => {
-              setArmed(true);
-              setOpen(true);
-            }
-      }
+      // Pressed before the dropdown mounted: open it now. Mounting it swaps the button, so the
+      // press's click never reaches the dropdown's own trigger.
+      onMouseDown={armed ? undefined : openNow}
+      // A key press (or a click) that came before the dropdown mounted opens it.
+      onClick={armed ? undefined : openNow}
     />
   );
 

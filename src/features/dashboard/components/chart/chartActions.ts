@@ -1,7 +1,6 @@
 /** The chart menu's actions that talk to the server: the CSV download and the chart's permalink. */
 import { downloadChartDataCsv } from '../../../../api/chartData';
 import type { QueryFormData } from '../../../../api/chartDataTypes';
-import { createExplorePermalink } from '../../../../api/explore';
 import { getChartPlugin } from '../../../charts';
 
 function saveBlob(blob: Blob, filename: string): void {
@@ -26,10 +25,4 @@ export async function downloadChartCsv(formData: QueryFormData, sliceName: strin
   const plugin = getChartPlugin(formData.viz_type);
   if (!plugin) return;
   saveBlob(await downloadChartDataCsv(plugin.buildQuery(formData)), csvFileName(sliceName));
-}
-
-/** The URL of an Explore permalink for the chart as the dashboard shows it. */
-export async function chartPermalinkUrl(formData: QueryFormData): Promise<string> {
-  const { url } = await createExplorePermalink(formData, [['slice_id', String(formData.slice_id ?? '')]]);
-  return url;
 }

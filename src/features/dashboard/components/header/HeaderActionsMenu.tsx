@@ -7,17 +7,11 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { dashboardExportUrl, useCreateDashboardPermalinkMutation } from '../../../../api/dashboards';
-import { GENERIC_ERROR_MESSAGE, getClientErrorObject } from '../../../../api/errors';
+import { dashboardExportUrl } from '../../../../api/dashboards';
 import { useAppSelector } from '../../../../app/hooks';
-import {
-  COPY_SUCCESS_MESSAGE,
-  COPY_UNSUPPORTED_MESSAGE,
-  copyTextToClipboard,
-} from '../../../../components/CopyToClipboard';
 import { useToasts } from '../../../toasts';
 import type { DashboardPermissions } from '../../rules/dashboardPermissions';
-import { permalinkUrlParams } from '../../rules/urlParams';
+import { useCopyDashboardPermalink } from '../../hooks/useCopyDashboardPermalink';
 import { downloadDashboardSnapshot, type SnapshotFormat } from './dashboardSnapshot';
 import { shownDashboardTitle } from './saveAsCopyBody';
 
@@ -76,32 +70,8 @@ export function HeaderActionsMenu({
   const [intervalOpen, setIntervalOpen] = useState(false);
   const [saveAsOpen, setSaveAsOpen] = useState(false);
   const info = useAppSelector((state) => state.dashboardState.info);
-  const [createPermalink] = useCreateDashboardPermalinkMutation();
-  const activeTabs = useAppSelector((state) => state.dashboardState.activeTabs);
-  const dataMask = useAppSelector((state) => state.dataMask);
 
-  const copyPermalink = async () => {
-    try {
-      const anchor = window.location.hash.replace(/^#/, '');
-      const { url } = await createPermalink({
-        id: dashboardId,
-        state: {
-          dataMask,
-          activeTabs,
-          ...(anchor ? { anchor } : {}),
-          urlParams: permalinkUrlParams(window.location.search),
-        },
-      }).unwrap();
-      try {
-        await copyTextToClipboard(url);
-        toasts.addSuccessToast(COPY_SUCCESS_MESSAGE);
-      } catch {
-        toasts.addDangerToast(COPY_UNSUPPORTED_MESSAGE);
-      }
-    } catch (error) {
-      toasts.addDangerToast((await getClientErrorObject(error)).error ?? GENERIC_ERROR_MESSAGE);
-    }
-  };
+  const copyPermalink = useCopyDashboardPermalink(dashboardId);
 
   const downloadSnapshot = (format: SnapshotFormat) => {
     downloadDashboardSnapshot(format, info ? shownDashboardTitle(info) : '').catch(() =>
