@@ -5,6 +5,7 @@ import { chartDataBenchmark } from './server/chartDataBenchmark';
 import { exploreSweepBenchmark } from './explore/exploreSweepBenchmark';
 import { dashboardBenchmark } from './dashboard/dashboardBenchmark';
 import { dashboardEditBenchmark } from './dashboardEdit/editBenchmark';
+import { dashboardFiltersBenchmark } from './dashboardFilters/filtersBenchmark';
 import { formatReport, type BenchOutcome } from './report';
 
 /** Every benchmark `npm run bench` knows; add new ones here. `npm run bench -- grid` runs one. */
@@ -15,6 +16,7 @@ const benchmarks: Benchmark[] = [
   exploreSweepBenchmark,
   dashboardBenchmark,
   dashboardEditBenchmark,
+  dashboardFiltersBenchmark,
 ];
 
 async function main(): Promise<void> {

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { openMenu, openSubmenu } from './pages';
 
 const SALES = '/superset/dashboard/sales-overview/';
 const FILE_TIME = '\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d\\.\\d{3}Z';
@@ -25,8 +26,8 @@ async function openSalesWithChartsDrawn(page: Page): Promise<void> {
 }
 
 async function openDownloadMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Dashboard actions' }).click();
-  await page.getByRole('menuitem', { name: /^Download(?! as)/ }).hover();
+  await openMenu(page, page.getByRole('button', { name: 'Dashboard actions' }));
+  await openSubmenu(page, page.getByRole('menuitem', { name: /^Download(?! as)/ }));
 }
 
 /**
@@ -101,7 +102,7 @@ test.describe("'Save as'", () => {
     const originalIds = new Set(original.result.map((chart) => chart.id));
     await openSalesWithChartsDrawn(page);
 
-    await page.getByRole('button', { name: 'Dashboard actions' }).click();
+    await openMenu(page, page.getByRole('button', { name: 'Dashboard actions' }));
     await page.getByRole('menuitem', { name: 'Save as' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save dashboard' });
     const name = dialog.getByLabel('Save as:');

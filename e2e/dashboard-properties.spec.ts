@@ -5,9 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openMenu } from './pages';
 
 async function openProperties(page: Page): Promise<ReturnType<Page['getByRole']>> {
-  await page.getByRole('button', { name: 'Dashboard actions' }).click();
+  await openMenu(page, page.getByRole('button', { name: 'Dashboard actions' }));
   await page.getByRole('menuitem', { name: 'Edit properties' }).click();
   return page.getByRole('dialog').filter({ hasText: 'Dashboard properties' });
 }

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openMenu, openSubmenu } from './pages';
 
 const SALES = '/superset/dashboard/sales-overview/';
 const AUDIENCE = '/superset/dashboard/audience-and-flights/';
@@ -85,8 +86,8 @@ test.describe('the dashboard page', () => {
     await page.goto(SALES);
     await page.getByRole('tab', { name: 'Breakdown' }).click();
     await page.getByRole('tab', { name: 'Customers' }).click();
-    await page.getByRole('button', { name: 'Dashboard actions' }).click();
-    await page.getByRole('menuitem', { name: /Share/ }).hover();
+    await openMenu(page, page.getByRole('button', { name: 'Dashboard actions' }));
+    await openSubmenu(page, page.getByRole('menuitem', { name: /Share/ }));
     await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
     await expect(page.getByText('Copied to clipboard!')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());

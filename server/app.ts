@@ -12,7 +12,7 @@ import { ensureExampleData } from './examples';
 import { CtasWriteGuard } from './jobs/ctasWriteGuard';
 import { ensureExampleDatasets } from './examples/datasets';
 import { ensureExampleCharts } from './examples/charts';
-import { ensureExampleDashboards } from './examples/dashboards';
+import { ensureExampleDashboardFilters, ensureExampleDashboards } from './examples/dashboards';
 import { registerErrorHandler } from './http/errorHandlers';
 import { registerQueryCoercion } from './http/queryCoercion';
 import { registerRisonQueryDecoding } from './http/rison';
@@ -97,6 +97,8 @@ async function openExamples(app: FastifyInstance, config: ServerConfig, log: (li
   const admin = registered > 0 ? await app.store.users.findByUsername('admin') : null;
   if (admin) await ensureExampleCharts(app.store, record, admin.id);
   if (admin) await ensureExampleDashboards(app.store, admin.id);
+  // Example dashboards seeded before they had filters get them once.
+  await ensureExampleDashboardFilters(app.store);
 }
 
 async function registerHttp(app: FastifyInstance): Promise<void> {

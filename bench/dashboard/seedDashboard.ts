@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rowsLayout, type BenchChart } from './benchLayout';
 
-interface ExampleChart {
+export interface ExampleChart {
   slice_name: string;
   viz_type: string;
   params: string | null;
@@ -17,7 +17,7 @@ export interface SeededDashboard {
 }
 
 /** A call on the API as `token`'s user, in-process; anything but `expected` is an error. */
-async function call<T>(
+export async function call<T>(
   app: FastifyInstance,
   token: string,
   method: 'GET' | 'POST' | 'PUT',
@@ -41,12 +41,8 @@ export async function adminToken(app: FastifyInstance, password: string): Promis
   return login.json<{ access_token: string }>().access_token;
 }
 
-/**
- * Copies the example charts round-robin into `chartCount` new charts (same params, dataset and viz
- * type), then creates one dashboard laying them out in rows of three: POST for the dashboard,
- * PUT with `json_metadata.positions` for the layout, which also records the dashboard's charts.
- */
-export async function seedDashboard(app: FastifyInstance, token: string, chartCount: number): Promise<SeededDashboard> {
+/** The server's charts that have params (the examples), by name. */
+export async function listExampleCharts(app: FastifyInstance, token: string): Promise<ExampleChart[]> {
   const q =
     '(columns:!(id,slice_name,viz_type,params,datasource_id,datasource_type),order_column:slice_name,order_direction:asc,page:0,page_size:100)';
   const listed = await call<{ result: ExampleChart[] }>(
@@ -56,7 +52,16 @@ export async function seedDashboard(app: FastifyInstance, token: string, chartCo
     `/api/v1/chart/?q=${encodeURIComponent(q)}`,
     200,
   );
-  const examples = listed.result.filter((chart) => chart.params !== null);
+  return listed.result.filter((chart) => chart.params !== null);
+}
+
+/**
+ * Copies the example charts round-robin into `chartCount` new charts (same params, dataset and viz
+ * type), then creates one dashboard laying them out in rows of three: POST for the dashboard,
+ * PUT with `json_metadata.positions` for the layout, which also records the dashboard's charts.
+ */
+export async function seedDashboard(app: FastifyInstance, token: string, chartCount: number): Promise<SeededDashboard> {
+  const examples = await listExampleCharts(app, token);
   if (examples.length === 0) throw new Error('No example charts to copy');
   const charts: BenchChart[] = [];
   for (let index = 0; index < chartCount; index += 1) {

@@ -1,6 +1,16 @@
 /** The page objects of the journeys: each page's parts by role and accessible name, and its steps. */
 export { AdminUsersPage } from './AdminUsersPage';
 export { chooseOption, openSelectList, selectOption } from './antSelect';
+export {
+  applyFilters,
+  chartIdsByName,
+  filterControl,
+  offeredValues,
+  pickFilterValue,
+  recordChartQueries,
+  type ChartQuery,
+} from './filterBar';
+export { openMenu, openSubmenu, popupsSettled } from './antMenu';
 export { AppMenu } from './AppMenu';
 export { ChartListPage } from './ChartListPage';
 export { ExplorePage } from './ExplorePage';

@@ -4,6 +4,7 @@
  */
 import { EXAMPLE_CHARTS } from './charts';
 import { chart, column, divider, header, markdown, row, tab, tabs, type DashboardTree } from './dashboardLayout';
+import type { ExampleFilterSpec } from './exampleFilters';
 
 export interface ExampleDashboard {
   /** Fixed, so that the same example is never created twice. */
@@ -15,7 +16,48 @@ export interface ExampleDashboard {
   /** Series names with fixed colours (json_metadata.label_colors). */
   labelColors: Record<string, string>;
   tree: DashboardTree;
+  /** Its native filters, in filter-bar order (json_metadata.native_filter_configuration). */
+  filters: readonly ExampleFilterSpec[];
 }
+
+/** Fixed filter ids, so that tests and links can name them. */
+export const EXAMPLE_FILTER_IDS = {
+  salesRegion: 'NATIVE_FILTER-salesRegion',
+  salesCountry: 'NATIVE_FILTER-salesCountry',
+  salesTimeDivider: 'NATIVE_FILTER_DIVIDER-salesTime',
+  salesOrderDate: 'NATIVE_FILTER-salesOrderDate',
+  salesQuantity: 'NATIVE_FILTER-salesQuantity',
+  audienceTimeRange: 'NATIVE_FILTER-audienceTimeRange',
+} as const;
+
+const SALES_FILTERS: readonly ExampleFilterSpec[] = [
+  {
+    kind: 'select',
+    id: EXAMPLE_FILTER_IDS.salesRegion,
+    name: 'Region',
+    dataset: 'sales.orders',
+    column: 'region',
+    // Its subtitle says 'all orders': the company-wide total stays unfiltered.
+    excludedCharts: ['Total revenue'],
+  },
+  {
+    kind: 'select',
+    id: EXAMPLE_FILTER_IDS.salesCountry,
+    name: 'Country',
+    dataset: 'sales.orders',
+    column: 'country',
+    parentIds: [EXAMPLE_FILTER_IDS.salesRegion],
+  },
+  { kind: 'divider', id: EXAMPLE_FILTER_IDS.salesTimeDivider, title: 'Time', description: 'When and how much' },
+  { kind: 'time', id: EXAMPLE_FILTER_IDS.salesOrderDate, name: 'Order date' },
+  {
+    kind: 'range',
+    id: EXAMPLE_FILTER_IDS.salesQuantity,
+    name: 'Quantity',
+    dataset: 'sales.orders',
+    column: 'quantity',
+  },
+];
 
 /** The uuid of the example chart of this name (a typo fails every example test). */
 function exampleUuid(sliceName: string): string {
@@ -65,6 +107,7 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
     slug: 'sales-overview',
     idPrefix: 'sales',
     labelColors: { Online: '#1FA8C9', 'Mobile App': '#454E7C', Retail: '#5AC189', Partner: '#FF7F44' },
+    filters: SALES_FILTERS,
     tree: {
       grid: [
         header('Sales at a glance', 'LARGE_HEADER', 'BACKGROUND_WHITE'),
@@ -114,6 +157,7 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboard[] = [
     slug: 'audience-and-flights',
     idPrefix: 'audience',
     labelColors: { web: '#1FA8C9', ios: '#454E7C', android: '#5AC189' },
+    filters: [{ kind: 'time', id: EXAMPLE_FILTER_IDS.audienceTimeRange, name: 'Time range' }],
     tree: {
       topLevelTabs: tabs(
         tab(

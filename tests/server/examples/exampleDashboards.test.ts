@@ -52,8 +52,9 @@ describe('example dashboards', () => {
         label_colors: example.labelColors,
         refresh_frequency: 0,
         timed_refresh_immune_slices: [],
-        native_filter_configuration: [],
+        cross_filters_enabled: true,
       });
+      expect(metadata.native_filter_configuration).toHaveLength(example.filters.length);
       expect(metadata).not.toHaveProperty('positions');
 
       const layout = JSON.parse(dashboard.position_json) as Record<
