@@ -16,6 +16,7 @@ async function openSalesWithChartsDrawn(page: Page): Promise<void> {
   await page.goto(SALES);
   await expect(page.getByRole('heading', { name: 'Sales overview' })).toBeVisible({ timeout: 30_000 });
   const charts = page.locator('[data-test="dashboard-chart"]:visible');
+  await expect(charts.first()).toBeVisible({ timeout: 30_000 });
   const count = await charts.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {

@@ -70,6 +70,17 @@ export function recordChartQueries(page: Page): ChartQuery[] {
   return queries;
 }
 
+/** Resolves with the next chart data query the page sends for this chart (set up before the action that sends it). */
+export async function nextChartQuery(page: Page, sliceId: number): Promise<ChartQuery> {
+  const request = await page.waitForRequest((sent) => {
+    if (sent.method() !== 'POST' || !sent.url().includes('/api/v1/chart/data')) return false;
+    const body = sent.postDataJSON() as { form_data?: Record<string, unknown> } | null;
+    return body?.form_data?.slice_id === sliceId;
+  });
+  const body = request.postDataJSON() as { form_data?: Record<string, unknown> };
+  return { sliceId, extraFormData: (body.form_data?.extra_form_data ?? {}) as ChartQuery['extraFormData'] };
+}
+
 /** The dashboard's charts as the page lays them out: chart id by name. */
 export async function chartIdsByName(page: Page): Promise<Record<string, number>> {
   const charts = page.locator('[data-test="dashboard-chart"]');

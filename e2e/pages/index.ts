@@ -5,6 +5,7 @@ export {
   applyFilters,
   chartIdsByName,
   filterControl,
+  nextChartQuery,
   offeredValues,
   pickFilterValue,
   recordChartQueries,
