@@ -44,7 +44,7 @@ export interface SupersetError {
 /** Issue codes Superset attaches to each error type (superset/errors.py). */
 const ISSUE_CODES: Record<string, IssueCode[]> = {
   BACKEND_TIMEOUT_ERROR: [
-    { code: 1000, message: 'Issue 1000 - The datasource is too large to query.' },
+    { code: 1000, message: 'Issue 1000 - The dataset is too large to query.' },
     { code: 1001, message: 'Issue 1001 - The database is under an unusual load.' },
   ],
   GENERIC_DB_ENGINE_ERROR: [{ code: 1002, message: 'Issue 1002 - The database returned an unexpected error.' }],

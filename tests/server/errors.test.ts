@@ -141,3 +141,13 @@ describe("errors in Superset's shapes", () => {
     });
   });
 });
+
+describe('issue codes', () => {
+  it("a backend timeout carries issue 1000 in the spec's words and issue 1001", () => {
+    const error = supersetError('Query timed out', 'BACKEND_TIMEOUT_ERROR');
+    expect(error.extra?.issue_codes).toEqual([
+      { code: 1000, message: 'Issue 1000 - The dataset is too large to query.' },
+      { code: 1001, message: 'Issue 1001 - The database is under an unusual load.' },
+    ]);
+  });
+});

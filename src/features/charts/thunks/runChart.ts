@@ -7,7 +7,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { postChartData } from '../../../api/chartData';
 import type { ChartDataQueryResult, QueryContext, QueryFormData } from '../../../api/chartDataTypes';
-import { isAbortError } from '../../../api/errors';
+import { FRONTEND_NETWORK_ERROR, isAbortError } from '../../../api/errors';
 import type { ClientError } from '../../../api/types';
 import { waitForAsyncJob } from '../../asyncEvents';
 import { chartUpdateFailed, chartUpdateStarted, chartUpdateStopped, chartUpdateSucceeded } from '../chartsSlice';
@@ -38,6 +38,8 @@ function asQueriesResponse(error: unknown): ChartDataQueryResult[] | null {
   if (typeof error !== 'object' || error === null) return null;
   const clientError = error as ClientError;
   if (!clientError.error && !clientError.errors) return null;
+  // No reply at all: the chart's own fallback text ('Network error.') says so, not the client's.
+  if (clientError.errors?.[0]?.error_type === FRONTEND_NETWORK_ERROR) return null;
   return [
     {
       error: clientError.error,
