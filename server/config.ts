@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseRateLimit, type RateLimitRule } from './auth/loginThrottleRate';
 
@@ -17,6 +18,7 @@ export interface FeatureFlags {
   HORIZONTAL_FILTER_BAR: boolean;
   ESCAPE_MARKDOWN_HTML: boolean;
   SQLLAB_FORCE_RUN_ASYNC: boolean;
+  ALERT_REPORTS: boolean;
   [flag: string]: boolean;
 }
 
@@ -48,6 +50,7 @@ export interface ServerConfig {
   ASYNC_WORKERS: number;
   GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' | 'ws';
   GLOBAL_ASYNC_QUERIES_POLLING_DELAY: number;
+  /** Empty: the page's own host and scheme (`ws(s)://<host>/ws`), filled in per request. */
   GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: string;
   CSV_STREAMING_ROW_THRESHOLD: number;
   SUPERSET_WEBSERVER_TIMEOUT: number;
@@ -62,8 +65,26 @@ export interface ServerConfig {
   /** JSON schema + UI schema of the saved-query schedule form; null when scheduling is off. */
   SCHEDULED_QUERIES: Record<string, unknown> | null;
   DEFAULT_VIZ_TYPE: string;
+  /** Usage events older than this many days are deleted (on start, then daily); 0 keeps them all. */
+  LOG_RETENTION_DAYS: number;
+  /**
+   * Superset's GUEST_TOKEN_JWT_SECRET: the HS256 key of embedded guests' tokens (`guest_token` on
+   * `/superset/log/`). Null (the default, as EMBEDDED_SUPERSET off) honours no guest token.
+   */
+  GUEST_TOKEN_JWT_SECRET: string | null;
+  /** The `aud` a guest token must carry; null checks none. */
+  GUEST_TOKEN_JWT_AUDIENCE: string | null;
+  /** Shortest allowed time between two runs of an alert's crontab, in seconds (0: no minimum). */
+  ALERT_MINIMUM_INTERVAL: number;
+  /** The same for reports (Superset's REPORT_MINIMUM_INTERVAL). */
+  REPORT_MINIMUM_INTERVAL: number;
+  /** Bounds of a report's custom screenshot width, in pixels. */
+  ALERT_REPORTS_MIN_CUSTOM_SCREENSHOT_WIDTH: number;
+  ALERT_REPORTS_MAX_CUSTOM_SCREENSHOT_WIDTH: number;
   /** Throttle logins per client address and per username (Superset: AUTH_RATE_LIMITED, on). */
   AUTH_RATE_LIMITED: boolean;
+  /** Run due reports and alerts on a timer (tests tick the scheduler by hand instead). */
+  REPORT_SCHEDULER_ENABLED: boolean;
   /** Login attempts allowed per client address (Superset: AUTH_RATE_LIMIT, "5 per second"). */
   AUTH_RATE_LIMIT: RateLimitRule[];
   /** Failed logins allowed per username before its further attempts wait ("5 per minute"). */
@@ -80,9 +101,36 @@ export interface ServerConfig {
    * for global async queries); null sends it to SUPERSET_URL + `/ws`.
    */
   supersetWebsocketUrl: string | null;
+  /** Reports: the SMTP server mail goes through; null writes each message to `<dataDir>/outbox/` as a .eml file. */
+  SMTP_HOST: string | null;
+  SMTP_PORT: number;
+  SMTP_USER: string | null;
+  SMTP_PASSWORD: string | null;
+  SMTP_MAIL_FROM: string;
+  SMTP_STARTTLS: boolean;
+  SMTP_SSL: boolean;
+  /** Check the SMTP server's certificate (Superset: off). */
+  SMTP_SSL_SERVER_AUTH: boolean;
+  /** Prefix of every report and alert email's subject. */
+  EMAIL_REPORTS_SUBJECT_PREFIX: string;
+  /** Text of the link to the chart or dashboard in report emails. */
+  EMAIL_REPORTS_CTA: string;
+  /** The Chromium that takes report screenshots; null when none was found. */
+  REPORT_CHROMIUM_PATH: string | null;
+  /** Where the screenshot browser opens the app; null: http://127.0.0.1:<port>. */
+  WEBDRIVER_BASEURL: string | null;
+  /** The app's address in report links; null: WEBDRIVER_BASEURL. */
+  WEBDRIVER_BASEURL_USER_FRIENDLY: string | null;
+  /** Seconds a report screenshot waits for the page and its charts. */
+  SCREENSHOT_LOAD_WAIT: number;
+  /** Seconds a report screenshot waits after the charts drew, for their animations. */
+  SCREENSHOT_SELENIUM_ANIMATION_WAIT: number;
 }
 
 export type Env = Record<string, string | undefined>;
+
+/** Debian's Chromium package: report screenshots use it when no other is named. */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   SQLLAB_BACKEND_PERSISTENCE: true,
@@ -96,6 +144,8 @@ const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   HORIZONTAL_FILTER_BAR: true,
   ESCAPE_MARKDOWN_HTML: true,
   SQLLAB_FORCE_RUN_ASYNC: false,
+  // Superset's default: off. The embedded server ships with reports and alerts on.
+  ALERT_REPORTS: true,
 };
 
 function readInt(env: Env, name: string, fallback: number): number {
@@ -213,7 +263,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ASYNC_WORKERS: readInt(env, 'ASYNC_WORKERS', 4),
     GLOBAL_ASYNC_QUERIES_TRANSPORT: transport,
     GLOBAL_ASYNC_QUERIES_POLLING_DELAY: readInt(env, 'GLOBAL_ASYNC_QUERIES_POLLING_DELAY', 500),
-    GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: env.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL ?? `ws://127.0.0.1:${port}/ws`,
+    GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: env.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL ?? '',
     CSV_STREAMING_ROW_THRESHOLD: readInt(env, 'CSV_STREAMING_ROW_THRESHOLD', 100_000),
     SUPERSET_WEBSERVER_TIMEOUT: readInt(env, 'SUPERSET_WEBSERVER_TIMEOUT', 60),
     ROW_LIMIT: readInt(env, 'ROW_LIMIT', 50_000),
@@ -222,11 +272,35 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     EXPLORE_FORM_DATA_CACHE_TIMEOUT: readInt(env, 'EXPLORE_FORM_DATA_CACHE_TIMEOUT', 7 * 24 * 3600),
     SCHEDULED_QUERIES: readJsonObject(env, 'SCHEDULED_QUERIES'),
     DEFAULT_VIZ_TYPE: env.DEFAULT_VIZ_TYPE ?? 'table',
+    LOG_RETENTION_DAYS: readInt(env, 'LOG_RETENTION_DAYS', 90),
+    GUEST_TOKEN_JWT_SECRET: env.GUEST_TOKEN_JWT_SECRET || null,
+    GUEST_TOKEN_JWT_AUDIENCE: env.GUEST_TOKEN_JWT_AUDIENCE || null,
+    ALERT_MINIMUM_INTERVAL: readInt(env, 'ALERT_MINIMUM_INTERVAL', 0),
+    REPORT_MINIMUM_INTERVAL: readInt(env, 'REPORT_MINIMUM_INTERVAL', 0),
+    ALERT_REPORTS_MIN_CUSTOM_SCREENSHOT_WIDTH: 600,
+    ALERT_REPORTS_MAX_CUSTOM_SCREENSHOT_WIDTH: 2400,
     AUTH_RATE_LIMITED: readBool(env, 'AUTH_RATE_LIMITED', true),
+    REPORT_SCHEDULER_ENABLED: readBool(env, 'REPORT_SCHEDULER_ENABLED', true),
     AUTH_RATE_LIMIT: readRateLimit(env, 'AUTH_RATE_LIMIT', '5 per second'),
     AUTH_FAILED_LOGIN_LIMIT: readRateLimit(env, 'AUTH_FAILED_LOGIN_LIMIT', '5 per minute'),
     logRequests: readBool(env, 'TESSERA_LOG_REQUESTS', false),
     supersetUrl: readUrl(env, 'SUPERSET_URL', ['http:', 'https:']),
     supersetWebsocketUrl: readUrl(env, 'SUPERSET_WEBSOCKET_URL', ['ws:', 'wss:', 'http:', 'https:']),
+    SMTP_HOST: env.SMTP_HOST || null,
+    SMTP_PORT: readInt(env, 'SMTP_PORT', 25),
+    SMTP_USER: env.SMTP_USER || null,
+    SMTP_PASSWORD: env.SMTP_PASSWORD || null,
+    SMTP_MAIL_FROM: env.SMTP_MAIL_FROM || 'superset@superset.com',
+    SMTP_STARTTLS: readBool(env, 'SMTP_STARTTLS', true),
+    SMTP_SSL: readBool(env, 'SMTP_SSL', false),
+    SMTP_SSL_SERVER_AUTH: readBool(env, 'SMTP_SSL_SERVER_AUTH', false),
+    EMAIL_REPORTS_SUBJECT_PREFIX: env.EMAIL_REPORTS_SUBJECT_PREFIX ?? '[Report] ',
+    EMAIL_REPORTS_CTA: env.EMAIL_REPORTS_CTA ?? 'Explore in Superset',
+    REPORT_CHROMIUM_PATH:
+      env.REPORT_CHROMIUM_PATH || env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null),
+    WEBDRIVER_BASEURL: readUrl(env, 'WEBDRIVER_BASEURL', ['http:', 'https:']),
+    WEBDRIVER_BASEURL_USER_FRIENDLY: readUrl(env, 'WEBDRIVER_BASEURL_USER_FRIENDLY', ['http:', 'https:']),
+    SCREENSHOT_LOAD_WAIT: readInt(env, 'SCREENSHOT_LOAD_WAIT', 60),
+    SCREENSHOT_SELENIUM_ANIMATION_WAIT: readInt(env, 'SCREENSHOT_SELENIUM_ANIMATION_WAIT', 5),
   };
 }

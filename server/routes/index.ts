@@ -11,6 +11,8 @@ import { registerDatasourceRoutes } from './datasource';
 import { registerExploreRoutes } from './explore';
 import { registerHealthRoutes } from './health';
 import { registerKvRoutes } from './kv';
+import { registerReportRoutes } from './report';
+import { registerLogRoutes } from './log';
 import { registerSavedQueryRoutes } from './savedQuery';
 import { registerSecurityRoutes } from './security';
 import { registerSqlLabRoutes } from './sqllab';
@@ -30,4 +32,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerChartRoutes(app);
   await registerExploreRoutes(app);
   await registerDashboardRoutes(app);
+  await registerReportRoutes(app);
+  await registerLogRoutes(app);
 }

@@ -12,10 +12,13 @@ import { DatasetRepository } from './datasets';
 import { ExploreFormDataRepository } from './exploreFormData';
 import { FavouriteRepository } from './favourites';
 import { KeyValueRepository } from './keyValues';
+import { LogRepository } from './logs';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { PermissionViewRepository } from './permissionViews';
 import { QueryRepository } from './queries';
+import { ReportExecutionLogRepository } from './reportExecutionLogs';
+import { ReportRepository } from './reports';
 import { RoleRepository } from './roles';
 import { SavedQueryRepository } from './savedQueries';
 import { SessionRepository } from './sessions';
@@ -50,7 +53,10 @@ export class MetadataStore {
   readonly dashboardPermalinks: DashboardPermalinkRepository;
   readonly exploreFormData: ExploreFormDataRepository;
   readonly keyValues: KeyValueRepository;
+  readonly logs: LogRepository;
   readonly queries: QueryRepository;
+  readonly reports: ReportRepository;
+  readonly reportExecutionLogs: ReportExecutionLogRepository;
   readonly tabStates: TabStateRepository;
   readonly tableSchemas: TableSchemaRepository;
 
@@ -71,8 +77,11 @@ export class MetadataStore {
     this.dashboardFilterStates = new DashboardFilterStateRepository(db);
     this.exploreFormData = new ExploreFormDataRepository(db);
     this.keyValues = new KeyValueRepository(db);
+    this.logs = new LogRepository(db);
     this.dashboardPermalinks = new DashboardPermalinkRepository(db, this.keyValues);
     this.queries = new QueryRepository(db);
+    this.reports = new ReportRepository(db);
+    this.reportExecutionLogs = new ReportExecutionLogRepository(db);
     this.tabStates = new TabStateRepository(db);
     this.tableSchemas = new TableSchemaRepository(db);
   }

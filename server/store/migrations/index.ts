@@ -11,6 +11,8 @@ import { datasetTables } from './0010_datasets';
 import { chartTables } from './0011_charts';
 import { securityAdmin } from './0012_security_admin';
 import { dashboardTables } from './0013_dashboards';
+import { reportTables } from './0014_reports';
+import { logTables } from './0015_logs';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -33,4 +35,6 @@ export const MIGRATIONS: readonly Migration[] = [
   chartTables,
   securityAdmin,
   dashboardTables,
+  reportTables,
+  logTables,
 ];

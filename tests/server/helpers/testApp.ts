@@ -35,6 +35,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       TESSERA_DIST_DIR: path.join(missingDist, 'dist'),
       // Tests log in many times a second; the throttle's own tests turn it back on.
       AUTH_RATE_LIMITED: 'false',
+      // Tests run the report scheduler with `app.reportScheduler.tick(now)` at the times they choose.
+      REPORT_SCHEDULER_ENABLED: 'false',
       ...options.env,
     }),
     ...options.config,
