@@ -19,6 +19,7 @@ import { registerRisonQueryDecoding } from './http/rison';
 import { registerSpaRoutes } from './http/spa';
 import { decorateSqlLabJobs } from './jobs';
 import { decorateAsyncQueries } from './jobs/asyncEvents';
+import { decorateReportScheduler, startReportScheduler } from './jobs/reportSchedulerSetup';
 import { decorateAsyncTokenSecret } from './auth/asyncTokenCookie';
 import { decorateLoginThrottle } from './auth/loginThrottle';
 import { registerRoutes } from './routes';
@@ -151,11 +152,13 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   decorateTableListCache(app);
   decorateAsyncTokenSecret(app);
   decorateLoginThrottle(app);
+  decorateReportScheduler(app);
 
   try {
     await store.ensureAdminUser(config.adminPassword);
     await openExamples(app, config, options.log ?? (() => undefined));
     await registerHttp(app);
+    await startReportScheduler(app);
   } catch (error) {
     await app.close();
     throw error;

@@ -1,0 +1,2 @@
+export { buildReportContent } from './buildReportContent';
+export { ReportContentError, type ReportContent, type ReportToRender } from './types';

@@ -1,0 +1,2 @@
+export { deliverReport } from './deliverReport';
+export { ReportDeliveryError, type DeliveryKind } from './types';
