@@ -15,7 +15,11 @@ import { fetchCurrentUserWithRoles } from './api/security';
 async function start() {
   const bootstrap = await loadBootstrapData(fetchCurrentUserWithRoles);
   configureClient({ appRoot: bootstrap.common.application_root });
-  const store = createAppStore({ asyncEvents: asyncEventConfigFromBootstrap(bootstrap.common) });
+  const store = createAppStore({
+    asyncEvents: asyncEventConfigFromBootstrap(bootstrap.common),
+    // Usage events go to /superset/log/ by beacon or POST (the browser's own transport).
+    logger: {},
+  });
   store.dispatch(bootstrapLoaded(bootstrap));
   const router = createAppRouter();
   const container = document.getElementById('app');

@@ -1,4 +1,5 @@
 /** The page objects of the journeys: each page's parts by role and accessible name, and its steps. */
+export { ActionLogPage } from './ActionLogPage';
 export { AdminUsersPage } from './AdminUsersPage';
 export { chooseOption, openSelectList, selectOption } from './antSelect';
 export {
@@ -18,5 +19,7 @@ export { ExplorePage } from './ExplorePage';
 export { LoginPage } from './LoginPage';
 export { buildOnlineOrdersLine, expectOnlineOrdersControls, onlineOrdersLine } from './onlineOrdersLine';
 export { QueryHistoryPage } from './QueryHistoryPage';
+export { ReportModal, deleteOwnReports } from './ReportModal';
+export { ReportListPage } from './ReportListPage';
 export { SavedQueriesPage } from './SavedQueriesPage';
 export { SqlLabPage } from './SqlLabPage';

@@ -7,6 +7,8 @@ import { DashboardListPage } from '../features/dashboardList';
 import { DashboardPage, DashboardPermalinkPage, isNavHiddenByUrl } from '../features/dashboard';
 import { ExplorePage } from '../features/explore';
 import { LoginPage } from '../features/login';
+import { ActionLogPage } from '../features/logging';
+import { AlertReportListPage, ExecutionLogPage, canReadReports } from '../features/reports';
 import { SavedQueryListPage } from '../features/savedQueries';
 import { QueryHistoryPage, SqlLabPage } from '../features/sqlLab';
 import type { UserWithRoles } from '../utils/permissions';
@@ -125,6 +127,32 @@ export const routes = [
           </Loading>,
         ),
       },
+      // Alerts & reports, at Superset's paths: one list per type, and each one's execution log.
+      ...(['Alert', 'Report'] as const).flatMap((type) => {
+        const base = type === 'Alert' ? '/alert' : '/report';
+        return [
+          {
+            path: `${base}/list/`,
+            element: guarded(
+              'alerts and reports',
+              canReadReports,
+              <Loading>
+                <AlertReportListPage type={type} />
+              </Loading>,
+            ),
+          },
+          {
+            path: `${base}/:id/log/`,
+            element: guarded(
+              'alerts and reports',
+              canReadReports,
+              <Loading>
+                <ExecutionLogPage type={type} />
+              </Loading>,
+            ),
+          },
+        ];
+      }),
       {
         path: '/users/',
         element: (
@@ -138,6 +166,15 @@ export const routes = [
         element: (
           <Loading>
             <RolesListPage />
+          </Loading>
+        ),
+      },
+      {
+        // Superset's Action Log page; the page itself lets admins only in.
+        path: '/actionlog/list/',
+        element: (
+          <Loading>
+            <ActionLogPage />
           </Loading>
         ),
       },

@@ -9,6 +9,7 @@ import { dataMaskReducer } from '../features/dataMask';
 import { toastsReducer } from '../features/toasts';
 import { exploreReducer } from '../features/explore';
 import { createAsyncEventMiddleware, type AsyncEventMiddlewareConfig } from '../features/asyncEvents';
+import { createLoggerMiddleware, type LoggerMiddlewareOptions } from '../features/logging';
 
 const rootReducer = combineReducers({
   bootstrap: bootstrapReducer,
@@ -29,6 +30,8 @@ interface AppStoreOptions {
   preloadedState?: Partial<RootState>;
   /** The async event channel (charts' async results); off when not given. */
   asyncEvents?: AsyncEventMiddlewareConfig;
+  /** Usage logging (the logger middleware); off when not given, and `logEvent` actions change nothing. */
+  logger?: LoggerMiddlewareOptions;
 }
 
 const ASYNC_EVENTS_OFF: AsyncEventMiddlewareConfig = {
@@ -40,10 +43,11 @@ const ASYNC_EVENTS_OFF: AsyncEventMiddlewareConfig = {
 
 export function createAppStore(options: AppStoreOptions = {}) {
   const asyncEventMiddleware = createAsyncEventMiddleware(options.asyncEvents ?? ASYNC_EVENTS_OFF);
+  const loggerMiddlewares = options.logger ? [createLoggerMiddleware(options.logger)] : [];
   return configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware, asyncEventMiddleware),
+    middleware: (getDefault) => getDefault().concat(api.middleware, asyncEventMiddleware, ...loggerMiddlewares),
   });
 }
 

@@ -2,7 +2,7 @@ import { Dropdown, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { isUserAdmin, type UserWithRoles } from '../../utils/permissions';
+import { isUserAdmin, userHasPermission, type UserWithRoles } from '../../utils/permissions';
 import {
   canSeeChartsMenu,
   canSeeDashboardsMenu,
@@ -27,27 +27,42 @@ const NAV_ITEMS: NavItem[] = [
   { key: '/savedqueryview/list/', label: 'Saved queries', isVisible: canSeeSavedQueriesMenu },
 ];
 
-/** The Settings menu's security pages: only admins manage users and roles. */
-const SETTINGS_ITEMS: MenuProps['items'] = [
-  {
-    type: 'group',
-    key: 'security',
-    label: 'Security',
-    children: [
-      { key: '/users/', label: <Link to="/users/">List Users</Link> },
-      { key: '/roles/', label: <Link to="/roles/">List Roles</Link> },
-    ],
-  },
-];
+/** The Settings menu's security pages: only admins manage users and roles and read the action log. */
+const SECURITY_GROUP = {
+  type: 'group' as const,
+  key: 'security',
+  label: 'Security',
+  children: [
+    { key: '/users/', label: <Link to="/users/">List Users</Link> },
+    { key: '/roles/', label: <Link to="/roles/">List Roles</Link> },
+    { key: '/actionlog/list/', label: <Link to="/actionlog/list/">Action Log</Link> },
+  ],
+};
+
+/** Settings → Manage → 'Alerts & reports', for users who may read report schedules. */
+const MANAGE_GROUP = {
+  type: 'group' as const,
+  key: 'manage',
+  label: 'Manage',
+  children: [{ key: '/alert/list/', label: <Link to="/alert/list/">Alerts &amp; reports</Link> }],
+};
+
+function settingsItemsFor(user: UserWithRoles): NonNullable<MenuProps['items']> {
+  return [
+    ...(isUserAdmin(user) ? [SECURITY_GROUP] : []),
+    ...(userHasPermission(user, 'can_read', 'ReportSchedule') ? [MANAGE_GROUP] : []),
+  ];
+}
 
 const menuButtonStyle = { background: 'none', border: 0, cursor: 'pointer' } as const;
 
-/** The top bar: product name, the main areas, Settings for admins, and the user menu with logout. */
+/** The top bar: product name, the main areas, Settings (when it has entries for the user), and the user menu. */
 export default function NavBar() {
   const user = useSelector((state: { bootstrap: BootstrapState }) => selectUser(state));
   const { pathname } = useLocation();
   const items = NAV_ITEMS.filter((item) => item.isVisible(user));
   const selected = items.find((item) => pathname.startsWith(item.key))?.key;
+  const settingsItems = settingsItemsFor(user);
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || 'User';
 
   return (
@@ -62,8 +77,8 @@ export default function NavBar() {
         style={{ flex: 1, borderBottom: 'none' }}
         items={items.map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
       />
-      {isUserAdmin(user) && (
-        <Dropdown trigger={['click']} menu={{ items: SETTINGS_ITEMS, selectedKeys: [pathname] }}>
+      {settingsItems.length > 0 && (
+        <Dropdown trigger={['click']} menu={{ items: settingsItems, selectedKeys: [pathname] }}>
           <button type="button" aria-label="Settings" style={menuButtonStyle}>
             Settings ▾
           </button>

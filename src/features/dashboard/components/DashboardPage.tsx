@@ -11,6 +11,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { NO_PERMISSIONS_TO_EDIT_DASHBOARD } from '../../dashboardProperties';
+import { LOG_ACTIONS_MOUNT_DASHBOARD, logEvent, logTimestamp } from '../../logging';
 import { selectFeatureFlag, selectUser } from '../../shell';
 import { addDangerToast } from '../../toasts';
 import { useAnchorScroll } from '../hooks/useAnchorScroll';
@@ -91,6 +92,9 @@ export default function DashboardPage() {
 
   const loadedId = loadStatus === 'loaded' ? info?.id : undefined;
   const wantsEditMode = editModeRequested(location.search);
+  useEffect(() => {
+    if (loadedId !== undefined) dispatch(logEvent(LOG_ACTIONS_MOUNT_DASHBOARD, { mount_duration: logTimestamp() }));
+  }, [dispatch, loadedId]);
   useEffect(() => {
     if (loadedId === undefined || !wantsEditMode) return;
     if (permissions.canEdit) dispatch(editModeChanged(true));

@@ -13,7 +13,9 @@ import {
   copyTextToClipboard,
 } from '../../../components/CopyToClipboard';
 import { ChartContainer, getChartPlugin, type EChartsRendererHandle, type ControlConfig } from '../../charts';
+import { LOG_ACTIONS_CHANGE_EXPLORE_CONTROLS, LOG_ACTIONS_MOUNT_EXPLORER, logEvent } from '../../logging';
 import { addDangerToast, addSuccessToast } from '../../toasts';
+import { useReportMenu } from '../../reports';
 import { carryOverFormData } from '../controls/controlPanelDefaults';
 import { validateFormData } from '../controls/validation';
 import { controlChanged, exploreChartId, vizTypeChanged } from '../exploreSlice';
@@ -72,6 +74,11 @@ export default function ExplorePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, location.search, permalinkKey]);
 
+  const exploreReady = explore.status === 'ready';
+  useEffect(() => {
+    if (exploreReady) dispatch(logEvent(LOG_ACTIONS_MOUNT_EXPLORER));
+  }, [dispatch, exploreReady]);
+
   // Keep the address in step with the saved chart and the form-data cache, as Superset does.
   useEffect(() => {
     if (explore.status !== 'ready') return;
@@ -95,9 +102,18 @@ export default function ExplorePage() {
     [plugin, explore.formData, explore.datasource],
   );
 
+  // The schedule entry needs a saved chart: a report is attached to its id.
+  const reportMenu = useReportMenu({
+    target: explore.slice ? { chartId: explore.slice.slice_id } : null,
+    targetName: explore.slice?.slice_name ?? '',
+    vizType: explore.formData?.viz_type,
+  });
+
   const onControlChange = useCallback(
-    (name: string, value: unknown, config: ControlConfig) =>
-      dispatch(controlChanged({ name, value, renderTrigger: config.renderTrigger })),
+    (name: string, value: unknown, config: ControlConfig) => {
+      dispatch(logEvent(LOG_ACTIONS_CHANGE_EXPLORE_CONTROLS, { control_name: name }));
+      dispatch(controlChanged({ name, value, renderTrigger: config.renderTrigger }));
+    },
     [dispatch],
   );
   const onVizTypeChange = (vizType: string) => {
@@ -170,7 +186,7 @@ export default function ExplorePage() {
           { key: 'image', label: 'Download as image' },
         ]
       : []),
-    { key: 'report', label: 'Set up an email report', disabled: true },
+    ...(reportMenu.item ? [reportMenu.item] : []),
   ];
 
   return (
@@ -188,6 +204,7 @@ export default function ExplorePage() {
             menu={{
               items: menuItems,
               onClick: ({ key }) => {
+                if (reportMenu.onMenuClick(key)) return;
                 if (key === 'share') void onShare();
                 if (key === 'csv') void onDownloadCsv();
                 if (key === 'image') onDownloadImage();
@@ -256,6 +273,7 @@ export default function ExplorePage() {
         onChange={(datasetId) => dispatch(changeExploreDatasource(datasetId))}
         onClose={() => setChangeDatasetOpen(false)}
       />
+      {reportMenu.element}
       <SaveChartModal
         open={saveOpen}
         initialName={explore.slice?.slice_name ?? ''}

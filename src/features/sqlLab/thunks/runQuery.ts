@@ -11,6 +11,7 @@ import type { ClientError } from '../../../api/types';
 import { CLIENT_ID_LENGTH } from '../reducers/tabReducers';
 import { queryAccepted, queryFailed, querySuccess, startQuery } from '../sqlLabSlice';
 import { templateParamsError } from '../templateParams';
+import { LOG_ACTIONS_SQLLAB_RUN_QUERY, logEvent } from '../../logging';
 import { addDangerToast } from '../../toasts';
 import type { CtasMethod, QueryEditor } from '../types';
 import type { SqlLabThunk } from './thunkTypes';
@@ -118,6 +119,7 @@ export function runQuery(
     } else {
       request = input;
     }
+    if (!request.isDataPreview) dispatch(logEvent(LOG_ACTIONS_SQLLAB_RUN_QUERY, { db_id: request.dbId }));
     const clientId = options.clientId ?? nanoid(CLIENT_ID_LENGTH);
     dispatch(
       startQuery(

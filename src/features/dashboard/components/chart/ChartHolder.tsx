@@ -9,6 +9,7 @@ import type { ExtraFormData } from '../../../../api/chartDataTypes';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ChartContainer, type ChartCrossFilter } from '../../../charts';
 import { dataMaskUpdated } from '../../../dataMask';
+import { useChartTimingLog } from '../../../logging';
 import type { LayoutComponent } from '../../dashboardLayoutSlice';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { dashboardChartFormData } from '../../rules/chartFormData';
@@ -62,6 +63,7 @@ export function ChartHolder({
   const isFocused = useAppSelector((state) => state.dashboardState.focusedChartId === chartId);
   // On the holder for tests and benchmarks: 'rendered' once the chart has painted.
   const chartStatus = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? undefined);
+  useChartTimingLog(chartId, chartStatus);
   const ref = useRef<HTMLDivElement>(null);
   const queryWhenSeen = useCallback(() => dispatch(chartBecameVisible(chartId)), [dispatch, chartId]);
   const seen = useNearViewport(ref, Boolean(slice), queryWhenSeen);

@@ -10,6 +10,7 @@ import { memo } from 'react';
 import { shallowEqual, useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import type { RootState } from '../../../../app/store';
+import { LOG_ACTIONS_SELECT_DASHBOARD_TAB, logEvent } from '../../../logging';
 import type { LayoutComponent } from '../../dashboardLayoutSlice';
 import { componentHeightPx, componentWidthPx, metaWidth } from '../../layout/gridGeometry';
 import {
@@ -145,6 +146,9 @@ function TabsView({ component }: { component: LayoutComponent }) {
   const openTab = (tabId: string) => {
     const { dashboardLayout, dashboardState } = store.getState();
     dispatch(tabsActivated(withTabsOpened(dashboardLayout.present, dashboardState.activeTabs, [tabId])));
+    dispatch(
+      logEvent(LOG_ACTIONS_SELECT_DASHBOARD_TAB, { target_id: tabId, index: component.children.indexOf(tabId) }),
+    );
   };
   return (
     <div id={component.id} data-test="dashboard-tabs" style={{ marginBottom: GRID_GUTTER_SIZE }}>

@@ -8,10 +8,12 @@ import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { dashboardExportUrl } from '../../../../api/dashboards';
-import { useAppSelector } from '../../../../app/hooks';
+import { useAppSelector, useAppStore } from '../../../../app/hooks';
+import { useReportMenu } from '../../../reports';
 import { useToasts } from '../../../toasts';
 import type { DashboardPermissions } from '../../rules/dashboardPermissions';
 import { useCopyDashboardPermalink } from '../../hooks/useCopyDashboardPermalink';
+import { permalinkUrlParams } from '../../rules/urlParams';
 import { downloadDashboardSnapshot, type SnapshotFormat } from './dashboardSnapshot';
 import { shownDashboardTitle } from './saveAsCopyBody';
 
@@ -72,6 +74,24 @@ export function HeaderActionsMenu({
   const info = useAppSelector((state) => state.dashboardState.info);
 
   const copyPermalink = useCopyDashboardPermalink(dashboardId);
+  const store = useAppStore();
+  const reportMenu = useReportMenu({
+    target: { dashboardId },
+    targetName: info ? shownDashboardTitle(info) : '',
+    // The report renders the dashboard as the user sees it now: filters, open tabs, URL parameters.
+    reportExtra: () => {
+      const { dataMask, dashboardState } = store.getState();
+      const anchor = window.location.hash.replace(/^#/, '');
+      return {
+        dashboard: {
+          dataMask,
+          activeTabs: dashboardState.activeTabs,
+          ...(anchor ? { anchor } : {}),
+          urlParams: permalinkUrlParams(window.location.search),
+        },
+      };
+    },
+  });
 
   const downloadSnapshot = (format: SnapshotFormat) => {
     downloadDashboardSnapshot(format, info ? shownDashboardTitle(info) : '').catch(() =>
@@ -104,9 +124,11 @@ export function HeaderActionsMenu({
           },
         ]
       : []),
+    ...(reportMenu.item ? [reportMenu.item] : []),
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (reportMenu.onMenuClick(key)) return;
     if (key === 'refresh') onRefresh();
     else if (key === 'autoRefresh') setIntervalOpen(true);
     else if (key === 'properties') onEditProperties?.();
@@ -123,6 +145,7 @@ export function HeaderActionsMenu({
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <Button icon={<MoreOutlined />} aria-label="Dashboard actions" />
       </Dropdown>
+      {reportMenu.element}
       {intervalOpen ? (
         <Suspense fallback={null}>
           <RefreshIntervalModal

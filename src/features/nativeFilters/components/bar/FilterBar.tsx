@@ -7,6 +7,7 @@
 import { Button, Checkbox, Dropdown, Popover } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { LOG_ACTIONS_CHANGE_DASHBOARD_FILTER, logEvent } from '../../../logging';
 import { filterSelectionChanged, pendingSelectionsSettled } from '../../nativeFiltersSlice';
 import type { FilterConfigItem, FilterDataMask } from '../../rules/filterTypes';
 import { CrossFiltersList } from './CrossFiltersList';
@@ -54,12 +55,14 @@ export function FilterBar({
   const canApply = Object.keys(changed).length > 0;
 
   const apply = useCallback(() => {
+    dispatch(logEvent(LOG_ACTIONS_CHANGE_DASHBOARD_FILTER, { filter_ids: Object.keys(changed) }));
     onApplyMasks(changed);
     dispatch(pendingSelectionsSettled());
   }, [dispatch, onApplyMasks, changed]);
 
   const select = useCallback(
     (id: string, mask: FilterDataMask, options?: { initial?: boolean }) => {
+      if (instant && !options?.initial) dispatch(logEvent(LOG_ACTIONS_CHANGE_DASHBOARD_FILTER, { filter_ids: [id] }));
       if (instant || options?.initial) onApplyMasks({ [id]: mask });
       else dispatch(filterSelectionChanged(id, mask));
     },
