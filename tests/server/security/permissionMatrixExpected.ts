@@ -1,7 +1,8 @@
-/** Every row's expected statuses (see permissionMatrixExpectedApi.ts and permissionMatrixExpectedData.ts). */
+/** Every row's expected statuses (see permissionMatrixExpected*.ts). */
 import { API_EXPECTED } from './permissionMatrixExpectedApi';
 import { DASHBOARD_EXPECTED } from './permissionMatrixExpectedDashboards';
 import { DATA_EXPECTED } from './permissionMatrixExpectedData';
+import { REPORT_EXPECTED } from './permissionMatrixExpectedReports';
 import { EXPORT_IMPORT_EXPECTED } from './permissionMatrixRowsExportImport';
 import type { ExpectationTable } from './permissionMatrixTypes';
 
@@ -10,4 +11,5 @@ export const MATRIX_EXPECTED: ExpectationTable = {
   ...DATA_EXPECTED,
   ...DASHBOARD_EXPECTED,
   ...EXPORT_IMPORT_EXPECTED,
+  ...REPORT_EXPECTED,
 };

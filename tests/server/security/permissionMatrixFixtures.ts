@@ -184,6 +184,7 @@ export async function setUpMatrix(client: MatrixClient, adminPassword: string): 
       maker.fresh(
         caller === 'anonymous' || caller === 'deactivated' ? null : sessions[caller],
         caller === 'anonymous' ? null : userIds[caller],
+        adminObjects.chartId,
       ),
   };
 }
@@ -297,6 +298,26 @@ function objectMaker(
       url: '/api/v1/sqllab/permalink',
       json: { dbId: databaseId, name: 'matrix', schema: 'sales', sql: 'SELECT 1', autorun: false },
     }),
+    // Made in the alerts & reports list: such reports never compete for their chart (no 409).
+    reportSchedule: (owner: number | null, chartId: number): MatrixRequest => ({
+      method: 'POST',
+      url: '/api/v1/report/',
+      json: {
+        type: 'Report',
+        name: unique('matrix report'),
+        crontab: '0 9 * * *',
+        chart: chartId,
+        creation_method: 'alerts_reports',
+        report_format: 'PNG',
+        recipients: [{ type: 'Email', recipient_config_json: { target: 'matrix@example.com' } }],
+        ...(owner === null ? {} : { owners: [owner] }),
+      },
+    }),
+    logEvents: (): MatrixRequest => ({
+      method: 'POST',
+      url: '/superset/log/?explode=events',
+      form: { events: JSON.stringify([{ event_name: 'matrix', source: 'matrix', ts: 0 }]) },
+    }),
   };
 
   const clientId = (): string => `m${Math.random().toString(36).slice(2, 11)}`;
@@ -348,6 +369,8 @@ function objectMaker(
         return pick(await must(client, admin, request));
       };
       const chartId = idOf(await must(client, admin, requests.chart(ownerId)));
+      // On the admin's chart: only the report's owners decide who may change it.
+      const reportId = idOf(await must(client, admin, requests.reportSchedule(ownerId, fallback?.chartId ?? chartId)));
       const datasetId = idOf(await must(client, admin, requests.dataset(ownerId)));
       const dashboardId = idOf(await must(client, admin, requests.dashboard(ownerId)));
       const savedQueryId = await viaOwner(requests.savedQuery(), idOf, fallback?.savedQueryId);
@@ -384,11 +407,12 @@ function objectMaker(
         formDataKey,
         explorePermalinkKey,
         sqllabPermalinkKey,
+        reportId,
       };
     },
 
     /** Fresh objects for the caller with `session` (null: none of their own can be made). */
-    fresh(session: MatrixSession | null, ownerId: number | null): FreshObjects {
+    fresh(session: MatrixSession | null, ownerId: number | null, adminChartId: number): FreshObjects {
       const sessionFor = (owner: 'admin' | 'own'): MatrixSession | null => (owner === 'own' ? session : null);
       const ownerFor = (owner: 'admin' | 'own'): number | null => (owner === 'own' ? ownerId : null);
       return {
@@ -410,6 +434,18 @@ function objectMaker(
           return { tabStateId, clientId: id };
         },
         formDataKey: async (owner) => String((await made(sessionFor(owner), requests.formData())).key),
+        reportSchedule: async (owner) =>
+          idOf(await must(client, admin, requests.reportSchedule(ownerFor(owner), adminChartId))),
+        logEntry: async () => {
+          await must(client, admin, requests.logEvents());
+          const newest = await must(client, admin, {
+            method: 'GET',
+            url: `/api/v1/log/${risonQuery({ order_column: 'dttm', order_direction: 'desc', page_size: 1 })}`,
+          });
+          const [id] = (newest.ids as unknown[] | undefined) ?? [];
+          if (id === undefined) throw new Error('No log entry after logging one');
+          return Number(id);
+        },
         kvEntry: async () => {
           const stored = await attempt(admin, {
             method: 'POST',

@@ -123,7 +123,8 @@ function bodyHint(response: MatrixResponse): string {
  */
 function observedStatus(caller: MatrixCaller, request: MatrixRequest, response: MatrixResponse): number {
   if (caller !== 'anonymous' || request.method === 'GET' || request.page) return response.status;
-  if (/^\/log(in|out)\//.test(request.url)) return response.status;
+  // Login, logout and the usage log are CSRF-exempt: their redirect is the answer itself.
+  if (/^\/(log(in|out)|superset\/log)\//.test(request.url)) return response.status;
   const csrfRefusal = response.status === 400 && response.body.includes('The CSRF token is missing.');
   const loginRedirect = response.status === 302 && (response.location ?? '').startsWith('/login/');
   return csrfRefusal || loginRedirect ? 401 : response.status;

@@ -19,6 +19,7 @@ import { DASHBOARD_ROWS } from './permissionMatrixRowsDashboards';
 import { DATA_ROWS } from './permissionMatrixRowsData';
 import { EXPORT_IMPORT_ROWS } from './permissionMatrixRowsExportImport';
 import { PAGE_ROWS } from './permissionMatrixRowsPages';
+import { LOG_ROWS, REPORT_ROWS } from './permissionMatrixRowsReports';
 import { SECURITY_ROWS } from './permissionMatrixRowsSecurity';
 import { SQLLAB_ROWS } from './permissionMatrixRowsSqlLab';
 import type { MatrixRow } from './permissionMatrixTypes';
@@ -30,5 +31,7 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...CHART_ROWS,
   ...DASHBOARD_ROWS,
   ...EXPORT_IMPORT_ROWS,
+  ...REPORT_ROWS,
+  ...LOG_ROWS,
   ...PAGE_ROWS,
 ];

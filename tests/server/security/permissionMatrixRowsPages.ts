@@ -33,10 +33,15 @@ const PAGES: PageRow[] = [
   { route: '/chart/list/', url: () => '/chart/list/' },
   { route: '/dashboard/list/', url: () => '/dashboard/list/' },
   { route: '/savedqueryview/list/', url: () => '/savedqueryview/list/' },
+  { route: '/alert/list/', url: () => '/alert/list/' },
+  { route: '/report/list/', url: () => '/report/list/' },
+  { route: '/alert/:id/log/', url: (c) => `/alert/${c.fx.admin.reportId}/log/` },
+  { route: '/report/:id/log/', url: (c) => `/report/${c.fx.admin.reportId}/log/` },
   { route: '/tablemodelview/list/', url: () => '/tablemodelview/list/' },
   { route: '/databaseview/list/', url: () => '/databaseview/list/' },
   { route: '/users/', url: () => '/users/' },
   { route: '/roles/', url: () => '/roles/' },
+  { route: '/actionlog/list/', url: () => '/actionlog/list/' },
 ];
 
 export const PAGE_ROWS: readonly MatrixRow[] = PAGES.map((page): MatrixRow => ({

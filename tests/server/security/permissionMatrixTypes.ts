@@ -69,6 +69,8 @@ export interface OwnedObjects {
   formDataKey: string;
   explorePermalinkKey: string;
   sqllabPermalinkKey: string;
+  /** A report schedule on the admin's chart. */
+  reportId: number;
 }
 
 export interface MatrixFixtures {
@@ -102,6 +104,9 @@ export interface FreshObjects {
   formDataKey(owner: 'admin' | 'own'): Promise<string>;
   /** An entry of the legacy key-value store (0 where the server has no such store). */
   kvEntry(): Promise<number>;
+  reportSchedule(owner: 'admin' | 'own'): Promise<number>;
+  /** An entry of the usage log (Log), logged by the admin. */
+  logEntry(): Promise<number>;
   user(): Promise<number>;
   role(): Promise<number>;
 }

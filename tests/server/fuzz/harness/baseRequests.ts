@@ -81,6 +81,17 @@ const PATH_VALUES: [prefix: string, ParamTable][] = [
   ['/sqllab/p/', { key: (f) => f.sqlLabPermalinkKey }],
   ['/explore/p/', { key: (f) => f.explorePermalinkKey }],
   ['/superset/dashboard/', { idOrSlug: (f) => String(f.dashboardId) }],
+  [
+    '/api/v1/report/',
+    {
+      pk: (f, method) => String(method === 'PUT' || method === 'DELETE' ? f.spareReportId : f.reportId),
+      logId: (f) => String(f.reportRunId),
+      column: () => 'owners',
+    },
+  ],
+  ['/api/v1/log/', { pk: (f) => String(f.logId) }],
+  ['/alert/', { id: (f) => String(f.reportId) }],
+  ['/report/', { id: (f) => String(f.reportId) }],
 ];
 
 function pathValue(route: RouteEntry, name: string, fixtures: Fixtures): string {
@@ -222,6 +233,17 @@ const JSON_BODIES: Record<string, (f: Fixtures) => JsonValue> = {
     urlParams: [['a', 'b']],
     chartState: {},
   }),
+  'POST /api/v1/report/': (f) => ({
+    type: 'Report',
+    name: 'Fuzz new report',
+    crontab: '0 9 * * *',
+    timezone: 'UTC',
+    chart: f.chartId,
+    creation_method: 'alerts_reports',
+    report_format: 'PNG',
+    recipients: [{ type: 'Email', recipient_config_json: { target: 'fuzz@example.com' } }],
+  }),
+  'PUT /api/v1/report/:pk': () => ({ description: 'Fuzzed', active: false, crontab: '0 10 * * *' }),
   'POST /api/v1/dashboard/': () => ({
     dashboard_title: 'Fuzz new dashboard',
     slug: 'fuzz-new',
@@ -256,6 +278,9 @@ const QUERIES: Record<string, (f: Fixtures) => Record<string, string>> = {
   'GET /superset/explore_json/': (f) => ({ form_data: legacyFormData(f) }),
   'GET /api/v1/async_event/': () => ({ last_id: '0' }),
   'GET /api/v1/chart/related/:column': () => ({ q: rison.encode({ filter: 'a', page: 0, page_size: 5 }) }),
+  'GET /api/v1/report/related/:column': () => ({ q: rison.encode({ filter: 'a', page: 0, page_size: 5 }) }),
+  'DELETE /api/v1/report/': (f) => ({ q: rison.encode([f.spareReportId]) }),
+  'POST /superset/log/': (f) => ({ explode: 'events', dashboard_id: String(f.dashboardId) }),
   'GET /api/v1/explore/': (f) => ({ slice_id: String(f.chartId) }),
   'POST /api/v1/explore/form_data': (f) => ({ tab_id: String(f.tabStateId) }),
   'PUT /api/v1/explore/form_data/:key': (f) => ({ tab_id: String(f.tabStateId) }),
@@ -321,6 +346,11 @@ const FORMS: Record<string, (f: Fixtures) => BaseBody> = {
   }),
   'POST /kv/store/': () => ({ kind: 'multipart', fields: { data: json({ sql: 'SELECT 1', dbId: 1 }) } }),
   'POST /superset/explore_json/': (f) => ({ kind: 'multipart', fields: { form_data: legacyFormData(f) } }),
+  // As the browser's beacon sends its events.
+  'POST /superset/log/': () => ({
+    kind: 'urlencoded',
+    fields: { events: json([{ event_name: 'fuzz', source: 'dashboard', ts: 0, duration: 5 }]) },
+  }),
 };
 
 /** Routes that log in or out: sent without the admin's session, which they would end. */

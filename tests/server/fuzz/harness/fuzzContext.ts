@@ -23,6 +23,13 @@ export interface Fixtures {
   formDataKey: string;
   explorePermalinkKey: string;
   sqlLabPermalinkKey: string;
+  reportId: number;
+  /** A report the fuzz run may change and delete. */
+  spareReportId: number;
+  /** A finished run of `reportId` (its execution log). */
+  reportRunId: number;
+  /** An entry of the usage log. */
+  logId: number;
   /** A user (not admin) that user edits and deletes may change. */
   userId: number;
   roleId: number;
@@ -70,6 +77,23 @@ async function firstId(app: FastifyInstance, sql: string, params: (string | numb
   const row = await app.store.db.first<{ id: number | bigint }>(sql, params);
   if (!row) throw new Error(`Fuzz fixture query found nothing: ${sql}`);
   return Number(row.id);
+}
+
+/** A finished run of the report: runs come only from the scheduler, so the store records one. */
+async function reportRun(app: FastifyInstance, reportId: number): Promise<number> {
+  const run = await app.store.reportExecutionLogs.start(reportId, new Date(Date.UTC(2024, 0, 1)));
+  if (!run) throw new Error('Fuzz fixture report run was not started');
+  await app.store.reportExecutionLogs.finish(run.id, { state: 'Success' });
+  return run.id;
+}
+
+/** One usage event, logged as the browser logs it. */
+async function loggedEvent(app: FastifyInstance, admin: Caller): Promise<number> {
+  const logged = await admin.form('/superset/log/?explode=events', {
+    events: JSON.stringify([{ event_name: 'fuzz', source: 'fuzz', ts: 0 }]),
+  });
+  if (logged.statusCode !== 200) throw new Error(`Fuzz fixture log event failed: ${logged.statusCode} ${logged.body}`);
+  return firstId(app, 'SELECT id FROM logs ORDER BY id DESC');
 }
 
 async function createFixtures(app: FastifyInstance, admin: Caller, gammaUserId: number): Promise<Fixtures> {
@@ -154,6 +178,17 @@ async function createFixtures(app: FastifyInstance, admin: Caller, gammaUserId: 
     { dbId: databaseId, name: 'Fuzz', sql: 'SELECT 1' },
     'SQL Lab permalink',
   );
+  const report = (name: string) => ({
+    type: 'Report',
+    name,
+    crontab: '0 9 * * *',
+    chart: chartId,
+    creation_method: 'alerts_reports',
+    recipients: [{ type: 'Email', recipient_config_json: { target: 'fuzz@example.com' } }],
+  });
+  const reportId = Number((await postJson(admin, '/api/v1/report/', report('Fuzz report'), 'report')).id);
+  const spareReport = await postJson(admin, '/api/v1/report/', report('Fuzz spare report'), 'spare report');
+  const reportRunId = await reportRun(app, reportId);
   const user = await createUser(app, 'fuzz_user', ['Gamma'], FUZZ_USER_PASSWORD);
   const role = await postJson(admin, '/api/v1/security/roles/', { name: 'Fuzz role' }, 'role');
   return {
@@ -174,6 +209,10 @@ async function createFixtures(app: FastifyInstance, admin: Caller, gammaUserId: 
     formDataKey: String(formData.key),
     explorePermalinkKey: String(explorePermalink.key),
     sqlLabPermalinkKey: String(sqlLabPermalink.key),
+    reportId,
+    spareReportId: Number(spareReport.id),
+    reportRunId,
+    logId: await loggedEvent(app, admin),
     userId: user.id,
     roleId: Number(role.id),
     permissionViewId: await firstId(app, 'SELECT id FROM permission_views ORDER BY id'),

@@ -7,6 +7,8 @@ import { CHART_LIST_SPEC } from '../../../../server/routes/chart/chartListSpec';
 import { DASHBOARD_LIST_SPEC } from '../../../../server/routes/dashboard/dashboardList';
 import { DATABASE_LIST_SPEC } from '../../../../server/routes/database';
 import { DATASET_LIST_SPEC } from '../../../../server/routes/dataset/datasetList';
+import { LOG_FILTER_OPERATORS } from '../../../../server/routes/log/logListFilters';
+import { REPORT_LOG_LIST_SPEC } from '../../../../server/routes/report/reportListSpec';
 import { QUERY_LIST_SPEC } from '../../../../server/routes/sqllab/queryList';
 import { SAVED_QUERY_LIST_SPEC } from '../../../../server/routes/savedQuery/savedQueryList';
 import type { Family } from '../mutations/bodies';
@@ -71,6 +73,8 @@ export async function listFilters(context: FuzzContext): Promise<ListFilters> {
     'GET /api/v1/dataset/': DATASET_LIST_SPEC.filterOperators,
     'GET /api/v1/query/': QUERY_LIST_SPEC.filterOperators,
     'GET /api/v1/saved_query/': SAVED_QUERY_LIST_SPEC.filterOperators,
+    'GET /api/v1/log/': LOG_FILTER_OPERATORS,
+    'GET /api/v1/report/:pk/log/': REPORT_LOG_LIST_SPEC.filterOperators,
   };
   for (const route of context.app.routeCatalog) {
     if (route.method !== 'GET' || !route.url.endsWith('/_info')) continue;

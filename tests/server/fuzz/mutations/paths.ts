@@ -67,12 +67,15 @@ function isPageRoute(base: BaseRequest): boolean {
 /** Routes that answer success whatever their ids name, as Superset's do (deleting nothing is not an error there). */
 const SUCCESS_FOR_ANY_ID = new Set(['DELETE /tabstateview/:id(^\\d+)/query/:clientId']);
 
+/** Parameters named as ids (a report run's `logId` too). */
+const ID_NAMES = new Set(['pk', 'id', 'logId']);
+
 function isIdParameter(base: BaseRequest, name: string): boolean {
   if (isPageRoute(base) || SUCCESS_FOR_ANY_ID.has(base.key)) return false;
   const declared = asSchema(base.route.schema?.params)?.properties?.[name];
   if (declared?.type === 'integer') return true;
   if (new RegExp(`:${name}\\(\\^\\\\d\\+\\)`).test(base.route.url)) return true;
-  return name === 'pk' || name === 'id' || name.endsWith('_id');
+  return ID_NAMES.has(name) || name.endsWith('_id');
 }
 
 /** The non-ids every id parameter gets; the others are sampled per parameter. */
