@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANDING_PATH, loginUrlFor, safeNextPath } from '../auth/redirects';
 import { bootstrapPayload } from './bootstrapData';
+import { pageWebsocketUrl } from './pageWebsocketUrl';
 import { replyNotFound } from './errorHandlers';
 
 /** Every page the single-page app renders (the router in src/app/router.tsx owns the rest). */
@@ -19,10 +20,15 @@ const SPA_ROUTES = [
   '/chart/list/',
   '/dashboard/list/',
   '/savedqueryview/list/',
+  '/alert/list/',
+  '/report/list/',
+  '/alert/:id/log/',
+  '/report/:id/log/',
   '/tablemodelview/list/',
   '/databaseview/list/',
   '/users/',
   '/roles/',
+  '/actionlog/list/',
 ] as const;
 
 export const LOGIN_PATH = '/login/';
@@ -61,7 +67,11 @@ async function readIndexHtml(distDir: string): Promise<string> {
 }
 
 async function sendSpaPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const html = injectBootstrap(await readIndexHtml(app.config.distDir), bootstrapPayload(app.config, request.user));
+  const payload = bootstrapPayload(app.config, request.user);
+  // Unset, the websocket follows the address the page was opened at.
+  if (!payload.common.conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL)
+    payload.common.conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL = pageWebsocketUrl(request) ?? '';
+  const html = injectBootstrap(await readIndexHtml(app.config.distDir), payload);
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 

@@ -7,6 +7,7 @@ import { rewriteSetCookies } from './cookies';
 import { replyUnreachable } from './unreachable';
 import { fetchUpstreamPage, SupersetUnreachableError, type UpstreamPage } from './upstreamPage';
 import type { Upstream } from './upstream';
+import { pageWebsocketUrl } from '../http/pageWebsocketUrl';
 
 /** A page every signed-in user may open in Superset; its payload stands in for pages Superset lacks. */
 const FALLBACK_PAGE = '/superset/welcome/';
@@ -32,14 +33,11 @@ async function readIndexHtml(distDir: string): Promise<string> {
 
 function withOwnWebsocketUrl(payload: Record<string, unknown>, request: FastifyRequest): Record<string, unknown> {
   const common = payload.common as { conf?: Record<string, unknown> } | undefined;
-  if (!common?.conf || !request.headers.host) return payload;
-  const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+  const websocketUrl = pageWebsocketUrl(request);
+  if (!common?.conf || !websocketUrl) return payload;
   return {
     ...payload,
-    common: {
-      ...common,
-      conf: { ...common.conf, GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: `${scheme}://${request.headers.host}/ws` },
-    },
+    common: { ...common, conf: { ...common.conf, GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: websocketUrl } },
   };
 }
 

@@ -48,7 +48,9 @@ describe('security headers (Superset’s Talisman defaults)', () => {
     const distDir = path.join(await mkdtemp(path.join(tmpdir(), 'tessera-dist-')), 'dist');
     await mkdir(path.join(distDir, 'assets'), { recursive: true });
     await writeFile(path.join(distDir, 'assets', ASSET_NAME), 'console.log(1);\n');
-    ({ app } = await createTestApp({ env: { TESSERA_DIST_DIR: distDir, PORT: '8088' } }));
+    ({ app } = await createTestApp({
+      env: { TESSERA_DIST_DIR: distDir, PORT: '8088', GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: 'ws://127.0.0.1:8088/ws' },
+    }));
     app.get('/api/v1/test_cached/', async (_request, reply) =>
       reply.header('Cache-Control', 'private, max-age=60').send({ result: 1 }),
     );

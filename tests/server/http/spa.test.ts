@@ -75,6 +75,27 @@ describe('SPA pages and the bootstrap payload', () => {
     });
   });
 
+  it('points the async websocket at the host and scheme the page was opened at, unless configured', async () => {
+    const conf = (host: string, proto?: string) =>
+      app
+        .inject({ url: '/login/', headers: { ...html, host, ...(proto ? { 'x-forwarded-proto': proto } : {}) } })
+        .then((response) => (readBootstrap(response.body).common as { conf: Record<string, unknown> }).conf);
+    expect((await conf('localhost:8088')).GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL).toBe('ws://localhost:8088/ws');
+    expect((await conf('bi.example.com')).GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL).toBe('ws://bi.example.com/ws');
+
+    const configured = await createTestApp({
+      env: { GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: 'wss://push.example.com/ws' },
+      config: { distDir },
+    });
+    try {
+      const response = await configured.app.inject({ url: '/login/', headers: { ...html, host: 'localhost:8088' } });
+      const configuredConf = (readBootstrap(response.body).common as { conf: Record<string, unknown> }).conf;
+      expect(configuredConf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL).toBe('wss://push.example.com/ws');
+    } finally {
+      await configured.app.close();
+    }
+  });
+
   it('sends anonymous visitors of any page to the login page, keeping path and query', async () => {
     for (const url of [
       '/sqllab/',
