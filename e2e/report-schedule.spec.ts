@@ -76,9 +76,14 @@ test.describe('email reports from Explore and dashboards', () => {
     ).result;
     expect(report).toMatchObject({ report_format: 'PNG', creation_method: 'dashboards' });
 
-    await openMenu(page, actions);
-    await openSubmenu(page, page.getByRole('menuitem', { name: 'Manage email report' }));
-    await page.getByRole('menuitem', { name: 'Delete email report' }).click();
+    // A hover submenu can close under a busy machine's slow animations: open it again until the click lands.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await popupsSettled(page);
+      await openMenu(page, actions);
+      await openSubmenu(page, page.getByRole('menuitem', { name: 'Manage email report' }));
+      await page.getByRole('menuitem', { name: 'Delete email report' }).click({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Report?' });
     await expect(confirm).toContainText(`This action will permanently delete ${reportName}.`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
