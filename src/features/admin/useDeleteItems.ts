@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useConfirmedDelete, type DeleteFlow } from '../../components/ListPage';
 import { useToasts } from '../toasts';
 import { BULK_DELETE_FAILED, DELETE_FAILED, fillTemplate } from './adminMessages';
 
@@ -9,16 +9,6 @@ interface DeleteItemsTexts {
   deletedMany: string;
 }
 
-interface DeleteItemsFlow<Item> {
-  /** The items waiting for the user's confirmation; null when none. */
-  toDelete: Item[] | null;
-  busy: boolean;
-  ask: (items: Item[]) => void;
-  cancel: () => void;
-  /** Deletes the items asked about, one request each; resolves to the ids the server deleted. */
-  confirm: () => Promise<number[]>;
-}
-
 /**
  * Deleting users or roles after a confirmation. FAB's security API has no bulk delete, so each
  * item is its own DELETE, as Superset's pages do: one toast names the deleted, one each failure.
@@ -27,26 +17,20 @@ export function useDeleteItems<Item extends { id: number }>(
   deleteOne: (id: number) => Promise<void>,
   nameOf: (item: Item) => string,
   texts: DeleteItemsTexts,
-): DeleteItemsFlow<Item> {
+): DeleteFlow<Item> {
   const toasts = useToasts();
-  const [toDelete, setToDelete] = useState<Item[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async (): Promise<number[]> => {
-    if (!toDelete) return [];
-    const single = toDelete.length === 1;
-    setBusy(true);
+  return useConfirmedDelete<Item>(async (items) => {
+    const single = items.length === 1;
     const outcomes = await Promise.all(
-      toDelete.map((item) =>
+      items.map((item) =>
         deleteOne(item.id).then(
           () => true,
           () => false,
         ),
       ),
     );
-    setBusy(false);
-    const deleted = toDelete.filter((_item, index) => outcomes[index]);
-    toDelete.forEach((item, index) => {
+    const deleted = items.filter((_item, index) => outcomes[index]);
+    items.forEach((item, index) => {
       if (!outcomes[index])
         toasts.addDangerToast(fillTemplate(single ? DELETE_FAILED : BULK_DELETE_FAILED, nameOf(item)));
     });
@@ -54,9 +38,6 @@ export function useDeleteItems<Item extends { id: number }>(
       const names = deleted.map(nameOf).join(', ');
       toasts.addSuccessToast(fillTemplate(single ? texts.deletedOne : texts.deletedMany, names));
     }
-    setToDelete(null);
     return deleted.map((item) => item.id);
-  };
-
-  return { toDelete, busy, ask: setToDelete, cancel: () => setToDelete(null), confirm };
+  });
 }

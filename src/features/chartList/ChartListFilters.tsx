@@ -1,7 +1,12 @@
-import { useMemo, useState } from 'react';
-import { Input, Space } from 'antd';
+import { useMemo } from 'react';
 import { useGetChartRelatedOwnersQuery, type ChartListFilterValues } from '../../api/charts';
-import { Select, type SelectValue } from '../../components/Select';
+import {
+  booleanOfChoice,
+  choiceOfBoolean,
+  ListFilterBar,
+  ListFilterSelect,
+  ListSearchBox,
+} from '../../components/ListPage';
 import { SELECT_PAGE_SIZE } from '../../constants';
 import { RemoteSearchSelect, useDatasetOptions, type RemoteSearchOption } from '../../components/RemoteSearchSelect';
 import { vizTypeChoices } from './vizTypes';
@@ -22,26 +27,16 @@ function useOwnerOptions(search: string): { options: RemoteSearchOption[]; loadi
   return { options, loading: isFetching };
 }
 
-function favoriteValue(value: SelectValue): boolean | undefined {
-  if (value === 'yes') return true;
-  if (value === 'no') return false;
-  return undefined;
-}
-
 /** The search box and the owner, viz type, dataset and favourite filters. */
 export function ChartListFilters({ filters, onFilterChange }: ChartListFiltersProps) {
-  const [searchText, setSearchText] = useState(filters.search ?? '');
   const vizTypes = useMemo(() => vizTypeChoices(), []);
   return (
-    <Space wrap style={{ marginBottom: 12 }}>
-      <Input.Search
-        allowClear
-        aria-label="Search charts"
-        placeholder="Type a value"
-        style={{ width: 280 }}
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => onFilterChange('search', value.trim() || undefined)}
+    <ListFilterBar>
+      <ListSearchBox
+        ariaLabel="Search charts"
+        initialValue={filters.search}
+        width={280}
+        onSearch={(text) => onFilterChange('search', text)}
       />
       <RemoteSearchSelect
         ariaLabel="Owner"
@@ -50,16 +45,13 @@ export function ChartListFilters({ filters, onFilterChange }: ChartListFiltersPr
         onChange={(value) => onFilterChange('ownerId', value)}
         useOptions={useOwnerOptions}
       />
-      <div style={{ width: 200 }}>
-        <Select
-          ariaLabel="Chart type"
-          placeholder="Chart type"
-          allowClear
-          options={vizTypes}
-          value={filters.vizType ?? null}
-          onChange={(value) => onFilterChange('vizType', typeof value === 'string' && value ? value : undefined)}
-        />
-      </div>
+      <ListFilterSelect
+        label="Chart type"
+        width={200}
+        options={vizTypes}
+        value={filters.vizType ?? null}
+        onChange={(value) => onFilterChange('vizType', typeof value === 'string' && value ? value : undefined)}
+      />
       <RemoteSearchSelect
         ariaLabel="Dataset"
         placeholder="Dataset"
@@ -67,16 +59,13 @@ export function ChartListFilters({ filters, onFilterChange }: ChartListFiltersPr
         onChange={(value) => onFilterChange('datasetId', value)}
         useOptions={useDatasetOptions}
       />
-      <div style={{ width: 140 }}>
-        <Select
-          ariaLabel="Favorite"
-          placeholder="Favorite"
-          allowClear
-          options={FAVORITE_CHOICES}
-          value={filters.favorite === undefined ? null : filters.favorite ? 'yes' : 'no'}
-          onChange={(value) => onFilterChange('favorite', favoriteValue(value))}
-        />
-      </div>
-    </Space>
+      <ListFilterSelect
+        label="Favorite"
+        width={140}
+        options={FAVORITE_CHOICES}
+        value={choiceOfBoolean(filters.favorite)}
+        onChange={(value) => onFilterChange('favorite', booleanOfChoice(value))}
+      />
+    </ListFilterBar>
   );
 }

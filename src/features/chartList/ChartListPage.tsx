@@ -1,10 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Button, Empty, Space, Table, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo } from 'react';
+import { Typography } from 'antd';
 import { useSelector } from 'react-redux';
 import { chartListRison, useGetChartsQuery, type ChartListItem } from '../../api/charts';
 import type { ClientError } from '../../api/types';
-import { ErrorBox } from '../../components/ErrorBox';
+import {
+  DeleteSelectedButton,
+  ListBulkActions,
+  ListError,
+  ListTable,
+  usePageSelection,
+} from '../../components/ListPage';
 import { selectUser, type BootstrapState } from '../shell';
 import { canOpenExplore, canReadDashboards } from '../../utils/permissionRules';
 import { ChartListFilters } from './ChartListFilters';
@@ -13,7 +18,7 @@ import { canDeleteChart, canDeleteCharts } from './chartListPermissions';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { asClientError } from './listErrorText';
 import { useChartFavorites } from './useChartFavorites';
-import { isChartListSortColumn, useChartListQuery } from './useChartListQuery';
+import { useChartListQuery } from './useChartListQuery';
 import { useDeleteCharts } from './useDeleteCharts';
 
 const NO_CHARTS_TEXT = 'No charts yet';
@@ -31,16 +36,14 @@ export default function ChartListPage() {
   const ids = useMemo(() => rows.map((chart) => chart.id), [rows]);
   const favorites = useChartFavorites(ids);
   const deletion = useDeleteCharts();
-  const [selection, setSelection] = useState<number[]>([]);
-  // Only charts on the page shown stay selected (the selection is per page, as the delete is).
-  const selectedIds = useMemo(() => selection.filter((id) => ids.includes(id)), [selection, ids]);
+  const selection = usePageSelection(ids);
   // Bulk selection only where it can do something: the user may delete one of the charts shown.
   const mayDelete = canDeleteCharts(user) && rows.some((chart) => canDeleteChart(user, chart));
   const listError = asClientError<ClientError>(error);
 
   const confirmDelete = async () => {
     const deleted = await deletion.confirm();
-    setSelection((current) => current.filter((id) => !deleted.includes(id)));
+    selection.drop(deleted);
   };
 
   const columns = chartListColumns({
@@ -59,56 +62,34 @@ export default function ChartListPage() {
       <Typography.Title level={3}>Charts</Typography.Title>
       <ChartListFilters filters={query.filters} onFilterChange={query.setFilter} />
       {mayDelete && (
-        <Space style={{ marginBottom: 12, marginLeft: 8 }}>
-          <Button
-            danger
-            disabled={selectedIds.length === 0}
-            onClick={() => deletion.ask(rows.filter((chart) => selectedIds.includes(chart.id)))}
-          >
-            Delete selected ({selectedIds.length})
-          </Button>
-        </Space>
+        <ListBulkActions>
+          <DeleteSelectedButton
+            count={selection.selectedIds.length}
+            onClick={() => deletion.ask(rows.filter((chart) => selection.selectedIds.includes(chart.id)))}
+          />
+        </ListBulkActions>
       )}
-      {error && (
-        <div style={{ marginBottom: 12 }}>
-          <ErrorBox error={listError} message={listError ? undefined : 'An error occurred'} source="crud" />
-        </div>
-      )}
-      <Table<ChartListItem>
+      <ListError failed={Boolean(error)} error={listError} message={listError ? undefined : 'An error occurred'} />
+      <ListTable<ChartListItem>
         rowKey="id"
-        size="small"
         loading={isFetching}
-        dataSource={rows}
+        rows={rows}
         columns={columns}
-        locale={{
-          emptyText: <Empty description={query.hasFilters ? NO_MATCHING_CHARTS_TEXT : NO_CHARTS_TEXT} />,
-        }}
+        emptyText={query.hasFilters ? NO_MATCHING_CHARTS_TEXT : NO_CHARTS_TEXT}
         rowSelection={
           mayDelete
             ? {
-                selectedRowKeys: selectedIds,
-                onChange: (keys) => setSelection(keys.map(Number)),
+                selectedRowKeys: selection.selectedIds,
+                onChange: selection.select,
                 getCheckboxProps: (chart) => ({ disabled: !canDeleteChart(user, chart) }),
               }
             : undefined
         }
-        pagination={{
-          current: (query.request.page ?? 0) + 1,
-          pageSize: query.request.pageSize,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => query.setPage(next - 1),
-        }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ChartListItem> | undefined;
-          const column = single?.column?.key ?? single?.field;
-          if (single?.order && isChartListSortColumn(column)) {
-            query.setSort(column, single.order === 'ascend' ? 'asc' : 'desc');
-          } else {
-            query.setSort(null, 'desc');
-          }
-        }}
+        page={query.page}
+        pageSize={query.request.pageSize}
+        total={data?.count ?? 0}
+        onPageChange={query.setPage}
+        onSort={query.sortBy}
       />
       <ConfirmDeleteModal
         items={deletion.toDelete}

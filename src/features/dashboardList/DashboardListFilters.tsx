@@ -1,8 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Input, Space } from 'antd';
+import { useMemo } from 'react';
 import { useGetDashboardRelatedQuery, type DashboardListFilterValues } from '../../api/dashboardList';
 import { RemoteSearchSelect, type RemoteSearchOption } from '../../components/RemoteSearchSelect';
-import { Select, type SelectValue } from '../../components/Select';
+import {
+  booleanOfChoice,
+  choiceOfBoolean,
+  ListFilterBar,
+  ListFilterSelect,
+  ListSearchBox,
+} from '../../components/ListPage';
 import { SELECT_PAGE_SIZE } from '../../constants';
 
 interface DashboardListFiltersProps {
@@ -32,30 +37,15 @@ function useOwnerOptions(search: string): { options: RemoteSearchOption[]; loadi
   return { options, loading: isFetching };
 }
 
-function booleanOf(value: SelectValue): boolean | undefined {
-  if (value === 'yes') return true;
-  if (value === 'no') return false;
-  return undefined;
-}
-
-function choiceOf(value: boolean | undefined): string | null {
-  if (value === undefined) return null;
-  return value ? 'yes' : 'no';
-}
-
 /** The search box (title or slug) and the owner, status, favourite and certified filters. */
 export function DashboardListFilters({ filters, onFilterChange, showFavorite }: DashboardListFiltersProps) {
-  const [searchText, setSearchText] = useState(filters.search ?? '');
   return (
-    <Space wrap style={{ marginBottom: 12 }}>
-      <Input.Search
-        allowClear
-        aria-label="Search dashboards"
-        placeholder="Type a value"
-        style={{ width: 280 }}
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => onFilterChange('search', value.trim() || undefined)}
+    <ListFilterBar>
+      <ListSearchBox
+        ariaLabel="Search dashboards"
+        initialValue={filters.search}
+        width={280}
+        onSearch={(text) => onFilterChange('search', text)}
       />
       <RemoteSearchSelect
         ariaLabel="Owner"
@@ -64,38 +54,29 @@ export function DashboardListFilters({ filters, onFilterChange, showFavorite }: 
         onChange={(value) => onFilterChange('ownerId', value)}
         useOptions={useOwnerOptions}
       />
-      <div style={{ width: 140 }}>
-        <Select
-          ariaLabel="Status"
-          placeholder="Status"
-          allowClear
-          options={STATUS_CHOICES}
-          value={choiceOf(filters.published)}
-          onChange={(value) => onFilterChange('published', booleanOf(value))}
-        />
-      </div>
+      <ListFilterSelect
+        label="Status"
+        width={140}
+        options={STATUS_CHOICES}
+        value={choiceOfBoolean(filters.published)}
+        onChange={(value) => onFilterChange('published', booleanOfChoice(value))}
+      />
       {showFavorite && (
-        <div style={{ width: 140 }}>
-          <Select
-            ariaLabel="Favorite"
-            placeholder="Favorite"
-            allowClear
-            options={YES_NO}
-            value={choiceOf(filters.favorite)}
-            onChange={(value) => onFilterChange('favorite', booleanOf(value))}
-          />
-        </div>
-      )}
-      <div style={{ width: 140 }}>
-        <Select
-          ariaLabel="Certified"
-          placeholder="Certified"
-          allowClear
+        <ListFilterSelect
+          label="Favorite"
+          width={140}
           options={YES_NO}
-          value={choiceOf(filters.certified)}
-          onChange={(value) => onFilterChange('certified', booleanOf(value))}
+          value={choiceOfBoolean(filters.favorite)}
+          onChange={(value) => onFilterChange('favorite', booleanOfChoice(value))}
         />
-      </div>
-    </Space>
+      )}
+      <ListFilterSelect
+        label="Certified"
+        width={140}
+        options={YES_NO}
+        value={choiceOfBoolean(filters.certified)}
+        onChange={(value) => onFilterChange('certified', booleanOfChoice(value))}
+      />
+    </ListFilterBar>
   );
 }

@@ -1,10 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Space, Table, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Space, Typography } from 'antd';
 import { useSelector } from 'react-redux';
 import { useGetDashboardListPageQuery, type DashboardListItem } from '../../api/dashboardList';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
-import { ErrorBox } from '../../components/ErrorBox';
+import {
+  DeleteSelectedButton,
+  ListBulkActions,
+  ListError,
+  ListTable,
+  usePageSelection,
+} from '../../components/ListPage';
 import { PropertiesModal } from '../dashboardProperties';
 import { selectUser, type BootstrapState } from '../shell';
 import { useToasts } from '../toasts';
@@ -20,7 +25,7 @@ import { EXPORT_ERROR_TEXT, exportDashboards } from './exportDashboards';
 import { ImportDashboardsModal } from './ImportDashboardsModal';
 import { asClientError } from './listErrorText';
 import { useDashboardFavorites } from './useDashboardFavorites';
-import { isDashboardListSortColumn, useDashboardListQuery } from './useDashboardListQuery';
+import { useDashboardListQuery } from './useDashboardListQuery';
 import { useDeleteDashboards } from './useDeleteDashboards';
 import { usePublishToggle } from './usePublishToggle';
 
@@ -44,11 +49,11 @@ export default function DashboardListPage() {
   const deletion = useDeleteDashboards();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
-  const [selection, setSelection] = useState<number[]>([]);
+  const selection = usePageSelection(ids);
   const canExport = canExportDashboards(user);
   const canEdit = (dashboard: DashboardListItem) => canEditDashboard(user, dashboard);
   // Only dashboards on the page shown stay selected (the selection is per page, as the actions are).
-  const selected = rows.filter((dashboard) => selection.includes(dashboard.id));
+  const selected = rows.filter((dashboard) => selection.selectedIds.includes(dashboard.id));
   const deletable = selected.filter(canEdit);
   const maySelect = canExport || rows.some(canEdit);
   const listError = asClientError(error);
@@ -59,7 +64,7 @@ export default function DashboardListPage() {
 
   const confirmDelete = async () => {
     const deleted = await deletion.confirm();
-    setSelection((current) => current.filter((id) => !deleted.includes(id)));
+    selection.drop(deleted);
   };
 
   const columns = dashboardListColumns({
@@ -85,59 +90,38 @@ export default function DashboardListPage() {
       </Space>
       <DashboardListFilters filters={query.filters} onFilterChange={query.setFilter} showFavorite={showFavorites} />
       {maySelect && (
-        <Space style={{ marginBottom: 12, marginLeft: 8 }}>
+        <ListBulkActions>
           {rows.some(canEdit) && (
-            <Button danger disabled={deletable.length === 0} onClick={() => deletion.ask(deletable)}>
-              Delete selected ({deletable.length})
-            </Button>
+            <DeleteSelectedButton count={deletable.length} onClick={() => deletion.ask(deletable)} />
           )}
           {canExport && (
             <Button disabled={selected.length === 0} onClick={() => runExport(selected)}>
               Export selected ({selected.length})
             </Button>
           )}
-        </Space>
+        </ListBulkActions>
       )}
-      {error && (
-        <div style={{ marginBottom: 12 }}>
-          <ErrorBox error={listError} message={listError ? undefined : 'An error occurred'} source="crud" />
-        </div>
-      )}
-      <Table<DashboardListItem>
+      <ListError failed={Boolean(error)} error={listError} message={listError ? undefined : 'An error occurred'} />
+      <ListTable<DashboardListItem>
         rowKey="id"
-        size="small"
         loading={isFetching}
-        dataSource={rows}
+        rows={rows}
         columns={columns}
-        locale={{
-          emptyText: <Empty description={query.hasFilters ? NO_MATCHING_DASHBOARDS_TEXT : NO_DASHBOARDS_TEXT} />,
-        }}
+        emptyText={query.hasFilters ? NO_MATCHING_DASHBOARDS_TEXT : NO_DASHBOARDS_TEXT}
         rowSelection={
           maySelect
             ? {
                 selectedRowKeys: selected.map((dashboard) => dashboard.id),
-                onChange: (keys) => setSelection(keys.map(Number)),
+                onChange: selection.select,
                 getCheckboxProps: (dashboard) => ({ disabled: !canExport && !canEdit(dashboard) }),
               }
             : undefined
         }
-        pagination={{
-          current: (query.request.page ?? 0) + 1,
-          pageSize: query.request.pageSize,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => query.setPage(next - 1),
-        }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DashboardListItem> | undefined;
-          const column = single?.column?.key ?? single?.field;
-          if (single?.order && isDashboardListSortColumn(column)) {
-            query.setSort(column, single.order === 'ascend' ? 'asc' : 'desc');
-          } else {
-            query.setSort(null, 'desc');
-          }
-        }}
+        page={query.page}
+        pageSize={query.request.pageSize}
+        total={data?.count ?? 0}
+        onPageChange={query.setPage}
+        onSort={query.sortBy}
       />
       <ConfirmDeleteModal
         items={deletion.toDelete}

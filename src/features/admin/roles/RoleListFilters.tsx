@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Input, Space } from 'antd';
 import { RemoteSearchSelect } from '../../../components/RemoteSearchSelect';
-import { Select } from '../../../components/Select';
+import { ListFilterBar, ListFilterSelect, ListSearchBox } from '../../../components/ListPage';
 import type { PermissionOption } from './permissionLabels';
 import type { RoleListFilterValues } from './useRoleListQuery';
 import { useUserOptions } from './useUserOptions';
@@ -20,17 +18,13 @@ export function RoleListFilters({
   permissionOptions,
   permissionsLoading,
 }: RoleListFiltersProps) {
-  const [searchText, setSearchText] = useState(filters.name ?? '');
   return (
-    <Space wrap style={{ marginBottom: 12 }}>
-      <Input.Search
-        allowClear
-        aria-label="Search roles"
-        placeholder="Type a value"
-        style={{ width: 260 }}
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => onFilterChange('name', value.trim() || undefined)}
+    <ListFilterBar>
+      <ListSearchBox
+        ariaLabel="Search roles"
+        initialValue={filters.name}
+        width={260}
+        onSearch={(text) => onFilterChange('name', text)}
       />
       <RemoteSearchSelect
         ariaLabel="User"
@@ -39,17 +33,14 @@ export function RoleListFilters({
         onChange={(value) => onFilterChange('userId', value)}
         useOptions={useUserOptions}
       />
-      <div style={{ width: 320 }}>
-        <Select
-          ariaLabel="Permission"
-          placeholder="Permission"
-          allowClear
-          loading={permissionsLoading}
-          options={permissionOptions}
-          value={filters.permissionId ?? null}
-          onChange={(value) => onFilterChange('permissionId', typeof value === 'number' ? value : undefined)}
-        />
-      </div>
-    </Space>
+      <ListFilterSelect
+        label="Permission"
+        width={320}
+        loading={permissionsLoading}
+        options={permissionOptions}
+        value={filters.permissionId ?? null}
+        onChange={(value) => onFilterChange('permissionId', typeof value === 'number' ? value : undefined)}
+      />
+    </ListFilterBar>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Empty, Space, Table, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { SorterResult } from 'antd/es/table/interface';
 import {
   roleListRison,
   useDeleteRoleMutation,
@@ -10,7 +9,13 @@ import {
   type SecurityRole,
 } from '../../../api/securityAdmin';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
-import { ErrorBox } from '../../../components/ErrorBox';
+import {
+  DeleteSelectedButton,
+  ListBulkActions,
+  ListError,
+  ListTable,
+  usePageSelection,
+} from '../../../components/ListPage';
 import { AdminOnly } from '../AdminOnly';
 import { NO_MATCHING_RESULTS, NO_ROLES, ROLE_DELETED, ROLES_DELETED } from '../adminMessages';
 import { toClientError } from '../serverErrors';
@@ -47,8 +52,7 @@ function RolesList() {
     [members.data],
   );
   const usernameOf = useCallback((id: number) => usernames.get(id), [usernames]);
-  const [selection, setSelection] = useState<number[]>([]);
-  const selectedIds = useMemo(() => selection.filter((id) => ids.includes(id)), [selection, ids]);
+  const selection = usePageSelection(ids);
   const [dialog, setDialog] = useState<RoleDialogMode | null>(null);
   const [deleteRole] = useDeleteRoleMutation();
   const deletion = useDeleteItems<SecurityRole>(
@@ -62,7 +66,7 @@ function RolesList() {
 
   const confirmDelete = async () => {
     const deleted = await deletion.confirm();
-    setSelection((current) => current.filter((id) => !deleted.includes(id)));
+    selection.drop(deleted);
   };
 
   const columns = roleListColumns({
@@ -87,45 +91,30 @@ function RolesList() {
         permissionOptions={catalog.options}
         permissionsLoading={catalog.loading}
       />
-      <Space style={{ marginBottom: 12, marginLeft: 8 }}>
-        <Button
-          danger
-          disabled={selectedIds.length === 0}
-          onClick={() => deletion.ask(rows.filter((role) => selectedIds.includes(role.id)))}
-        >
-          Delete selected ({selectedIds.length})
-        </Button>
-      </Space>
-      {(error || catalog.error) && (
-        <div style={{ marginBottom: 12 }}>
-          <ErrorBox error={toClientError(error ?? catalog.error)} source="crud" />
-        </div>
-      )}
-      <Table<SecurityRole>
+      <ListBulkActions>
+        <DeleteSelectedButton
+          count={selection.selectedIds.length}
+          onClick={() => deletion.ask(rows.filter((role) => selection.selectedIds.includes(role.id)))}
+        />
+      </ListBulkActions>
+      <ListError failed={Boolean(error || catalog.error)} error={toClientError(error ?? catalog.error)} />
+      <ListTable<SecurityRole>
         rowKey="id"
-        size="small"
         loading={isFetching}
-        dataSource={rows}
+        rows={rows}
         columns={columns}
-        locale={{ emptyText: <Empty description={query.hasFilters ? NO_MATCHING_RESULTS : NO_ROLES} /> }}
+        emptyText={query.hasFilters ? NO_MATCHING_RESULTS : NO_ROLES}
         expandable={{
           expandedRowRender: (role) => (
             <RolePermissionsPanel roleName={role.name} permissionIds={role.permission_ids} byId={catalog.byId} />
           ),
         }}
-        rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => setSelection(keys.map(Number)) }}
-        pagination={{
-          current: (query.request.page ?? 0) + 1,
-          pageSize: query.request.pageSize,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => query.setPage(next - 1),
-        }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<SecurityRole> | undefined;
-          query.setOrderDirection(single?.order === 'descend' ? 'desc' : 'asc');
-        }}
+        rowSelection={{ selectedRowKeys: selection.selectedIds, onChange: selection.select }}
+        page={query.page}
+        pageSize={query.request.pageSize}
+        total={data?.count ?? 0}
+        onPageChange={query.setPage}
+        onSort={(_column, direction) => query.setSort('name', direction === 'desc' ? 'desc' : 'asc')}
       />
       {dialog && <RoleFormModal mode={dialog} catalog={catalog} onClose={() => setDialog(null)} />}
       <ConfirmDeleteModal

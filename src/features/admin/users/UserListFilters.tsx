@@ -1,7 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Input, Select as AntdSelect, Space } from 'antd';
+import { useMemo } from 'react';
+import { Select as AntdSelect, Space } from 'antd';
 import type { NamedRef, UserListFilterValues, UserSearchColumn } from '../../../api/securityAdmin';
-import { Select, type SelectValue } from '../../../components/Select';
+import {
+  booleanOfChoice,
+  choiceOfBoolean,
+  ListFilterBar,
+  ListFilterSelect,
+  ListSearchBox,
+} from '../../../components/ListPage';
 
 interface UserListFiltersProps {
   filters: UserListFilterValues;
@@ -22,21 +28,14 @@ const ACTIVE_CHOICES = [
   { value: 'no', label: 'No' },
 ];
 
-function activeValue(value: SelectValue): boolean | undefined {
-  if (value === 'yes') return true;
-  if (value === 'no') return false;
-  return undefined;
-}
-
 /**
  * The search box (in the column picked beside it: FAB filters combine with AND only, so one box
  * cannot search several columns at once), and the role and active filters.
  */
 export function UserListFilters({ filters, onFilterChange, roles, rolesLoading }: UserListFiltersProps) {
-  const [searchText, setSearchText] = useState(filters.search ?? '');
   const roleChoices = useMemo(() => roles.map((role) => ({ value: role.id, label: role.name })), [roles]);
   return (
-    <Space wrap style={{ marginBottom: 12 }}>
+    <ListFilterBar>
       <Space.Compact>
         <AntdSelect<UserSearchColumn>
           aria-label="Search in"
@@ -45,37 +44,28 @@ export function UserListFilters({ filters, onFilterChange, roles, rolesLoading }
           options={SEARCH_COLUMN_CHOICES}
           onChange={(column) => onFilterChange('searchColumn', column)}
         />
-        <Input.Search
-          allowClear
-          aria-label="Search users"
-          placeholder="Type a value"
-          style={{ width: 260 }}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => onFilterChange('search', value.trim() || undefined)}
+        <ListSearchBox
+          ariaLabel="Search users"
+          initialValue={filters.search}
+          width={260}
+          onSearch={(text) => onFilterChange('search', text)}
         />
       </Space.Compact>
-      <div style={{ width: 200 }}>
-        <Select
-          ariaLabel="Role"
-          placeholder="Role"
-          allowClear
-          loading={rolesLoading}
-          options={roleChoices}
-          value={filters.roleId ?? null}
-          onChange={(value) => onFilterChange('roleId', typeof value === 'number' ? value : undefined)}
-        />
-      </div>
-      <div style={{ width: 140 }}>
-        <Select
-          ariaLabel="Is active?"
-          placeholder="Is active?"
-          allowClear
-          options={ACTIVE_CHOICES}
-          value={filters.active === undefined ? null : filters.active ? 'yes' : 'no'}
-          onChange={(value) => onFilterChange('active', activeValue(value))}
-        />
-      </div>
-    </Space>
+      <ListFilterSelect
+        label="Role"
+        width={200}
+        loading={rolesLoading}
+        options={roleChoices}
+        value={filters.roleId ?? null}
+        onChange={(value) => onFilterChange('roleId', typeof value === 'number' ? value : undefined)}
+      />
+      <ListFilterSelect
+        label="Is active?"
+        width={140}
+        options={ACTIVE_CHOICES}
+        value={choiceOfBoolean(filters.active)}
+        onChange={(value) => onFilterChange('active', booleanOfChoice(value))}
+      />
+    </ListFilterBar>
   );
 }

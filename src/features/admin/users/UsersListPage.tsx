@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Space, Table, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { SorterResult } from 'antd/es/table/interface';
 import {
   useDeleteSecurityUserMutation,
   useGetAllRolesQuery,
@@ -10,7 +9,13 @@ import {
   type SecurityUser,
 } from '../../../api/securityAdmin';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
-import { ErrorBox } from '../../../components/ErrorBox';
+import {
+  DeleteSelectedButton,
+  ListBulkActions,
+  ListError,
+  ListTable,
+  usePageSelection,
+} from '../../../components/ListPage';
 import { useToasts } from '../../toasts';
 import { AdminOnly } from '../AdminOnly';
 import { NO_MATCHING_RESULTS, NO_USERS, ROLES_FETCH_FAILED, USER_DELETED, USERS_DELETED } from '../adminMessages';
@@ -20,7 +25,7 @@ import { ResetPasswordModal } from './ResetPasswordModal';
 import { UserFormModal } from './UserFormModal';
 import { UserListFilters } from './UserListFilters';
 import { userListColumns } from './userListColumns';
-import { isUserListSortColumn, useUserListQuery } from './useUserListQuery';
+import { useUserListQuery } from './useUserListQuery';
 import { useToggleActive } from './useToggleActive';
 
 /** What is open over the list: the add or edit form, or the password reset. */
@@ -46,9 +51,7 @@ function UsersList() {
   const roles = useGetAllRolesQuery();
   const rows = useMemo(() => data?.result ?? [], [data]);
   const ids = useMemo(() => rows.map((user) => user.id), [rows]);
-  const [selection, setSelection] = useState<number[]>([]);
-  // Only users on the page shown stay selected (the selection is per page, as the delete is).
-  const selectedIds = useMemo(() => selection.filter((id) => ids.includes(id)), [selection, ids]);
+  const selection = usePageSelection(ids);
   const [dialog, setDialog] = useState<UserDialog>(null);
   const toggleActive = useToggleActive();
   const [deleteUser] = useDeleteSecurityUserMutation();
@@ -67,7 +70,7 @@ function UsersList() {
 
   const confirmDelete = async () => {
     const deleted = await deletion.confirm();
-    setSelection((current) => current.filter((id) => !deleted.includes(id)));
+    selection.drop(deleted);
   };
 
   const columns = userListColumns({
@@ -94,43 +97,25 @@ function UsersList() {
         roles={roles.data ?? []}
         rolesLoading={roles.isFetching}
       />
-      <Space style={{ marginBottom: 12, marginLeft: 8 }}>
-        <Button
-          danger
-          disabled={selectedIds.length === 0}
-          onClick={() => deletion.ask(rows.filter((user) => selectedIds.includes(user.id)))}
-        >
-          Delete selected ({selectedIds.length})
-        </Button>
-      </Space>
-      {error && (
-        <div style={{ marginBottom: 12 }}>
-          <ErrorBox error={toClientError(error)} source="crud" />
-        </div>
-      )}
-      <Table<SecurityUser>
+      <ListBulkActions>
+        <DeleteSelectedButton
+          count={selection.selectedIds.length}
+          onClick={() => deletion.ask(rows.filter((user) => selection.selectedIds.includes(user.id)))}
+        />
+      </ListBulkActions>
+      <ListError failed={Boolean(error)} error={toClientError(error)} />
+      <ListTable<SecurityUser>
         rowKey="id"
-        size="small"
         loading={isFetching}
-        dataSource={rows}
+        rows={rows}
         columns={columns}
-        locale={{ emptyText: <Empty description={query.hasFilters ? NO_MATCHING_RESULTS : NO_USERS} /> }}
-        rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => setSelection(keys.map(Number)) }}
-        pagination={{
-          current: (query.request.page ?? 0) + 1,
-          pageSize: query.request.pageSize,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => query.setPage(next - 1),
-        }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<SecurityUser> | undefined;
-          const column = single?.column?.key ?? single?.field;
-          if (single?.order && isUserListSortColumn(column))
-            query.setSort(column, single.order === 'ascend' ? 'asc' : 'desc');
-          else query.setSort(null, 'asc');
-        }}
+        emptyText={query.hasFilters ? NO_MATCHING_RESULTS : NO_USERS}
+        rowSelection={{ selectedRowKeys: selection.selectedIds, onChange: selection.select }}
+        page={query.page}
+        pageSize={query.request.pageSize}
+        total={data?.count ?? 0}
+        onPageChange={query.setPage}
+        onSort={query.sortBy}
       />
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <UserFormModal

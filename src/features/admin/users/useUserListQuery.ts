@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import {
   USER_LIST_PAGE_SIZE,
   USER_LIST_SORT_COLUMNS,
@@ -6,62 +5,30 @@ import {
   type UserListRequest,
   type UserListSortColumn,
 } from '../../../api/securityAdmin';
+import { hasFilterValues, useListQueryState, type ListSort } from '../../../components/ListPage';
 
-const DEFAULT_USER_SORT: { column: UserListSortColumn; direction: 'asc' | 'desc' } = {
-  column: 'username',
-  direction: 'asc',
-};
+const DEFAULT_USER_SORT: ListSort<UserListSortColumn> = { column: 'username', direction: 'asc' };
+const INITIAL_FILTERS: UserListFilterValues = { searchColumn: 'username' };
 
-export function isUserListSortColumn(value: unknown): value is UserListSortColumn {
+function isUserListSortColumn(value: unknown): value is UserListSortColumn {
   return typeof value === 'string' && (USER_LIST_SORT_COLUMNS as readonly string[]).includes(value);
 }
 
-interface UserListQueryState {
-  request: UserListRequest;
-  filters: UserListFilterValues;
-  /** Sets one filter (undefined clears it) and goes back to the first page. */
-  setFilter: <K extends keyof UserListFilterValues>(key: K, value: UserListFilterValues[K]) => void;
-  /** Sorts by a column; null goes back to the default order. */
-  setSort: (column: UserListSortColumn | null, direction: 'asc' | 'desc') => void;
-  /** 0-based. */
-  setPage: (page: number) => void;
-  hasFilters: boolean;
-}
-
 /** The users list's search, filters, order and page, as the request the page sends. */
-export function useUserListQuery(): UserListQueryState {
-  const [filters, setFilters] = useState<UserListFilterValues>({ searchColumn: 'username' });
-  const [sort, setSortState] = useState(DEFAULT_USER_SORT);
-  const [page, setPage] = useState(0);
-
-  const setFilter = useCallback(<K extends keyof UserListFilterValues>(key: K, value: UserListFilterValues[K]) => {
-    setFilters((current) => {
-      const next = { ...current };
-      if (value === undefined) delete next[key];
-      else next[key] = value;
-      return next;
-    });
-    setPage(0);
-  }, []);
-
-  const setSort = useCallback((column: UserListSortColumn | null, direction: 'asc' | 'desc') => {
-    setSortState(column ? { column, direction } : DEFAULT_USER_SORT);
-    setPage(0);
-  }, []);
-
-  const hasFilters = Boolean(filters.search?.trim()) || filters.roleId !== undefined || filters.active !== undefined;
-  return {
-    request: {
-      ...filters,
-      orderColumn: sort.column,
-      orderDirection: sort.direction,
-      page,
-      pageSize: USER_LIST_PAGE_SIZE,
-    },
-    filters,
-    setFilter,
-    setSort,
-    setPage,
-    hasFilters,
-  };
+export function useUserListQuery() {
+  const state = useListQueryState({
+    initialFilters: INITIAL_FILTERS,
+    defaultSort: DEFAULT_USER_SORT,
+    isSortColumn: isUserListSortColumn,
+  });
+  const request = {
+    ...state.filters,
+    orderColumn: state.sort.column,
+    orderDirection: state.sort.direction,
+    page: state.page,
+    pageSize: USER_LIST_PAGE_SIZE,
+  } satisfies UserListRequest;
+  // The column searched in is not a filter by itself.
+  const hasFilters = hasFilterValues({ ...state.filters, searchColumn: undefined });
+  return { ...state, request, hasFilters };
 }

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Space, Table, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { ACTION_LOG_PAGE_SIZE, actionLogRison, useGetActionLogQuery } from '../../../api/log';
 import { useGetSecurityUsersQuery, userListRison } from '../../../api/securityAdmin';
 import type { ClientError } from '../../../api/types';
-import { ErrorBox } from '../../../components/ErrorBox';
+import { ListError, ListTable } from '../../../components/ListPage';
 import { isUserAdmin } from '../../../utils/permissions';
 import { RequirePermission } from '../../shell';
 import { ActionLogFilters, type ActionLogFilterValues } from './ActionLogFilters';
@@ -70,25 +70,17 @@ function ActionLog() {
         users={users.data?.result ?? []}
         usersLoading={users.isFetching}
       />
-      {failure && (
-        <div style={{ marginBottom: 12 }}>
-          <ErrorBox error={failure} source="crud" />
-        </div>
-      )}
-      <Table<ActionLogTableRow>
+      <ListError failed={failure !== undefined} error={failure} />
+      <ListTable<ActionLogTableRow>
         rowKey="key"
-        size="small"
         loading={isFetching}
-        dataSource={rows}
+        rows={rows}
         columns={columns}
-        locale={{ emptyText: <Empty description={hasFilters ? NO_MATCHING_LOGS : NO_LOGS} /> }}
-        pagination={{
-          current: page + 1,
-          pageSize: ACTION_LOG_PAGE_SIZE,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => setPage(next - 1),
-        }}
+        emptyText={hasFilters ? NO_MATCHING_LOGS : NO_LOGS}
+        page={page}
+        pageSize={ACTION_LOG_PAGE_SIZE}
+        total={data?.count ?? 0}
+        onPageChange={setPage}
       />
     </div>
   );

@@ -1,16 +1,21 @@
 import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Table, Tabs, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Space, Tabs, Typography } from 'antd';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useReportListQuery as useReportListApiQuery, type Report, type ReportType } from '../../../api/reports';
 import { ConfirmDeleteModal } from '../../../components/ConfirmDeleteModal';
-import { ErrorBox } from '../../../components/ErrorBox';
+import {
+  DeleteSelectedButton,
+  ListBulkActions,
+  ListError,
+  ListTable,
+  usePageSelection,
+} from '../../../components/ListPage';
 import { selectUser, type BootstrapState } from '../../shell';
 import { AlertReportModal } from '../alertModal/AlertReportModal';
 import { reportListColumns } from './reportListColumns';
-import { isReportListSortColumn, reportListQuery } from './reportListRequest';
+import { REPORT_LIST_PAGE_SIZE, reportListQuery } from './reportListRequest';
 import { ReportListFilters } from './ReportListFilters';
 import { canEditReport, canWriteReports } from './reportPermissions';
 import { useDeleteReports } from './useDeleteReports';
@@ -39,11 +44,12 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
   const rows = useMemo(() => data?.result ?? [], [data]);
   const active = useToggleReportActive();
   const deletion = useDeleteReports(plural);
-  const [selection, setSelection] = useState<number[]>([]);
+  const ids = useMemo(() => rows.map((report) => report.id), [rows]);
+  const selection = usePageSelection(ids);
   const [modal, setModal] = useState<ModalSubject>(null);
   const canCreate = canWriteReports(user);
   const canEdit = (report: Report) => canEditReport(user, report);
-  const selected = rows.filter((report) => selection.includes(report.id) && canEdit(report));
+  const selected = rows.filter((report) => selection.selectedIds.includes(report.id) && canEdit(report));
   const listError = error && 'error' in error ? error : undefined;
 
   const columns = reportListColumns({
@@ -60,7 +66,7 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
 
   const confirmDelete = async () => {
     const deleted = await deletion.confirm();
-    setSelection((current) => current.filter((id) => !deleted.includes(id)));
+    selection.drop(deleted);
   };
 
   return (
@@ -83,50 +89,31 @@ export default function AlertReportListPage({ type }: { type: ReportType }) {
       />
       <ReportListFilters key={type} filters={query.filters} onFilterChange={query.setFilter} />
       {canCreate && (
-        <Space style={{ marginBottom: 12, marginLeft: 8 }}>
-          <Button danger disabled={selected.length === 0} onClick={() => deletion.ask(selected)}>
-            Delete selected ({selected.length})
-          </Button>
-        </Space>
+        <ListBulkActions>
+          <DeleteSelectedButton count={selected.length} onClick={() => deletion.ask(selected)} />
+        </ListBulkActions>
       )}
-      {error && (
-        <div style={{ marginBottom: 12 }}>
-          <ErrorBox error={listError} message={listError ? undefined : 'An error occurred'} source="crud" />
-        </div>
-      )}
-      <Table<Report>
+      <ListError failed={Boolean(error)} error={listError} message={listError ? undefined : 'An error occurred'} />
+      <ListTable<Report>
         rowKey="id"
-        size="small"
         loading={isFetching}
-        dataSource={rows}
+        rows={rows}
         columns={columns}
-        locale={{ emptyText: <Empty description={query.hasFilters ? NO_MATCHING_TEXT : `No ${plural} yet`} /> }}
+        emptyText={query.hasFilters ? NO_MATCHING_TEXT : `No ${plural} yet`}
         rowSelection={
           canCreate
             ? {
                 selectedRowKeys: selected.map((report) => report.id),
-                onChange: (keys) => setSelection(keys.map(Number)),
+                onChange: selection.select,
                 getCheckboxProps: (report) => ({ disabled: !canEdit(report), 'aria-label': `Select ${report.name}` }),
               }
             : undefined
         }
-        pagination={{
-          current: query.request.page + 1,
-          pageSize: 25,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => query.setPage(next - 1),
-        }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Report> | undefined;
-          const column = single?.column?.key ?? single?.field;
-          if (single?.order && isReportListSortColumn(column)) {
-            query.setSort(column, single.order === 'ascend' ? 'asc' : 'desc');
-          } else {
-            query.setSort(null, 'desc');
-          }
-        }}
+        page={query.page}
+        pageSize={REPORT_LIST_PAGE_SIZE}
+        total={data?.count ?? 0}
+        onPageChange={query.setPage}
+        onSort={query.sortBy}
       />
       <ConfirmDeleteModal
         items={deletion.toDelete}

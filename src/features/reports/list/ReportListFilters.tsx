@@ -1,9 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Input, Space } from 'antd';
+import { useMemo } from 'react';
 import { useGetReportRelatedQuery } from '../../../api/reportLogs';
 import type { ReportState } from '../../../api/reports';
 import { RemoteSearchSelect, type RemoteSearchOption } from '../../../components/RemoteSearchSelect';
-import { Select, type SelectValue } from '../../../components/Select';
+import {
+  booleanOfChoice,
+  choiceOfBoolean,
+  ListFilterBar,
+  ListFilterSelect,
+  ListSearchBox,
+} from '../../../components/ListPage';
+import type { SelectValue } from '../../../components/Select';
 import { SELECT_PAGE_SIZE } from '../../../constants';
 import type { ReportListFilterValues } from './reportListRequest';
 
@@ -42,18 +48,13 @@ interface ReportListFiltersProps {
 
 /** The search box and the owner, state ('Status') and active filters. */
 export function ReportListFilters({ filters, onFilterChange }: ReportListFiltersProps) {
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  const activeChoice = filters.active === undefined ? null : filters.active ? 'yes' : 'no';
   return (
-    <Space wrap style={{ marginBottom: 12 }}>
-      <Input.Search
-        allowClear
-        aria-label="Search"
-        placeholder="Type a value"
-        style={{ width: 280 }}
-        value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        onSearch={(value) => onFilterChange('search', value.trim() || undefined)}
+    <ListFilterBar>
+      <ListSearchBox
+        ariaLabel="Search"
+        initialValue={filters.search}
+        width={280}
+        onSearch={(text) => onFilterChange('search', text)}
       />
       <RemoteSearchSelect
         ariaLabel="Owner"
@@ -62,26 +63,20 @@ export function ReportListFilters({ filters, onFilterChange }: ReportListFilters
         onChange={(value) => onFilterChange('ownerId', value)}
         useOptions={useOwnerOptions}
       />
-      <div style={{ width: 160 }}>
-        <Select
-          ariaLabel="Status"
-          placeholder="Status"
-          allowClear
-          options={STATE_CHOICES}
-          value={filters.lastState ?? null}
-          onChange={(value) => onFilterChange('lastState', stateOf(value))}
-        />
-      </div>
-      <div style={{ width: 140 }}>
-        <Select
-          ariaLabel="Active"
-          placeholder="Active"
-          allowClear
-          options={ACTIVE_CHOICES}
-          value={activeChoice}
-          onChange={(value) => onFilterChange('active', value === 'yes' ? true : value === 'no' ? false : undefined)}
-        />
-      </div>
-    </Space>
+      <ListFilterSelect
+        label="Status"
+        width={160}
+        options={STATE_CHOICES}
+        value={filters.lastState ?? null}
+        onChange={(value) => onFilterChange('lastState', stateOf(value))}
+      />
+      <ListFilterSelect
+        label="Active"
+        width={140}
+        options={ACTIVE_CHOICES}
+        value={choiceOfBoolean(filters.active)}
+        onChange={(value) => onFilterChange('active', booleanOfChoice(value))}
+      />
+    </ListFilterBar>
   );
 }

@@ -5,7 +5,7 @@
 import type { ListFilter } from '../../../api/databases';
 import type { ReportListQuery, ReportState, ReportType } from '../../../api/reports';
 
-const REPORT_LIST_PAGE_SIZE = 25;
+export const REPORT_LIST_PAGE_SIZE = 25;
 
 /** The sortable columns, as the server names them. */
 const REPORT_LIST_SORT_COLUMNS = [

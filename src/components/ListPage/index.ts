@@ -1,0 +1,10 @@
+export { DeleteSelectedButton, ListBulkActions } from './DeleteSelectedButton';
+export { ListError } from './ListError';
+export { ListFilterBar } from './ListFilterBar';
+export { booleanOfChoice, choiceOfBoolean, ListFilterSelect } from './ListFilterSelect';
+export { ListSearchBox } from './ListSearchBox';
+export { ListTable } from './ListTable';
+export { useConfirmedDelete, type DeleteFlow } from './useConfirmedDelete';
+export { useDeleteOneOrMany } from './useDeleteOneOrMany';
+export { hasFilterValues, useListQueryState, type ListSort } from './useListQueryState';
+export { usePageSelection } from './usePageSelection';
