@@ -4,7 +4,7 @@
  * carries the query context Explore would save for its form data, so its data endpoint answers.
  */
 import type { QueryFormData } from '../../common/queryObject';
-import { buildChartQueryContext } from '../services/chart/chartQueryContext';
+import { savedQueryContextText } from '../services/chart/chartQueryContext';
 import type { MetadataStore } from '../store';
 import type { DatabaseRecord } from '../store/databases';
 import { CHARTS_BY_CATEGORY } from './chartsByCategory';
@@ -23,8 +23,7 @@ export function exampleFormData(example: ExampleChart, datasetId: number): Query
 
 /** The query context saved with the example, as Explore saves it (JSON text). */
 export function exampleQueryContext(formData: QueryFormData): string | null {
-  const queryContext = buildChartQueryContext(formData);
-  return queryContext ? JSON.stringify({ ...queryContext, result_type: 'full', result_format: 'json' }) : null;
+  return savedQueryContextText(formData);
 }
 
 /**

@@ -113,3 +113,13 @@ export function buildChartQueryContext(formData: QueryFormData): QueryContext | 
   const build = BUILDERS[formData.viz_type];
   return build ? buildQueryContextFrom(formData, (base) => build(formData, base)) : null;
 }
+
+/**
+ * The query context as Explore saves it with a chart (JSON text, full JSON result), or null for
+ * an unknown viz type: charts the server creates (examples, imports) carry one too, so their
+ * `/api/v1/chart/{id}/data/` and CSV reports work before anyone opens them in Explore.
+ */
+export function savedQueryContextText(formData: QueryFormData): string | null {
+  const queryContext = buildChartQueryContext(formData);
+  return queryContext ? JSON.stringify({ ...queryContext, result_type: 'full', result_format: 'json' }) : null;
+}

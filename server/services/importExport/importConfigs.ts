@@ -2,6 +2,8 @@
  * A bundle document's fields as this server stores them (pure): Superset's import schemas accept
  * extra keys and nulls, so every field is read defensively and JSON-typed ones are re-encoded.
  */
+import type { QueryFormData } from '../../../common/queryObject';
+import { savedQueryContextText } from '../chart/chartQueryContext';
 import type { ChartFields } from '../../store/charts';
 import type { DashboardFields } from '../../store/dashboards';
 import type { DatasetColumnInput, DatasetMetricInput, NewDataset } from '../../store/datasets';
@@ -92,7 +94,10 @@ export function newDataset(config: Json, databaseId: number, userId: number): Ne
   };
 }
 
-/** The chart on the dataset `datasetId`: its form data names the new datasource, its query context is dropped. */
+/**
+ * The chart on the dataset `datasetId`: its form data names the new datasource, and its query
+ * context (which named the old one) is built again from that form data.
+ */
 export function chartFields(config: Json, datasetId: number, tableName: string | null): ChartFields {
   const params = typeof config.params === 'object' && config.params !== null ? { ...(config.params as Json) } : {};
   params.datasource = `${datasetId}__table`;
@@ -100,7 +105,7 @@ export function chartFields(config: Json, datasetId: number, tableName: string |
     slice_name: String(config.slice_name),
     viz_type: String(config.viz_type),
     params: JSON.stringify(params),
-    query_context: null,
+    query_context: savedQueryContextText({ ...params, viz_type: String(config.viz_type) } as QueryFormData),
     description: text(config.description),
     cache_timeout: integer(config.cache_timeout),
     certified_by: text(config.certified_by),
