@@ -87,6 +87,8 @@ export function saveChart(request: SaveChartRequest): ExploreThunk<Promise<numbe
         datasource_id: datasource.id,
         datasource_type: datasource.type,
         ...(overwrite || dashboard ? { dashboards: dashboardIds } : {}),
+        // As Superset: an overwrite keeps the chart's owners; a new chart names none and the server makes its creator the owner.
+        owners: overwrite && explore.slice ? (explore.slice.owners ?? []) : [],
       };
       const saved =
         overwrite && explore.slice ? await updateChart(explore.slice.slice_id, body) : await createChart(body);

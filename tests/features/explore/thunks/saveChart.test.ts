@@ -90,6 +90,18 @@ describe('saving a chart from explore: dashboards (Superset saveModalActions)', 
   });
 });
 
+describe('saving a chart from explore: owners', () => {
+  it("an overwrite sends the chart's owners, a new chart none (the server makes its creator the owner)", async () => {
+    const store = storeWithSavedChart();
+    await store.dispatch(saveChart({ action: 'overwrite', sliceName: 'Orders' }));
+    await store.dispatch(saveChart({ action: 'saveas', sliceName: 'Orders copy' }));
+    expect(written.map((write) => [write.method, write.body.owners])).toEqual([
+      ['PUT', [1]],
+      ['POST', []],
+    ]);
+  });
+});
+
 describe('saving a chart the server refuses (spec charts §6, §8)', () => {
   const toasts = (store: ReturnType<typeof storeWithSavedChart>) =>
     store.getState().toasts.messages.map((toast) => toast.text);
