@@ -3,7 +3,7 @@
  * contract they are written against), the charts slice with its run thunks, and the chart host.
  * Renderers stay behind each plugin's lazy `loadRenderer`.
  */
-export { chartsReducer, chartRemoved } from './chartsSlice';
+export { chartsReducer, chartRemoved, chartIdChanged, datasourcesRefreshed } from './chartsSlice';
 export { runChart, stopChart } from './thunks/runChart';
 export { ChartContainer } from './components/ChartContainer';
 export type { EChartsRendererHandle } from './components/EChartsRenderer';

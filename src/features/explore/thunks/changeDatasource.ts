@@ -1,7 +1,7 @@
 /** 'Change dataset': loads the chosen dataset's explore payload and remaps the controls to it. */
 import { fetchExplore } from '../../../api/explore';
 import { getClientErrorObject } from '../../../api/errors';
-import { getChartPlugin } from '../../charts';
+import { datasourcesRefreshed, getChartPlugin } from '../../charts';
 import { remapFormDataToDatasource } from '../controls/remapDatasource';
 import { datasourceChanged } from '../exploreSlice';
 import type { ExploreThunk } from './exploreThunkTypes';
@@ -20,5 +20,7 @@ export function changeExploreDatasource(datasetId: number): ExploreThunk<Promise
     }
     const remapped = remapFormDataToDatasource(formData, loaded.dataset, plugin.controlPanel);
     dispatch(datasourceChanged({ datasource: loaded.dataset, formData: remapped }));
+    // A chart that failed to render on the old dataset gets another chance on the new one.
+    dispatch(datasourcesRefreshed());
   };
 }

@@ -13,9 +13,9 @@ import {
 } from '../../../api/charts';
 import { dashboardsApi } from '../../../api/dashboards';
 import { getErrorText } from '../../../api/errors';
-import { getChartPlugin, type AdhocFilter } from '../../charts';
+import { chartIdChanged, getChartPlugin, type AdhocFilter } from '../../charts';
 import { addDangerToast, addSuccessToast } from '../../toasts';
-import { sliceSaved } from '../exploreSlice';
+import { exploreChartId, sliceSaved } from '../exploreSlice';
 import type { ExploreThunk } from './exploreThunkTypes';
 
 export type SaveAction = 'saveas' | 'overwrite';
@@ -92,6 +92,9 @@ export function saveChart(request: SaveChartRequest): ExploreThunk<Promise<numbe
       };
       const saved =
         overwrite && explore.slice ? await updateChart(explore.slice.slice_id, body) : await createChart(body);
+      // Explore's chart lives under the chart's id: a new id carries the drawn chart over (no spinner until the next query).
+      const shownId = exploreChartId(explore);
+      if (saved.id !== shownId) dispatch(chartIdChanged({ key: shownId, newId: saved.id }));
       dispatch(
         sliceSaved({
           slice_id: saved.id,

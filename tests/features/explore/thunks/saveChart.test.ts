@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { resetClient } from '../../../../src/api/client';
 import type { DatasourceMeta } from '../../../../src/api/datasourceTypes';
 import { createAppStore } from '../../../../src/app/store';
+import { chartAdded } from '../../../../src/features/charts/chartsSlice';
 import { registerAllChartPlugins } from '../../../../src/features/charts/plugins/allPlugins';
 import { exploreLoaded } from '../../../../src/features/explore/exploreSlice';
 import { saveChart } from '../../../../src/features/explore/thunks/saveChart';
@@ -87,6 +88,17 @@ describe('saving a chart from explore: dashboards (Superset saveModalActions)', 
     expect(written[0]).toMatchObject({ method: 'POST' });
     expect('dashboards' in written[0]!.body).toBe(false);
     expect(dashboardQueries).toEqual([]);
+  });
+});
+
+describe('saving a chart from explore: the chart shown', () => {
+  it('Save as moves the drawn chart to the new id, so it stays shown', async () => {
+    const store = storeWithSavedChart();
+    store.dispatch(chartAdded({ chart: { id: 5, chartStatus: 'rendered' } }));
+    await store.dispatch(saveChart({ action: 'saveas', sliceName: 'Orders copy' }));
+    expect(store.getState().explore.slice?.slice_id).toBe(6);
+    expect(store.getState().charts[6]?.chartStatus).toBe('rendered');
+    expect(store.getState().charts[5]).toBeUndefined();
   });
 });
 
