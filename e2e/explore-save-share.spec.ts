@@ -26,6 +26,8 @@ test.describe('saving, reopening and sharing an Explore chart', () => {
     const chartName = unique('Online orders');
     const dashboardTitle = unique('Sales board');
     const sliceId = await explore.saveChartAs(chartName, { newDashboard: dashboardTitle });
+    // The chart stays drawn under its new id, without pressing 'Update chart'.
+    await explore.expectChartRendered('echarts_timeseries_line');
 
     // The chart is saved with its dashboard.
     const saved = await page.request.get(`/api/v1/chart/${sliceId}`);

@@ -67,7 +67,7 @@ const atMostSqlMaxRow: ControlValidator = (value) =>
   value === undefined || value === null || value === '' ? false : validateMaxValue(value, sqlMaxRow);
 
 /** Every entry must be JSON (order-by pairs as Superset stores them). */
-const validateOrderBy: ControlValidator = (value) => {
+export const validateOrderBy: ControlValidator = (value) => {
   const entries = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   for (const entry of entries) {
     if (typeof entry !== 'string') continue;

@@ -3,6 +3,7 @@
  * length shown only with it on) and display formats.
  */
 import type { ControlPanelConfig, ControlValidator } from '../../controlPanel/controlTypes';
+import { validateOrderBy } from '../../controlPanel/sharedControls';
 import { validateNonEmpty } from '../../../../utils/validators';
 import { isRawMode } from './buildQuery';
 import { DEFAULT_SERVER_PAGE_LENGTH, isServerPagination, SERVER_PAGE_LENGTH_CHOICES } from './serverPagination';
@@ -100,6 +101,9 @@ export const tableControlPanel: ControlPanelConfig = {
               label: 'Ordering',
               multi: true,
               default: [],
+              // The dataset's `["column", ascending]` pairs, as Superset offers them ('col [asc]', 'col [desc]').
+              choicesFromState: ({ datasource }) => datasource?.order_by_choices ?? [],
+              validators: [validateOrderBy],
               visibility: ({ formData }) => isRawMode(formData),
             },
           },
