@@ -6,6 +6,8 @@ import { exploreSweepBenchmark } from './explore/exploreSweepBenchmark';
 import { dashboardBenchmark } from './dashboard/dashboardBenchmark';
 import { dashboardEditBenchmark } from './dashboardEdit/editBenchmark';
 import { dashboardFiltersBenchmark } from './dashboardFilters/filtersBenchmark';
+import { sqlLabBenchmark } from './sqllab/sqlLabBenchmark';
+import { exploreNavigationBenchmark } from './explore/exploreNavigationBenchmark';
 import { formatReport, type BenchOutcome } from './report';
 
 /** Every benchmark `npm run bench` knows; add new ones here. `npm run bench -- grid` runs one. */
@@ -17,6 +19,8 @@ const benchmarks: Benchmark[] = [
   dashboardBenchmark,
   dashboardEditBenchmark,
   dashboardFiltersBenchmark,
+  sqlLabBenchmark,
+  exploreNavigationBenchmark,
 ];
 
 async function main(): Promise<void> {

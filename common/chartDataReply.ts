@@ -1,4 +1,5 @@
 /** Superset's chart data reply (reference: superset-api-charts-dashboards.md §1): one result per query object. */
+import type { RecordAnnotationResult } from './annotationLayer';
 import type { GenericDataType } from './genericDataTypes';
 import type { SupersetError } from './supersetError';
 
@@ -26,6 +27,8 @@ export interface ChartDataQueryResult {
   to_dttm?: number | null;
   label_map?: Record<string, string[]>;
   warning?: string | null;
+  /** Each annotation layer's data, by layer name (NATIVE and chart-sourced layers). */
+  annotation_data?: Record<string, RecordAnnotationResult>;
 }
 
 export interface ChartDataResponse {

@@ -3,6 +3,7 @@
  * query object and the query context around it. Form data stays loosely typed (every viz type adds
  * its own keys); the query context is strict.
  */
+import type { AnnotationLayer } from './annotationLayer';
 
 /** A chart's form data as Superset stores it in `params` (`datasource` is '<id>__<type>'). */
 export interface QueryFormData {
@@ -58,6 +59,7 @@ export type FilterOperator =
   | 'LIKE'
   | 'NOT LIKE'
   | 'ILIKE'
+  | 'REGEX'
   | 'IS NULL'
   | 'IS NOT NULL'
   | 'IN'
@@ -141,6 +143,8 @@ export interface QueryObject {
   time_offsets?: string[];
   applied_time_extras?: Record<string, string>;
   url_params?: Record<string, string>;
+  /** Layers the server fetches `annotation_data` for (NATIVE and chart-sourced ones). */
+  annotation_layers?: AnnotationLayer[];
   result_type?: ChartDataResultType;
 }
 

@@ -81,9 +81,9 @@ test.describe('saving, sharing and reusing SQL Lab queries', () => {
     const params = page.getByRole('textbox', { name: 'Template parameters' });
     await params.fill('{"n": ');
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid template parameters' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'OK' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'OK', exact: true })).toBeDisabled();
     await params.fill('{"n": 41}');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
     await sqlLab.run();
     await expect(sqlLab.resultCell('42')).toBeVisible({ timeout: 20_000 });
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseRateLimit, type RateLimitRule } from './auth/loginThrottleRate';
+import { NO_TIME_RANGE } from '../common/timeRange';
 
 /**
  * Every setting of the embedded server, read from the environment with Superset's names and
@@ -44,6 +45,8 @@ export interface ServerConfig {
   SQLLAB_DEFAULT_DBID: number | null;
   SQLLAB_TIMEOUT: number;
   SQLLAB_ASYNC_TIME_LIMIT_SEC: number;
+  /** How long an async execute waits for a quick run to end, to answer with it ended (0: never waits). */
+  SQLLAB_ASYNC_REPLY_WAIT_MS: number;
   SQLLAB_QUERY_RESULT_TIMEOUT: number;
   SQLLAB_SAVE_WARNING_MESSAGE: string | null;
   RESULTS_BACKEND_EXPIRY_SECONDS: number;
@@ -65,6 +68,8 @@ export interface ServerConfig {
   /** JSON schema + UI schema of the saved-query schedule form; null when scheduling is off. */
   SCHEDULED_QUERIES: Record<string, unknown> | null;
   DEFAULT_VIZ_TYPE: string;
+  /** The time range a new chart starts with (Superset's DEFAULT_TIME_FILTER, default 'No filter'). */
+  DEFAULT_TIME_FILTER: string;
   /** Usage events older than this many days are deleted (on start, then daily); 0 keeps them all. */
   LOG_RETENTION_DAYS: number;
   /**
@@ -257,6 +262,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     SQLLAB_DEFAULT_DBID: env.SQLLAB_DEFAULT_DBID ? readInt(env, 'SQLLAB_DEFAULT_DBID', 0) : null,
     SQLLAB_TIMEOUT: readInt(env, 'SQLLAB_TIMEOUT', 30),
     SQLLAB_ASYNC_TIME_LIMIT_SEC: readInt(env, 'SQLLAB_ASYNC_TIME_LIMIT_SEC', 6 * 3600),
+    SQLLAB_ASYNC_REPLY_WAIT_MS: readInt(env, 'SQLLAB_ASYNC_REPLY_WAIT_MS', 1000),
     SQLLAB_QUERY_RESULT_TIMEOUT: readInt(env, 'SQLLAB_QUERY_RESULT_TIMEOUT', 0),
     SQLLAB_SAVE_WARNING_MESSAGE: env.SQLLAB_SAVE_WARNING_MESSAGE ?? null,
     RESULTS_BACKEND_EXPIRY_SECONDS: readInt(env, 'RESULTS_BACKEND_EXPIRY_SECONDS', 24 * 3600),
@@ -272,6 +278,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     EXPLORE_FORM_DATA_CACHE_TIMEOUT: readInt(env, 'EXPLORE_FORM_DATA_CACHE_TIMEOUT', 7 * 24 * 3600),
     SCHEDULED_QUERIES: readJsonObject(env, 'SCHEDULED_QUERIES'),
     DEFAULT_VIZ_TYPE: env.DEFAULT_VIZ_TYPE ?? 'table',
+    DEFAULT_TIME_FILTER: env.DEFAULT_TIME_FILTER?.trim() || NO_TIME_RANGE,
     LOG_RETENTION_DAYS: readInt(env, 'LOG_RETENTION_DAYS', 90),
     GUEST_TOKEN_JWT_SECRET: env.GUEST_TOKEN_JWT_SECRET || null,
     GUEST_TOKEN_JWT_AUDIENCE: env.GUEST_TOKEN_JWT_AUDIENCE || null,

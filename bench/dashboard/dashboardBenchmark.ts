@@ -1,5 +1,5 @@
-import os from 'node:os';
 import type { Browser } from '@playwright/test';
+import { machineNote } from '../machineNote';
 import { measured, type Benchmark, type BenchRow } from '../benchmark';
 import { launchChromium } from '../browser';
 import { signedInContext, startBenchApp } from '../embeddedApp';
@@ -147,10 +147,7 @@ export const dashboardBenchmark: Benchmark = {
           `Runs after the first find the server's chart data cache warm. kB = ${KB} bytes; gzip at zlib's default level of the dist files the page requested (transfer size per run, uncompressed by the server: ${(transferKb / KB).toFixed(0)} kB).`,
           `per run (ms): first viewport ${runs.map((run) => run.firstViewportMs.toFixed(0)).join(' / ')}; all after scroll ${runs.map((run) => run.allAfterScrollMs.toFixed(0)).join(' / ')}; longest task ${runs.map((run) => run.longestTaskMs.toFixed(0)).join(' / ')}.`,
           `heaviest scripts (gzip kB): ${bytes.largest.map((entry) => `${entry.file} ${(entry.gzipBytes / KB).toFixed(0)}`).join(', ')}.`,
-          `machine: ${os.cpus().length} CPUs, load average ${os
-            .loadavg()
-            .map((load) => load.toFixed(1))
-            .join(' / ')} (1/5/15 min) at the end; headless Chromium with software rendering`,
+          machineNote(),
         ],
       };
     } finally {

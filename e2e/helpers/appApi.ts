@@ -45,6 +45,7 @@ export interface SentQueryContext {
     metrics?: unknown[];
     filters?: { col: unknown; op: string; val?: unknown }[];
     extras?: Record<string, unknown>;
+    orderby?: unknown[];
     post_processing?: ({ operation: string; options?: Record<string, unknown> } | null)[];
   }[];
   form_data?: Record<string, unknown>;

@@ -45,9 +45,13 @@ export function csrfFailure(request: FastifyRequest): string | null {
   if (request.authMethod !== 'session' || !request.authSession) return null;
   if (request.routeOptions.config.csrfExempt) return null;
   const header = request.headers[CSRF_HEADER];
-  const given = Array.isArray(header) ? header[0] : header;
+  return csrfTokenFailure(request.authSession, Array.isArray(header) ? header[0] : header);
+}
+
+/** The failure reason when `given` (a header, or a form's `csrf_token` field) is not a token of the session. */
+export function csrfTokenFailure(session: SessionRecord, given: string | undefined): string | null {
   if (!given) return CSRF_MISSING;
-  return tokens.verify(csrfSecretOf(request.authSession), given) ? null : CSRF_INVALID;
+  return tokens.verify(csrfSecretOf(session), given) ? null : CSRF_INVALID;
 }
 
 /** A CSRF token for a bearer-authenticated caller, who has no session (and needs no token). */

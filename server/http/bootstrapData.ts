@@ -30,6 +30,7 @@ interface BootstrapConf {
   SQL_VALIDATORS_BY_ENGINE: Record<string, string>;
   SCHEDULED_QUERIES: Record<string, unknown>;
   DEFAULT_VIZ_TYPE: string;
+  DEFAULT_TIME_FILTER: string;
   ROW_LIMIT: number;
   SAMPLES_ROW_LIMIT: number;
   GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' | 'ws';
@@ -111,6 +112,7 @@ function bootstrapCommon(config: ServerConfig): BootstrapCommon {
       SQL_VALIDATORS_BY_ENGINE: {},
       SCHEDULED_QUERIES: config.SCHEDULED_QUERIES ?? {},
       DEFAULT_VIZ_TYPE: config.DEFAULT_VIZ_TYPE,
+      DEFAULT_TIME_FILTER: config.DEFAULT_TIME_FILTER,
       ROW_LIMIT: config.ROW_LIMIT,
       SAMPLES_ROW_LIMIT: config.SAMPLES_ROW_LIMIT,
       GLOBAL_ASYNC_QUERIES_TRANSPORT: config.GLOBAL_ASYNC_QUERIES_TRANSPORT,

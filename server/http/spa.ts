@@ -17,6 +17,9 @@ const SPA_ROUTES = [
   '/superset/dashboard/p/:key/',
   '/explore/',
   '/explore/p/:key',
+  // Superset's own Explore addresses, where old links and the legacy `?form_data=` point.
+  '/superset/explore/',
+  '/superset/explore/p/:key',
   '/chart/list/',
   '/dashboard/list/',
   '/savedqueryview/list/',
@@ -66,19 +69,30 @@ async function readIndexHtml(distDir: string): Promise<string> {
   }
 }
 
-async function sendSpaPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+/** `extraPayload` joins the bootstrap's top level, as Superset's render_app_template(payload). */
+async function sendSpaPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extraPayload: Record<string, unknown> = {},
+): Promise<FastifyReply> {
   const payload = bootstrapPayload(app.config, request.user);
   // Unset, the websocket follows the address the page was opened at.
   if (!payload.common.conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL)
     payload.common.conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL = pageWebsocketUrl(request) ?? '';
-  const html = injectBootstrap(await readIndexHtml(app.config.distDir), payload);
+  const html = injectBootstrap(await readIndexHtml(app.config.distDir), { ...payload, ...extraPayload });
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
 /** A page that needs a login: anonymous visitors go to the login page, which brings them back. */
-async function renderProtectedPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+export async function renderProtectedPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extraPayload: Record<string, unknown> = {},
+) {
   if (!request.user) return reply.redirect(loginUrlFor(request.url));
-  return sendSpaPage(app, request, reply);
+  return sendSpaPage(app, request, reply, extraPayload);
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {

@@ -43,6 +43,7 @@ function createSqlLabJobs(app: FastifyInstance): SqlLabJobs {
     async close() {
       clearInterval(timer);
       await runner.close();
+      await results.flush();
     },
   };
 }

@@ -4,10 +4,11 @@
  * missing (and its file is removed); `sweep()` removes every expired file.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rm, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { GenericDataType } from '../../common/genericDataTypes';
 import type { Row } from '../engines/types';
+import { SerializedResultsMemory, type SerializedResults } from './serializedResults';
 
 /**
  * A result column as SQL Lab sends it: `type` Superset's result-set name (resultSetTypes.ts) and
@@ -39,6 +40,8 @@ const KEY_PATTERN = /^[0-9a-f-]{36}$/;
 
 export class ResultsBackend {
   readonly folder: string;
+  private readonly memory = new SerializedResultsMemory();
+  private readonly pendingWrites = new Map<string, Promise<void>>();
 
   constructor(
     dataDir: string,
@@ -47,21 +50,54 @@ export class ResultsBackend {
     this.folder = path.join(dataDir, 'results');
   }
 
-  /** Stores the payload under a new key and returns the key. */
+  /**
+   * Stores the payload under a new key and returns the key. The results are readable at once (held
+   * in memory as their JSON text); the file is written behind, and readers of the file wait for it.
+   */
   async put(payload: StoredResults): Promise<string> {
     const key = randomUUID();
-    await mkdir(this.folder, { recursive: true });
-    const file: StoredFile = { expires_at_ms: Date.now() + this.expirySeconds() * 1000, payload };
-    const target = this.fileOf(key);
-    // Written aside, then renamed: a reader never sees half a file.
-    await writeFile(`${target}.tmp`, JSON.stringify(file));
-    await rename(`${target}.tmp`, target);
+    const expiresAtMs = Date.now() + this.expirySeconds() * 1000;
+    const json = Buffer.from(JSON.stringify(payload));
+    this.memory.remember(key, { json, rowCount: payload.data.length, expiresAtMs });
+    // The same bytes as JSON.stringify of the StoredFile, written around the payload's bytes.
+    const file = [Buffer.from(`{"expires_at_ms":${expiresAtMs},"payload":`), json, Buffer.from('}')];
+    const writing = this.writeFile(key, file).finally(() => this.pendingWrites.delete(key));
+    this.pendingWrites.set(key, writing);
+    if (!this.memory.recall(key, Date.now())) await writing;
     return key;
+  }
+
+  /** Resolves when every file being written behind is written (before the data folder may go). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.pendingWrites.values()]);
+  }
+
+  /** Written aside, then renamed: a reader never sees half a file. A failed write leaves no file. */
+  private async writeFile(key: string, parts: readonly Buffer[]): Promise<void> {
+    const target = this.fileOf(key);
+    try {
+      await mkdir(this.folder, { recursive: true });
+      const handle = await open(`${target}.tmp`, 'w');
+      try {
+        await handle.writev([...parts]);
+      } finally {
+        await handle.close();
+      }
+      await rename(`${target}.tmp`, target);
+    } catch {
+      await rm(`${target}.tmp`, { force: true }).catch(() => undefined);
+    }
+  }
+
+  /** The payload's JSON text when it is still held in memory (recent results), else null. */
+  serialized(key: string): SerializedResults | null {
+    return this.memory.recall(key, Date.now());
   }
 
   /** The payload, or null when the key is unknown, malformed or expired. */
   async get(key: string): Promise<StoredResults | null> {
     if (!KEY_PATTERN.test(key)) return null;
+    await this.pendingWrites.get(key);
     let file: StoredFile;
     try {
       file = JSON.parse(await readFile(this.fileOf(key), 'utf8')) as StoredFile;
@@ -76,6 +112,8 @@ export class ResultsBackend {
   }
 
   async delete(key: string): Promise<void> {
+    this.memory.forget(key);
+    await this.pendingWrites.get(key);
     if (KEY_PATTERN.test(key)) await rm(this.fileOf(key), { force: true });
   }
 

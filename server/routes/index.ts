@@ -1,5 +1,6 @@
 /** Every API area's routes, one registrar per folder (the SPA's pages are server/http/spa.ts). */
 import type { FastifyInstance } from 'fastify';
+import { registerAnnotationLayerRoutes } from './annotationLayer';
 import { registerAsyncEventRoutes } from './asyncEvent';
 import { registerAuthRoutes } from './auth';
 import { registerChartRoutes } from './chart';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerChartDataRoutes(app);
   await registerAsyncEventRoutes(app);
   await registerChartRoutes(app);
+  await registerAnnotationLayerRoutes(app);
   await registerExploreRoutes(app);
   await registerDashboardRoutes(app);
   await registerReportRoutes(app);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ADMIN_ROLE } from '../auth/builtinRoles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { MetadataDatabase } from './database';
+import { AnnotationRepository } from './annotations';
 import { ChartRepository } from './charts';
 import { DashboardFilterStateRepository } from './dashboardFilterStates';
 import { DashboardPermalinkRepository } from './dashboardPermalinks';
@@ -48,6 +49,7 @@ export class MetadataStore {
   readonly favourites: FavouriteRepository;
   readonly savedQueries: SavedQueryRepository;
   readonly charts: ChartRepository;
+  readonly annotations: AnnotationRepository;
   readonly dashboards: DashboardRepository;
   readonly dashboardFilterStates: DashboardFilterStateRepository;
   readonly dashboardPermalinks: DashboardPermalinkRepository;
@@ -73,6 +75,7 @@ export class MetadataStore {
     this.favourites = new FavouriteRepository(db);
     this.savedQueries = new SavedQueryRepository(db);
     this.charts = new ChartRepository(db);
+    this.annotations = new AnnotationRepository(db);
     this.dashboards = new DashboardRepository(db);
     this.dashboardFilterStates = new DashboardFilterStateRepository(db);
     this.exploreFormData = new ExploreFormDataRepository(db);

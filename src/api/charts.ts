@@ -3,7 +3,7 @@
  * RTK Query endpoints (list cached, invalidated by saves, deletes and stars).
  */
 import { api } from './baseApi';
-import type { QueryFormData } from './chartDataTypes';
+import type { ChartDataQueryResult, QueryFormData, QueryObject, QueryObjectFilter } from './chartDataTypes';
 import { request } from './client';
 import type { ListFilter } from './databases';
 
@@ -166,6 +166,30 @@ export async function fetchChartDashboardIds(id: number): Promise<number[]> {
   return (json.result.dashboards ?? []).map((dashboard) => dashboard.id);
 }
 
+/** What drill to detail asks the samples view for: the chart's filters and time plus the drill's. */
+export interface DrillDetailPayload {
+  filters: QueryObjectFilter[];
+  extras: NonNullable<QueryObject['extras']>;
+  time_range?: string;
+  granularity?: string;
+}
+
+interface DrillDetailRequest {
+  datasourceId: number;
+  datasourceType: string;
+  payload: DrillDetailPayload;
+  /** 1-based, as the server counts pages. */
+  page: number;
+  perPage: number;
+}
+
+/** One page of the rows behind a chart (Superset's drill-detail reply, with the paging). */
+export interface DrillDetailPage extends ChartDataQueryResult {
+  page: number;
+  per_page: number;
+  total_count: number;
+}
+
 /** The `Favorite` tag of one chart: a star anywhere refetches every favourite status that lists it. */
 const chartFavoriteTag = (id: number) => ({ type: 'Favorite' as const, id: `chart-${id}` });
 
@@ -219,6 +243,25 @@ export const chartsApi = api.injectEndpoints({
       }),
       transformResponse: (raw: { result?: ChartRelatedUser[] } | null) => raw?.result ?? [],
     }),
+    /**
+     * POST /datasource/samples with a body: the drill-detail query Superset's drill to detail pages
+     * through (reference §2.5). Each page is cached by its arguments.
+     */
+    getDrillDetail: builder.query<DrillDetailPage, DrillDetailRequest>({
+      query: ({ datasourceId, datasourceType, payload, page, perPage }) => ({
+        method: 'POST',
+        endpoint: '/datasource/samples',
+        searchParams: {
+          force: 'false',
+          datasource_type: datasourceType,
+          datasource_id: datasourceId,
+          page,
+          per_page: perPage,
+        },
+        jsonPayload: payload,
+      }),
+      transformResponse: (raw: { result: DrillDetailPage }) => raw.result,
+    }),
   }),
 });
 
@@ -229,6 +272,7 @@ export const {
   useDeleteChartsMutation,
   useDeleteChartMutation,
   useGetChartRelatedOwnersQuery,
+  useGetDrillDetailQuery,
 } = chartsApi;
 
 /** Tells cached chart lists that a chart was saved. */

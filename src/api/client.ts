@@ -73,6 +73,11 @@ function defaultConfig(): ResolvedConfig {
 
 let config: ResolvedConfig = defaultConfig();
 let csrfToken: Promise<string> | null = null;
+/**
+ * The token once it has arrived, so a write can send it without awaiting: an await hands the turn
+ * to whatever rendering a state change queued just before, and the request would leave after it.
+ */
+let arrivedCsrfToken: string | null = null;
 
 /** Sets the app root, the 401 handler and the default timeout. Also forgets the CSRF token. */
 export function configureClient(options: ClientConfig = {}): void {
@@ -81,13 +86,18 @@ export function configureClient(options: ClientConfig = {}): void {
     onUnauthorized: options.onUnauthorized ?? config.onUnauthorized,
     timeoutMs: 'timeoutMs' in options ? options.timeoutMs : config.timeoutMs,
   };
+  forgetCsrfToken();
+}
+
+function forgetCsrfToken(): void {
   csrfToken = null;
+  arrivedCsrfToken = null;
 }
 
 /** Back to the defaults (app root '/', no timeout, redirect on 401) with no cached token. */
 export function resetClient(): void {
   config = defaultConfig();
-  csrfToken = null;
+  forgetCsrfToken();
 }
 
 /** A path under the configured app root, e.g. makeUrl('/sqllab/') → '/superset/sqllab/'. */
@@ -162,9 +172,14 @@ function getCsrfToken(): Promise<string> {
   if (!csrfToken) {
     const pending = fetchCsrfToken();
     csrfToken = pending;
-    pending.catch(() => {
-      if (csrfToken === pending) csrfToken = null;
-    });
+    pending.then(
+      (token) => {
+        if (csrfToken === pending) arrivedCsrfToken = token;
+      },
+      () => {
+        if (csrfToken === pending) csrfToken = null;
+      },
+    );
   }
   return csrfToken;
 }
@@ -220,7 +235,7 @@ async function send(options: RequestOptions, deadline: Deadline, isRetry: boolea
   if (contentType) headers['Content-Type'] = contentType;
   if (method !== 'GET') {
     try {
-      headers[CSRF_HEADER] = await getCsrfToken();
+      headers[CSRF_HEADER] = arrivedCsrfToken ?? (await getCsrfToken());
     } catch (caught) {
       // A request that may run signed out (the login form) goes without a token: only
       // signed-in users can get one. Every other request fails with the token's error.
@@ -237,7 +252,7 @@ async function send(options: RequestOptions, deadline: Deadline, isRetry: boolea
     signal: deadline.signal,
   });
   if (!response.ok && method !== 'GET' && !isRetry && (await mentionsCsrf(response))) {
-    csrfToken = null;
+    forgetCsrfToken();
     return send(options, deadline, true);
   }
   return response;

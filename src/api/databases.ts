@@ -232,6 +232,31 @@ export const databasesApi = api.injectEndpoints({
         { type: 'Table', id: `${dbId}/${schema}/${table}` },
       ],
     }),
+    /**
+     * Engine-specific extras of a table (partitions, metadata, clustering; `{}` when the engine has
+     * none): 4.1+ `/table_metadata/extra/`, else the older `/table_extra/<t>/<s>/`.
+     */
+    getTableExtraMetadata: builder.query<Record<string, unknown>, TableMetadataQuery>({
+      async queryFn({ dbId, schema, table }, baseQueryApi, extraOptions) {
+        const current = await clientBaseQuery(
+          { endpoint: `/api/v1/database/${dbId}/table_metadata/extra/`, searchParams: { name: table, schema } },
+          baseQueryApi,
+          extraOptions,
+        );
+        const reply =
+          current.error?.status === 404
+            ? await clientBaseQuery(
+                { endpoint: `/api/v1/database/${dbId}/table_extra/${enc(table)}/${enc(schema)}/` },
+                baseQueryApi,
+                extraOptions,
+              )
+            : current;
+        if (reply.error) return { error: reply.error };
+        const extra = reply.data;
+        return { data: typeof extra === 'object' && extra !== null ? (extra as Record<string, unknown>) : {} };
+      },
+      providesTags: (_extra, _error, { dbId, schema, table }) => [{ type: 'Table', id: `${dbId}/${schema}/${table}` }],
+    }),
     getSelectStar: builder.query<string, TableMetadataQuery>({
       query: ({ dbId, schema, table }) => ({
         endpoint: `/api/v1/database/${dbId}/select_star/${enc(table)}/${enc(schema)}/`,
@@ -241,4 +266,10 @@ export const databasesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDatabasesQuery, useGetSchemasQuery, useGetTablesQuery, useGetTableMetadataQuery } = databasesApi;
+export const {
+  useGetDatabasesQuery,
+  useGetSchemasQuery,
+  useGetTablesQuery,
+  useGetTableMetadataQuery,
+  useGetTableExtraMetadataQuery,
+} = databasesApi;

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
 import { Spin } from 'antd';
 import { AppLayout, LandingRedirect, NotFound, RequirePermission, noAccessText } from '../features/shell';
 import { ChartListPage } from '../features/chartList';
 import { DashboardListPage } from '../features/dashboardList';
 import { DashboardPage, DashboardPermalinkPage, isNavHiddenByUrl } from '../features/dashboard';
-import { ExplorePage } from '../features/explore';
+import { ExplorePage, isStandaloneExploreUrl } from '../features/explore';
 import { LoginPage } from '../features/login';
 import { ActionLogPage } from '../features/logging';
 import { AlertReportListPage, ExecutionLogPage, canReadReports } from '../features/reports';
@@ -39,6 +39,16 @@ function guarded(area: string, allows: (user: UserWithRoles) => boolean, page: R
 }
 
 const sqlLabPage = (page: ReactNode) => guarded('SQL Lab', canUseSqlLab, <Loading>{page}</Loading>);
+/** Told of each navigation to Explore before the page renders (see createAppRouter). */
+type ExploreNavigationListener = (search: string, permalinkKey: string | undefined) => Promise<void>;
+let exploreNavigationListener: ExploreNavigationListener | null = null;
+
+/** Explore's loader only starts Explore's requests early; the page renders them. */
+async function exploreLoader({ request, params }: LoaderFunctionArgs): Promise<null> {
+  await exploreNavigationListener?.(new URL(request.url).search, params.key);
+  return null;
+}
+
 const explorePage = () =>
   guarded(
     'Explore',
@@ -85,6 +95,16 @@ export const routes = [
     ],
   },
   {
+    // Explore: `?standalone=1|true` shows the chart alone, without the navigation bar.
+    element: <AppLayout hideNavWhen={isStandaloneExploreUrl} />,
+    children: [
+      { path: '/explore/', element: explorePage(), loader: exploreLoader },
+      { path: '/explore/p/:key', element: explorePage(), loader: exploreLoader },
+      { path: '/superset/explore/p/:key', element: explorePage(), loader: exploreLoader },
+      { path: '/superset/explore/', element: explorePage(), loader: exploreLoader },
+    ],
+  },
+  {
     element: <AppLayout />,
     children: [
       // Home, ours and Superset's: on to the first area the user's roles open.
@@ -93,10 +113,6 @@ export const routes = [
       { path: '/sqllab/', element: sqlLabPage(<SqlLabPage />) },
       { path: '/sqllab/history/', element: sqlLabPage(<QueryHistoryPage />) },
       { path: '/sqllab/p/:key', element: sqlLabPage(<SqlLabPage />) },
-      { path: '/explore/', element: explorePage() },
-      { path: '/explore/p/:key', element: explorePage() },
-      { path: '/superset/explore/p/:key', element: explorePage() },
-      { path: '/superset/explore/', element: explorePage() },
       {
         path: '/chart/list/',
         element: guarded(
@@ -183,6 +199,11 @@ export const routes = [
   },
 ];
 
-export function createAppRouter() {
+/**
+ * The app's router. `onExploreNavigation` is called as a navigation to Explore starts, so its
+ * requests leave before the page renders.
+ */
+export function createAppRouter(options: { onExploreNavigation?: ExploreNavigationListener } = {}) {
+  exploreNavigationListener = options.onExploreNavigation ?? null;
   return createBrowserRouter(routes);
 }

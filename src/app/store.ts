@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/baseApi';
 import { bootstrapReducer } from '../features/shell';
 import { sqlLabReducer } from '../features/sqlLab';
-import { chartsReducer } from '../features/charts';
+import { chartAnnotationsReducer, chartsReducer } from '../features/charts';
 import { dashboardLayoutReducer, dashboardStateReducer } from '../features/dashboard';
 import { nativeFiltersReducer } from '../features/nativeFilters';
 import { dataMaskReducer } from '../features/dataMask';
@@ -15,6 +15,7 @@ const rootReducer = combineReducers({
   bootstrap: bootstrapReducer,
   sqlLab: sqlLabReducer,
   charts: chartsReducer,
+  chartAnnotations: chartAnnotationsReducer,
   dashboardLayout: dashboardLayoutReducer,
   dashboardState: dashboardStateReducer,
   nativeFilters: nativeFiltersReducer,

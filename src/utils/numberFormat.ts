@@ -1,9 +1,11 @@
 /**
  * Number formats of charts (spec charts §9): Superset's adaptive SMART_NUMBER (the default), d3
- * format strings, and the duration formats. A format d3 cannot read falls back to SMART_NUMBER, so
- * a bad saved format never breaks a chart.
+ * format strings, the human-readable `.1h` / `.3h` and the duration formats. A format d3 cannot
+ * read falls back to SMART_NUMBER, so a bad saved format never breaks a chart.
  */
 import { format as d3Format } from 'd3-format';
+import { formatDuration, formatDurationColon } from './durationFormat';
+import { formatHumanReadable, humanReadableDecimals } from './humanReadableNumber';
 
 export const SMART_NUMBER = 'SMART_NUMBER';
 const SMART_NUMBER_SIGNED = 'SMART_NUMBER_SIGNED';
@@ -25,53 +27,6 @@ function smartNumber(value: number): string {
   return si3(value);
 }
 
-const DURATION_UNITS: readonly (readonly [string, number])[] = [
-  ['d', 86_400_000],
-  ['h', 3_600_000],
-  ['m', 60_000],
-  ['s', 1000],
-  ['ms', 1],
-  ['µs', 0.001],
-  ['ns', 0.000001],
-];
-
-/** 66000 → '1m 6s'; with sub-milliseconds 1.40008 → '1ms 400µs 80ns'. */
-function duration(ms: number, subMilliseconds: boolean): string {
-  const sign = ms < 0 ? '-' : '';
-  let rest = Math.abs(ms);
-  const parts: string[] = [];
-  for (const [unit, size] of DURATION_UNITS) {
-    const isSub = size < 1;
-    if (isSub && !subMilliseconds) break;
-    if (unit === 's' && !subMilliseconds && rest < 60_000 && rest >= 1000) {
-      // Seconds keep one decimal when no smaller unit is shown (pretty-ms style: '6.5s').
-      const seconds = Math.round((rest / 1000) * 10) / 10;
-      parts.push(`${seconds}s`);
-      break;
-    }
-    const count = Math.floor(rest / size + 1e-9);
-    if (count > 0) {
-      parts.push(`${count}${unit}`);
-      rest -= count * size;
-    }
-  }
-  if (parts.length === 0) return subMilliseconds ? '0ms' : `${Math.round(Math.abs(ms))}ms`;
-  return sign + parts.join(' ');
-}
-
-/** 10500 → '0:10.5' (minutes:seconds, hours when needed). */
-function durationColon(ms: number): string {
-  const sign = ms < 0 ? '-' : '';
-  const totalSeconds = Math.abs(ms) / 1000;
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = Math.round((totalSeconds % 60) * 10) / 10;
-  const secondsText = seconds < 10 ? `0${seconds}` : String(seconds);
-  return hours > 0
-    ? `${sign}${hours}:${String(minutes).padStart(2, '0')}:${secondsText}`
-    : `${sign}${minutes}:${secondsText}`;
-}
-
 function withNullHandling(formatValue: (value: number) => string): NumberFormatter {
   return (value) => {
     if (value === null || value === undefined || Number.isNaN(value))
@@ -91,14 +46,16 @@ function makeFormatter(formatString: string): NumberFormatter {
     case SMART_NUMBER_SIGNED:
       return withNullHandling((value) => (value > 0 ? `+${smartNumber(value)}` : smartNumber(value)));
     case 'DURATION':
-      return withNullHandling((value) => duration(value, false));
+      return withNullHandling((value) => formatDuration(value, false));
     case 'DURATION_SUB':
-      return withNullHandling((value) => duration(value, true));
+      return withNullHandling((value) => formatDuration(value, true));
     case 'DURATION_COL':
-      return withNullHandling(durationColon);
+      return withNullHandling(formatDurationColon);
     case 'DURATION_SECONDS':
-      return withNullHandling((value) => duration(value * 1000, false));
-    default:
+      return withNullHandling((value) => formatDuration(value * 1000, false));
+    default: {
+      const decimals = humanReadableDecimals(formatString);
+      if (decimals !== null) return withNullHandling((value) => formatHumanReadable(value, decimals));
       // d3 silently reads an unknown type letter as "no type": treat it as unreadable instead.
       if (/[a-z%]$/i.test(formatString) && !D3_TYPES.has(formatString.slice(-1))) return withNullHandling(smartNumber);
       try {
@@ -106,6 +63,7 @@ function makeFormatter(formatString: string): NumberFormatter {
       } catch {
         return withNullHandling(smartNumber);
       }
+    }
   }
 }
 
@@ -132,7 +90,7 @@ function preview(formatString: string): string {
 export const D3_FORMAT_OPTIONS: readonly (readonly [string, string])[] = [
   [SMART_NUMBER, 'Adaptive formatting'],
   ['~g', 'Original value'],
-  ...[',d', '.1s', '.3s', ',.1%', '.2%', '.3%', '.4r', ',.1f', ',.2f', ',.3f', '+,', '$,.2f'].map(
+  ...[',d', '.1s', '.3s', ',.1%', '.2%', '.3%', '.4r', ',.1f', ',.2f', ',.3f', '+,', '$,.2f', '.1h', '.3h'].map(
     (value) => [value, preview(value)] as const,
   ),
   ['DURATION', 'Duration in ms (66000 => 1m 6s)'],

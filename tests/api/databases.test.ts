@@ -92,3 +92,31 @@ describe('getDatabase', () => {
     expect(result.data).toMatchObject({ id: 7, database_name: 'warehouse', extra: { engine_params: {} } });
   });
 });
+
+describe('getTableExtraMetadata', () => {
+  const query = { dbId: 3, schema: 'web', table: 'page views' };
+
+  it('asks the 4.1+ table_metadata/extra/ with name and schema', async () => {
+    server.use(
+      http.get('*/api/v1/database/3/table_metadata/extra/', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        return HttpResponse.json({ metadata: { name: params.get('name'), schema: params.get('schema') } });
+      }),
+    );
+    const result = await makeStore().dispatch(databasesApi.endpoints.getTableExtraMetadata.initiate(query));
+    expect(result.data).toEqual({ metadata: { name: 'page views', schema: 'web' } });
+  });
+
+  it('falls back to the older table_extra/<table>/<schema>/ when the server has no 4.1 route', async () => {
+    server.use(
+      http.get('*/api/v1/database/3/table_metadata/extra/', () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+      http.get('*/api/v1/database/3/table_extra/:table/:schema/', ({ params }) =>
+        HttpResponse.json({ partitions: { latest: { ds: `${String(params.table)}@${String(params.schema)}` } } }),
+      ),
+    );
+    const result = await makeStore().dispatch(databasesApi.endpoints.getTableExtraMetadata.initiate(query));
+    expect(result.data).toEqual({ partitions: { latest: { ds: 'page views@web' } } });
+  });
+});

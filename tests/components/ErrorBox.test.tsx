@@ -251,6 +251,27 @@ describe('ErrorBox: request access', () => {
   });
 });
 
+describe('ErrorBox: issue codes', () => {
+  it("writes 'Issue <code> - ' once, whether or not the server's message already starts with it", async () => {
+    const user = userEvent.setup();
+    const error: SupersetError = {
+      message: 'Query failed',
+      error_type: 'GENERIC_DB_ENGINE_ERROR',
+      extra: {
+        issue_codes: [
+          { code: 1002, message: 'Issue 1002 - The database returned an unexpected error.' },
+          { code: 1000, message: 'The dataset is too large to query.' },
+        ],
+      },
+    };
+    renderWithStore(<ErrorBox error={error} source="sqllab" />);
+    await user.click(screen.getByRole('button', { name: 'See more' }));
+    expect(screen.getByText('Issue 1002 - The database returned an unexpected error.')).toBeInTheDocument();
+    expect(screen.getByText('Issue 1000 - The dataset is too large to query.')).toBeInTheDocument();
+    expect(screen.queryByText(/Issue 1002 - Issue 1002/)).not.toBeInTheDocument();
+  });
+});
+
 describe('ErrorBox: registered displays', () => {
   function TimeoutDisplay({ error, source }: ErrorDisplayProps) {
     return (

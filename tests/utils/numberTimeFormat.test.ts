@@ -37,7 +37,7 @@ describe('number formats (spec charts §9)', () => {
   });
 
   it('falls back to SMART_NUMBER for a format d3 cannot read, and shows nothing for null', () => {
-    expect(formatNumber('.1h', 12345.432)).toBe('12.3k');
+    expect(formatNumber('.1q', 12345.432)).toBe('12.3k');
     expect(formatNumber(',d', null)).toBe('');
   });
 
@@ -58,6 +58,8 @@ describe('number formats (spec charts §9)', () => {
         ',.3f',
         '+,',
         '$,.2f',
+        '.1h',
+        '.3h',
       ]),
     );
     expect(values.filter((value) => value.startsWith('DURATION'))).toHaveLength(4);

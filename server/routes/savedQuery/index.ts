@@ -13,7 +13,7 @@ import type { SavedQueryFields, SavedQueryRecord } from '../../store/savedQuerie
 import { columnLabel } from '../../http/listQuery';
 import type { RouteTypes } from '../../http/routeSchemaTypes';
 import { toFieldErrors, validatedSchemaOf } from '../../http/errorHandlers';
-import { decodeRison } from '../../http/rison';
+import { idListFromRison } from '../../http/rison';
 import { registerLegacySavedQueryRoutes } from './savedQueryLegacy';
 import { savedQueryIdOf } from './savedQueryIds';
 import { savedQueryListReply, savedQueryListSchema } from './savedQueryList';
@@ -51,15 +51,6 @@ type ItemParams = FromSchema<typeof itemParamsSchema>;
 function userOf(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw new HttpError(401, 'Not authorized');
   return request.user;
-}
-
-/** The ids of a bulk delete's rison list `!(1,2)`. */
-function idsFromRison(raw: string): number[] {
-  const decoded = decodeRison(raw);
-  if (!Array.isArray(decoded) || !decoded.every((id) => Number.isInteger(id))) {
-    throw new HttpError(400, 'Not a valid rison schema');
-  }
-  return decoded as number[];
 }
 
 /** FAB's post and put answer a body the schema refuses with 422 (Superset's own APIs use 400). */
@@ -154,7 +145,7 @@ export async function registerSavedQueryRoutes(app: FastifyInstance): Promise<vo
     { schema: bulkDeleteSchema, onRequest: canWrite },
     async (request) => {
       const user = userOf(request);
-      const ids = [...new Set(idsFromRison(request.query.q))];
+      const ids = [...new Set(idListFromRison(request.query.q))];
       const found = await Promise.all(ids.map((id) => repository().findById(savedQueryIdOf(String(id)))));
       // As Superset: nothing is deleted unless every id is one of the caller's queries.
       if (ids.length === 0 || found.some((query) => !query || query.user_id !== user.id)) throw notFound();

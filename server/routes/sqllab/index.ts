@@ -9,6 +9,7 @@ import { requirePermission } from '../../auth/permissions';
 import type { AuthenticatedUser } from '../../auth/types';
 import { supersetError, SupersetErrorsException } from '../../errors';
 import { toQueryDict } from './queryDict';
+import { jsonWithExtraFields } from '../../jobs/serializedResults';
 import { canReadRunResults } from '../../services/sqllab/sqlAccess';
 import { canAccessQuery, queryAccessDenied } from '../../services/sqllab/sqllabAccess';
 import { estimateCost } from './sqllabEstimate';
@@ -17,6 +18,7 @@ import { exportCsv, RESULTS_EXPIRED_MESSAGE } from '../../services/sqllab/sqllab
 import { formatRequest } from './sqllabFormat';
 import { registerQueryRoutes } from './query';
 import { registerSqlLabBootstrapRoutes } from './sqllabBootstrap';
+import { registerSqlLabPageRoutes } from './sqllabPage';
 import { registerSqlLabPermalinkRoutes } from './sqllabPermalink';
 import { registerTabStateRoutes } from './tabState';
 import {
@@ -40,6 +42,7 @@ function registerSqlLabApiRoutes(app: FastifyInstance): void {
     { schema: executeSchema, onRequest: requirePermission('can_execute_sql_query', 'SQLLab') },
     async (request, reply) => {
       const result = await executeSql(app, request);
+      if (Buffer.isBuffer(result.body)) reply.type('application/json; charset=utf-8');
       return reply.status(result.status).send(result.body);
     },
   );
@@ -47,7 +50,7 @@ function registerSqlLabApiRoutes(app: FastifyInstance): void {
   app.get<RouteTypes<typeof resultsSchema>>(
     '/api/v1/sqllab/results/',
     { schema: resultsSchema, onRequest: requirePermission('can_get_results', 'SQLLab') },
-    async (request) => {
+    async (request, reply) => {
       const { key, rows } = request.query.q;
       const query = await app.sqlLabJobs.queries.getByResultsKey(key);
       if (!query)
@@ -58,10 +61,17 @@ function registerSqlLabApiRoutes(app: FastifyInstance): void {
       ) {
         throw queryAccessDenied();
       }
+      const maxRows = rows ? Math.min(rows, app.config.DISPLAY_MAX_ROW) : app.config.DISPLAY_MAX_ROW;
+      // Recent results whole: their stored text, not parsed and serialised again.
+      const serialized = app.sqlLabJobs.results.serialized(key);
+      if (serialized && serialized.rowCount <= maxRows) {
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(jsonWithExtraFields(serialized.json, { query: toQueryDict(query) }));
+      }
       const stored = await app.sqlLabJobs.results.get(key);
       if (!stored)
         throw new SupersetErrorsException(410, [supersetError(RESULTS_EXPIRED_MESSAGE, 'RESULTS_BACKEND_ERROR')]);
-      const maxRows = rows ? Math.min(rows, app.config.DISPLAY_MAX_ROW) : app.config.DISPLAY_MAX_ROW;
       return { ...applyDisplayLimit(stored, maxRows), query: toQueryDict(query) };
     },
   );
@@ -97,4 +107,5 @@ export async function registerSqlLabRoutes(app: FastifyInstance): Promise<void> 
   registerSqlLabApiRoutes(app);
   await registerQueryRoutes(app);
   await registerSqlLabPermalinkRoutes(app);
+  await registerSqlLabPageRoutes(app);
 }

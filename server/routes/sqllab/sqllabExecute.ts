@@ -18,6 +18,7 @@ import { toQueryDict } from './queryDict';
 import { isDatabaseListed } from '../../services/database/databaseAccess';
 import { sqlAccessError } from '../../services/sqllab/sqlAccess';
 import type { ExecuteBody } from './sqllabSchemas';
+import { jsonWithExtraFields } from '../../jobs/serializedResults';
 
 const DATABASE_NOT_FOUND =
   'The database referenced in this query was not found. Please contact an administrator for further assistance or try again.';
@@ -28,7 +29,8 @@ const CLIENT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 
 interface ExecuteReply {
   status: 200 | 202;
-  body: Record<string, unknown>;
+  /** An object to serialise, or JSON already serialised (UTF-8). */
+  body: Record<string, unknown> | Buffer;
 }
 
 /** An 11-character id like the frontend's nanoid(11). */
@@ -122,9 +124,21 @@ function replyForOutcome(app: FastifyInstance, outcome: RunOutcome): ExecuteRepl
   if (outcome.kind === 'stopped') {
     return { status: 200, body: { query_id: outcome.query.id, status: 'stopped', query: toQueryDict(outcome.query) } };
   }
-  const query = toQueryDict(outcome.query);
+  const query = { ...toQueryDict(outcome.query), state: 'success' };
+  // Results stored as they were serialised are sent as that text (big results: one serialisation).
+  const key = outcome.query.results_key;
+  const serialized = key ? app.sqlLabJobs.results.serialized(key) : null;
+  if (serialized && serialized.rowCount <= app.config.DISPLAY_MAX_ROW) {
+    return { status: 200, body: jsonWithExtraFields(serialized.json, { query }) };
+  }
   const body = applyDisplayLimit(outcome.payload, app.config.DISPLAY_MAX_ROW);
-  return { status: 200, body: { ...body, query: { ...query, state: 'success' } } };
+  return { status: 200, body: { ...body, query } };
+}
+
+function settledWithin(settled: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([settled.then(() => undefined), waited]).finally(() => clearTimeout(timer));
 }
 
 export async function executeSql(
@@ -167,7 +181,13 @@ export async function executeSql(
 
   if (isRunAsync(app, body)) {
     jobs.runner.startAsync({ ...spec, storeResults: true });
-    return { status: 202, body: { query: toQueryDict(limited ?? query) } };
+    // A run that ends within a moment is answered as it ended (results key and all), so the client
+    // can fetch its rows at once instead of learning of them from its next poll; a longer one is
+    // answered as Superset does, pending.
+    const waitMs = app.config.SQLLAB_ASYNC_REPLY_WAIT_MS;
+    if (waitMs > 0) await settledWithin(jobs.runner.whenSettled(query.client_id), waitMs);
+    const current = await jobs.queries.getById(query.id);
+    return { status: 202, body: { query: toQueryDict(current ?? limited ?? query) } };
   }
   const outcome = await jobs.runner.runSync({
     ...spec,

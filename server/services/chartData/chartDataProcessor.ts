@@ -21,6 +21,7 @@ import {
 } from '../../query';
 import { canAccessDatasource, DatasourceResolver, type ChartDatasource } from '../chart/chartAccess';
 import { datasourceAccessDenied } from '../dataset/datasetAccess';
+import { annotationDataOf } from './annotationData';
 import { dashboardGrantsDatasource } from './dashboardDataAccess';
 import { parsePathId } from '../../http/storedIntegers';
 
@@ -249,7 +250,25 @@ async function processQuery(context: ProcessContext, query: IncomingQueryObject)
     case 'results':
       return onlyResults(await runDataQuery(context, query, resultType));
     default:
-      return runDataQuery(context, query, resultType);
+      return withAnnotationData(context, query, await runDataQuery(context, query, resultType));
+  }
+}
+
+/** A successful full result gets its annotation layers' data; a layer that cannot load fails the query. */
+async function withAnnotationData(
+  context: ProcessContext,
+  query: IncomingQueryObject,
+  payload: QueryPayload,
+): Promise<QueryPayload> {
+  if (payload.status === 'failed' || !query.annotation_layers?.length) return payload;
+  try {
+    const annotationData = await annotationDataOf(context.app, query.annotation_layers, {
+      force: context.body.force === true,
+      run: (body) => processWith(context.app, context.user, body, {}),
+    });
+    return { ...payload, annotation_data: annotationData };
+  } catch (error) {
+    return { ...payload, status: 'failed', error: errorText(error), errors: errorList(error) };
   }
 }
 

@@ -13,6 +13,7 @@ import { securityAdmin } from './0012_security_admin';
 import { dashboardTables } from './0013_dashboards';
 import { reportTables } from './0014_reports';
 import { logTables } from './0015_logs';
+import { annotationTables } from './0016_annotations';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly Migration[] = [
   dashboardTables,
   reportTables,
   logTables,
+  annotationTables,
 ];

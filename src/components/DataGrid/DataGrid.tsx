@@ -19,7 +19,7 @@ import { formatRowCount } from './formatRowCount';
 import { useColumnWidths } from './useColumnWidths';
 import { useSearchIndexPrebuild } from './useSearchIndexPrebuild';
 import { useVisibleRows } from './useVisibleRows';
-import type { CellPosition, DataGridColumn, DataGridRow as Row, SortState } from './types';
+import type { CellPosition, DataGridCellFormat, DataGridColumn, DataGridRow as Row, SortState } from './types';
 import './DataGrid.css';
 
 interface DataGridProps {
@@ -35,6 +35,8 @@ interface DataGridProps {
   onCopy?: (text: string) => void;
   /** Shown instead of rows when there are none (or none match the filter). */
   emptyText?: string;
+  /** How cells look (text, colour); pass the same function between renders. */
+  cellFormat?: DataGridCellFormat;
 }
 
 export const ROW_HEIGHT = 28;
@@ -56,6 +58,7 @@ export const DataGrid = memo(function DataGrid({
   filterText = '',
   onCopy,
   emptyText = DEFAULT_EMPTY_TEXT,
+  cellFormat,
 }: DataGridProps) {
   const gridId = useId();
   const scrollElementRef = useRef<HTMLDivElement>(null);
@@ -199,6 +202,7 @@ export const DataGrid = memo(function DataGrid({
                 columns={columns}
                 kinds={kinds}
                 virtualColumns={virtualColumns}
+                cellFormat={cellFormat}
                 selectedColumnIndex={selectedCell?.rowIndex === virtualRow.index ? selectedCell.columnIndex : -1}
               />
             ))

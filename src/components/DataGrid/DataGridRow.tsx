@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { formatCellText } from './formatCellText';
-import type { ColumnKind, DataGridColumn, DataGridRow as Row } from './types';
+import type { ColumnKind, DataGridCellFormat, DataGridColumn, DataGridRow as Row } from './types';
 
 /** Horizontal padding of a cell (see DataGrid.css). */
 const CELL_PADDING_PX = 16;
@@ -21,6 +21,7 @@ interface DataGridRowProps {
   columns: readonly DataGridColumn[];
   kinds: readonly ColumnKind[];
   virtualColumns: readonly VirtualItem[];
+  cellFormat?: DataGridCellFormat;
   /** The selected cell's column in this row, or -1: only the selected row gets a new value. */
   selectedColumnIndex: number;
 }
@@ -44,6 +45,7 @@ export const DataGridRow = memo(function DataGridRow({
   columns,
   kinds,
   virtualColumns,
+  cellFormat,
   selectedColumnIndex,
 }: DataGridRowProps) {
   return (
@@ -57,7 +59,8 @@ export const DataGridRow = memo(function DataGridRow({
       {virtualColumns.map((virtualColumn) => {
         const columnIndex = virtualColumn.index;
         const value = row[columns[columnIndex].column_name];
-        const text = formatCellText(value);
+        const look = cellFormat?.(columns[columnIndex].column_name, value);
+        const text = look?.text ?? formatCellText(value);
         const alignRight = kinds[columnIndex] === 'numeric' || typeof value === 'number' || typeof value === 'bigint';
         const selected = columnIndex === selectedColumnIndex;
         // Only text that might not fit is clipped with an ellipsis and gets its full text as a
@@ -79,7 +82,7 @@ export const DataGridRow = memo(function DataGridRow({
             aria-selected={selected || undefined}
             data-column-index={columnIndex}
             title={mayBeTruncated && text !== null ? text : undefined}
-            style={{ left: virtualColumn.start, width: virtualColumn.size }}
+            style={{ left: virtualColumn.start, width: virtualColumn.size, background: look?.background }}
           >
             {text === null ? <span className="tessera-data-grid__null">{NULL_TEXT}</span> : text}
           </div>

@@ -6,4 +6,4 @@ export { rowsToCsv, rowsToTsv } from './serializeRows';
 export { formatCellText } from './formatCellText';
 export { formatRowCount } from './formatRowCount';
 export { resolveColumnKind } from './columnKind';
-export type { ColumnKind, DataGridColumn, DataGridRow } from './types';
+export type { ColumnKind, DataGridCellFormat, DataGridColumn, DataGridRow } from './types';

@@ -17,6 +17,15 @@ export interface DataGridColumn {
 
 export type DataGridRow = Record<string, unknown>;
 
+/**
+ * A caller's look for one cell (e.g. a chart's number format and conditional colour): `text`
+ * replaces the shown text when set, `background` colours the cell. Undefined keeps the default.
+ */
+export type DataGridCellFormat = (
+  columnName: string,
+  value: unknown,
+) => { text?: string; background?: string } | undefined;
+
 export type SortDirection = 'asc' | 'desc';
 
 /** Which column the rows are ordered by; `null` keeps the order the rows arrived in. */

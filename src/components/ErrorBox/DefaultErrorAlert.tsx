@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import type { ErrorLevel } from '../../api/types';
 import { hasErrorDetails, type ErrorDescription } from './describeError';
 import { ErrorDetails } from './ErrorDetails';
 import { ErrorDetailsModal } from './ErrorDetailsModal';
 import { RequestAccess } from './RequestAccess';
 import { alertTypeForLevel } from './types';
+import { useSeeMore } from './useSeeMore';
 
 interface DefaultErrorAlertProps {
   title: string;
@@ -15,26 +15,10 @@ interface DefaultErrorAlertProps {
   inline: boolean;
 }
 
-const linkButtonStyle = { padding: 0, height: 'auto' } as const;
-
 /** ErrorBox's own display, used when no display is registered for the error's type. */
 export function DefaultErrorAlert({ title, details, level, inline }: DefaultErrorAlertProps) {
-  const [expanded, setExpanded] = useState(false);
-  const [modalOpen, setModalOpen] = useState(false);
   const expandable = hasErrorDetails(details);
-
-  const seeMoreOrLess = expandable && (
-    <Button
-      type="link"
-      size="small"
-      style={linkButtonStyle}
-      aria-expanded={inline ? expanded : undefined}
-      aria-haspopup={inline ? undefined : 'dialog'}
-      onClick={() => (inline ? setExpanded((isExpanded) => !isExpanded) : setModalOpen(true))}
-    >
-      {inline && expanded ? 'See less' : 'See more'}
-    </Button>
-  );
+  const { expanded, modalOpen, closeModal, toggle: seeMoreOrLess } = useSeeMore(expandable, inline);
 
   return (
     <>
@@ -56,7 +40,7 @@ export function DefaultErrorAlert({ title, details, level, inline }: DefaultErro
         }
       />
       {!inline && expandable && (
-        <ErrorDetailsModal open={modalOpen} title={title} details={details} onClose={() => setModalOpen(false)} />
+        <ErrorDetailsModal open={modalOpen} title={title} details={details} onClose={closeModal} />
       )}
     </>
   );

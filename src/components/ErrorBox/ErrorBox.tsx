@@ -34,7 +34,15 @@ export function ErrorBox({ error, message, description, link, title, level, sour
 
   const RegisteredDisplay = details.errorType ? getErrorDisplay(details.errorType) : undefined;
   if (RegisteredDisplay && details.supersetError) {
-    return <RegisteredDisplay error={details.supersetError} source={source} title={title} />;
+    return (
+      <RegisteredDisplay
+        error={details.supersetError}
+        source={source}
+        title={title}
+        link={details.requestAccessUrl}
+        compact={compact}
+      />
+    );
   }
 
   return (

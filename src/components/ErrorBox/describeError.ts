@@ -38,7 +38,7 @@ function nonEmpty(text: string | undefined | null): string | undefined {
   return text && text.trim() !== '' ? text : undefined;
 }
 
-function readIssueCodes(extra: SupersetError['extra']): IssueCode[] {
+export function readIssueCodes(extra: SupersetError['extra']): IssueCode[] {
   const codes: unknown = extra?.issue_codes;
   if (!Array.isArray(codes)) return [];
   return codes.filter(
@@ -50,7 +50,7 @@ function readIssueCodes(extra: SupersetError['extra']): IssueCode[] {
   );
 }
 
-function readOwners(extra: SupersetError['extra']): string[] {
+export function readOwners(extra: SupersetError['extra']): string[] {
   const owners: unknown = extra?.owners;
   if (!Array.isArray(owners)) return [];
   return owners.filter((owner): owner is string => typeof owner === 'string' && owner !== '');
@@ -99,8 +99,10 @@ export function hasErrorDetails(details: ErrorDescription): boolean {
   );
 }
 
+/** 'Issue <code> - <message>', whether or not the message already starts with its 'Issue <code>'. */
 export function formatIssueCode(issueCode: IssueCode): string {
-  return `Issue ${issueCode.code} - ${issueCode.message}`;
+  const prefix = `Issue ${issueCode.code}`;
+  return issueCode.message.startsWith(prefix) ? issueCode.message : `${prefix} - ${issueCode.message}`;
 }
 
 export function formatExtra(otherExtra: Record<string, unknown>): string {

@@ -9,6 +9,10 @@ export interface ErrorDisplayProps {
   source?: ErrorSource;
   /** The title the caller asked for, if any. */
   title?: string;
+  /** Where to ask for access, when the caller or the error gives one. */
+  link?: string;
+  /** Forces the compact (modal) display on or off; by default it follows `source`. */
+  compact?: boolean;
 }
 
 type AlertType = 'error' | 'warning' | 'info';
@@ -22,4 +26,9 @@ export function alertTypeForLevel(level: ErrorLevel | undefined): AlertType {
     default:
       return 'warning';
   }
+}
+
+/** Charts (in Explore or on a dashboard) rather than query results or lists. */
+export function isVisualizationSource(source: ErrorSource | undefined): boolean {
+  return source === 'explore' || source === 'dashboard';
 }

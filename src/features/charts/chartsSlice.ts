@@ -130,7 +130,8 @@ const chartsSlice = createSlice({
     },
     chartRenderingSucceeded(state, action: PayloadAction<Keyed & { now: number }>) {
       const chart = state[action.payload.key];
-      if (!chart) return;
+      // A renderer may report drawing the previous result after a new query started; the chart stays loading.
+      if (!chart || chart.chartStatus === 'loading') return;
       chart.chartStatus = 'rendered';
       chart.chartUpdateEndTime = action.payload.now;
     },

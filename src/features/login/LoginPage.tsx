@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Input, Typography } from 'antd';
 import { login } from '../../api/security';
 import type { ClientError } from '../../api/types';
+import './LoginPage.css';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid login. Please try again.';
 /** The server's answer to too many attempts; a form login comes back with `?error=throttled`. */
@@ -25,9 +24,10 @@ export function safeNextPath(next: string | null): string {
 /**
  * The sign-in form. Its inputs are named `username` and `password` and it posts to `/login/`, as
  * Superset's does, so it also works without JavaScript; with JavaScript the error shows in place.
+ * It uses neither the component library nor the router: the login page loads only React and itself.
  */
 export default function LoginPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useState(() => new URLSearchParams(window.location.search));
   const next = safeNextPath(searchParams.get('next'));
   const [error, setError] = useState<string | null>(loginErrorMessage(searchParams.get('error')));
   const [submitting, setSubmitting] = useState(false);
@@ -54,24 +54,37 @@ export default function LoginPage() {
   }
 
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', paddingTop: 96 }}>
-      <Card style={{ width: 380 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          Sign in to Tessera
-        </Typography.Title>
+    <div className="tessera-login">
+      <div className="tessera-login__card">
+        <h1 className="tessera-login__title">Sign in to Tessera</h1>
         <form method="post" action="/login/" onSubmit={onSubmit} aria-label="Sign in">
           <input type="hidden" name="next" value={next} />
           <label htmlFor="login-username">Username</label>
-          <Input id="login-username" name="username" autoComplete="username" autoFocus />
-          <div style={{ height: 12 }} />
+          <input
+            className="tessera-login__input"
+            id="login-username"
+            name="username"
+            autoComplete="username"
+            autoFocus
+          />
           <label htmlFor="login-password">Password</label>
-          <Input.Password id="login-password" name="password" autoComplete="current-password" />
-          {error && <Alert style={{ marginTop: 16 }} type="error" title={error} role="alert" showIcon />}
-          <Button style={{ marginTop: 16 }} type="primary" htmlType="submit" block loading={submitting}>
+          <input
+            className="tessera-login__input"
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+          />
+          {error && (
+            <div className="tessera-login__error" role="alert">
+              {error}
+            </div>
+          )}
+          <button className="tessera-login__submit" type="submit" disabled={submitting} aria-busy={submitting}>
             Sign in
-          </Button>
+          </button>
         </form>
-      </Card>
+      </div>
     </div>
   );
 }

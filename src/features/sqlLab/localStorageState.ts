@@ -77,9 +77,25 @@ export function estimatedResultsKb(results: QueryResults | null): number {
   return (json.length * LOCAL_STORAGE_BYTES_PER_CHAR) / BYTES_PER_KB;
 }
 
+/**
+ * Whether `estimatedResultsKb(results)` exceeds `limitKb`, found row by row: a result of 100,000
+ * rows is known to be too big after its first few thousand, without serialising all of it.
+ */
+export function resultsExceedKb(results: QueryResults | null, limitKb: number): boolean {
+  if (!results || !Array.isArray(results.data)) return estimatedResultsKb(results) > limitKb;
+  const limitChars = (limitKb * BYTES_PER_KB) / LOCAL_STORAGE_BYTES_PER_CHAR;
+  // The result without its rows, then each row and the comma after it (the last has none).
+  let chars = JSON.stringify({ ...results, data: [] }).length - 1;
+  for (const row of results.data) {
+    chars += JSON.stringify(row).length + 1;
+    if (chars > limitChars + 1) return true;
+  }
+  return chars > limitChars;
+}
+
 /** Results are not kept for a run started over a day ago or whose results exceed 5120 kB. */
 export function shouldDropLocalResults(query: Pick<Query, 'startDttm' | 'results'>, now: number): boolean {
-  return now - query.startDttm > LOCAL_RESULTS_MAX_AGE_MS || estimatedResultsKb(query.results) > LOCAL_RESULTS_MAX_KB;
+  return now - query.startDttm > LOCAL_RESULTS_MAX_AGE_MS || resultsExceedKb(query.results, LOCAL_RESULTS_MAX_KB);
 }
 
 /** A tab state kept in the browser loses to the server copy when it was last edited before it. */

@@ -22,6 +22,7 @@ export const initialSqlLabState: SqlLabState = {
   lastUpdatedActiveTab: null,
   queryCostEstimates: {},
   offline: false,
+  editorStateSaveFailing: false,
 };
 
 const sqlLabSlice = createSlice({
@@ -81,6 +82,7 @@ export const {
   migrateTableSuccess,
   resetState,
   setUserOffline,
+  setEditorStateSaveFailing,
   costEstimateStarted,
   costEstimateReturned,
   costEstimateFailed,

@@ -136,6 +136,7 @@ interface QueryCostEstimate {
  * - `lastUpdatedActiveTab`: the tab the server was last told is active.
  * - `queryCostEstimates`: keyed by editor id.
  * - `offline`: the poller could not reach the server.
+ * - `editorStateSaveFailing`: the last tab-state save failed (its warning was shown; the next success clears it).
  */
 export interface SqlLabState {
   queryEditors: QueryEditor[];
@@ -149,6 +150,7 @@ export interface SqlLabState {
   lastUpdatedActiveTab: string | null;
   queryCostEstimates: Record<string, QueryCostEstimate>;
   offline: boolean;
+  editorStateSaveFailing: boolean;
 }
 
 /** The slice of the app state SQL Lab reads; narrow so any store holding it works. */

@@ -93,9 +93,15 @@ describe('charts slice (spec charts §4)', () => {
     expect(CHART_NETWORK_ERROR_ALERT).toBe('Network error.');
   });
 
+  it('a late report of the previous result drawn leaves a chart that is querying again loading', () => {
+    const late = chartsReducer(started(), chartRenderingSucceeded({ key: 1, now: 500 }));
+    expect(late[1]).toMatchObject({ chartStatus: 'loading', chartUpdateEndTime: null });
+  });
+
   it('rendering success is rendered; rendering failure records the stack and the spec alert', () => {
-    const rendered = chartsReducer(started(), chartRenderingSucceeded({ key: 1, now: 500 }));
-    expect(rendered[1]!.chartStatus).toBe('rendered');
+    const succeeded = chartsReducer(started(), chartUpdateSucceeded({ key: 1, queriesResponse: [result], now: 200 }));
+    const rendered = chartsReducer(succeeded, chartRenderingSucceeded({ key: 1, now: 500 }));
+    expect(rendered[1]).toMatchObject({ chartStatus: 'rendered', chartUpdateEndTime: 500 });
     const failed = chartsReducer(
       started(),
       chartRenderingFailed({ key: 1, error: 'x is undefined', stackTrace: 'at y' }),

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { resetClient } from '../../../src/api/client';
 import { LeftBar } from '../../../src/features/sqlLab/components/LeftBar';
 import { filterTableNames } from '../../../src/features/sqlLab/components/filterTableNames';
+import { selectActiveQueryEditor } from '../../../src/features/sqlLab/selectors';
 import { makeDatabase, makeEditor } from './fixtures';
 import { makeStore } from './tabsTestKit';
 
@@ -20,7 +21,7 @@ const server = setupServer(
   http.get('*/api/v1/database/', () =>
     HttpResponse.json({
       count: 1,
-      result: [{ id: 1, database_name: 'examples', expose_in_sqllab: true, extra: '{}' }],
+      result: [{ id: 1, database_name: 'examples', backend: 'duckdb', expose_in_sqllab: true, extra: '{}' }],
     }),
   ),
   http.get('*/api/v1/database/1/schemas/', () => HttpResponse.json({ result: ['main', 'sales'] })),
@@ -38,6 +39,8 @@ const server = setupServer(
       indexes: [],
     }),
   ),
+  // DuckDB has no table extras.
+  http.get('*/api/v1/database/1/table_metadata/extra/', () => HttpResponse.json({})),
 );
 // jsdom lays nothing out: give the scrolling list a size so the virtualizer has a window to fill.
 const sizeDescriptors = {
@@ -64,9 +67,9 @@ async function search(text: string) {
   await userEvent.paste(text);
 }
 
-function setup(disablePreview = true) {
+function setup(disablePreview = true, schema: string | null = 'sales') {
   const store = makeStore(false, {
-    queryEditors: [makeEditor({ id: 'a', dbId: 1, schema: 'sales' })],
+    queryEditors: [makeEditor({ id: 'a', dbId: 1, schema })],
     tabHistory: ['a'],
     databases: { 1: makeDatabase({ id: 1, disable_data_preview: disablePreview }) },
   });
@@ -123,6 +126,7 @@ describe('LeftBar', () => {
       expect(within(card).getByText('DOUBLE')).toBeInTheDocument();
       expect(within(card).getByLabelText('Primary key')).toBeInTheDocument();
       expect(within(card).queryByRole('button', { name: 'Preview' })).toBeNull();
+      expect(within(card).queryByRole('group', { name: 'Table details of orders' })).toBeNull();
 
       await userEvent.click(within(card).getByRole('button', { name: 'Collapse orders' }));
       expect(within(card).queryByText('order_id')).toBeNull();
@@ -144,5 +148,76 @@ describe('LeftBar', () => {
     await userEvent.click(await within(list).findByText('orders'));
     const card = await screen.findByRole('region', { name: 'Table orders' });
     expect(await within(card).findByRole('button', { name: 'Preview' })).toBeInTheDocument();
+  });
+
+  it("shows the engine's latest partition and table properties in an expanded card", { timeout: 20_000 }, async () => {
+    server.use(
+      http.get('*/api/v1/database/1/table_metadata/extra/', ({ request }) =>
+        new URL(request.url).searchParams.get('name') === 'orders'
+          ? HttpResponse.json({
+              partitions: {
+                cols: ['ds', 'hour'],
+                latest: { ds: '2024-05-01', hour: 7 },
+                partitionQuery: 'SELECT * FROM "sales"."orders$partitions"',
+              },
+              metadata: { owner: 'etl', format: 'ORC' },
+            })
+          : HttpResponse.json({}),
+      ),
+    );
+    setup();
+    const list = await screen.findByRole('listbox', { name: 'Tables' });
+    await search('orders');
+    await userEvent.click(await within(list).findByText('orders'));
+    const card = await screen.findByRole('region', { name: 'Table orders' });
+    const details = await within(card).findByRole('group', { name: 'Table details of orders' });
+    expect(details).toHaveTextContent('Latest partition: ds=2024-05-01/hour=7');
+    expect(details).toHaveTextContent('owner: etl');
+    expect(details).toHaveTextContent('format: ORC');
+    expect(within(details).getByRole('button', { name: 'Copy the partition query' })).toBeInTheDocument();
+  });
+
+  it(
+    'Refresh tables asks the server to re-read the list (force) and shows the new list',
+    { timeout: 20_000 },
+    async () => {
+      const asked: string[] = [];
+      server.use(
+        http.get('*/api/v1/database/1/tables/', ({ request }) => {
+          const q = new URL(request.url).searchParams.get('q') ?? '';
+          asked.push(q);
+          const forced = q.includes('force:!t');
+          const result = forced
+            ? [
+                { value: 'orders', type: 'table' },
+                { value: 'orders_2025', type: 'table' },
+              ]
+            : [{ value: 'orders', type: 'table' }];
+          return HttpResponse.json({ count: result.length, result });
+        }),
+      );
+      setup();
+      await waitFor(() => expect(screen.getByText('1 of 1 tables')).toBeInTheDocument());
+      expect(asked).toEqual(['(force:!f,schema_name:sales)']);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh tables' }));
+      await waitFor(() => expect(screen.getByText('2 of 2 tables')).toBeInTheDocument());
+      expect(asked).toEqual(['(force:!f,schema_name:sales)', '(force:!t,schema_name:sales)']);
+      const list = screen.getByRole('listbox', { name: 'Tables' });
+      expect(within(list).getByText('orders_2025')).toBeInTheDocument();
+    },
+  );
+
+  it("starts a tab without a schema on the database's default schema", { timeout: 20_000 }, async () => {
+    const store = setup(true, null);
+    await waitFor(() => expect(selectActiveQueryEditor(store.getState())?.schema).toBe('main'));
+    expect(await screen.findByRole('listbox', { name: 'Tables' })).toBeInTheDocument();
+  });
+
+  it('keeps the schema a tab already has', { timeout: 20_000 }, async () => {
+    const store = setup(true, 'sales');
+    await screen.findByRole('listbox', { name: 'Tables' });
+    await waitFor(() => expect(screen.getByText(`${TABLE_COUNT} of ${TABLE_COUNT} tables`)).toBeInTheDocument());
+    expect(selectActiveQueryEditor(store.getState())?.schema).toBe('sales');
   });
 });

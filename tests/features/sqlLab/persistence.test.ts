@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import localforage from 'localforage';
 import { resetClient } from '../../../src/api/client';
-import { selectToasts } from '../../../src/features/toasts';
+import { removeToast, selectToasts } from '../../../src/features/toasts';
+import { stateForLocalStorage } from '../../../src/features/sqlLab/localStorageState';
 import { act, renderHook } from '@testing-library/react';
 import { queryEditorSetSql } from '../../../src/features/sqlLab/sqlLabSlice';
 import { useDebouncedSql } from '../../../src/features/sqlLab/components/useDebouncedSql';
@@ -17,6 +18,7 @@ import {
 import {
   MIGRATE_EDITOR_FAILED_MESSAGE,
   MIGRATE_TABLE_FAILED_MESSAGE,
+  EDITOR_STATE_SAVE_FAILED_MESSAGE,
   STORE_QUERY_FAILED_MESSAGE,
 } from '../../../src/features/sqlLab/thunks/tabMessages';
 import { makeEditor, makeTable } from './fixtures';
@@ -99,22 +101,50 @@ describe('syncEditorTabs', () => {
     expect(rec.serverCalls()).toEqual([]);
   });
 
-  it('toasts when a PUT fails and tries again next time', async () => {
+  it('logs the editor-state warning, tells the user once per run of failed saves to save the query, keeps the SQL in the browser copy and tries again next time', async () => {
+    let failing = true;
     server.use(
       rec.csrf,
-      http.put('*/tabstateview/12', () => new HttpResponse(null, { status: 500 })),
+      http.put('*/tabstateview/12', async ({ request }) => {
+        await rec.record(request);
+        return failing ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(12);
+      }),
     );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = makeStore(true, {
-      queryEditors: [makeEditor({ id: '12', updatedAt: 50 })],
+      queryEditors: [makeEditor({ id: '12', updatedAt: 50, sql: 'SELECT unsaved' })],
       tabHistory: ['12'],
       lastUpdatedActiveTab: '12',
     });
+    const toasts = () => selectToasts(store.getState()).map(({ toastType, text }) => ({ toastType, text }));
+
     await store.dispatch(syncEditorTabs());
-    expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([STORE_QUERY_FAILED_MESSAGE]);
-    expect(STORE_QUERY_FAILED_MESSAGE).toBe(
-      'An error occurred while storing your query in the backend. To avoid losing your changes, please save your query using the "Save Query" button.',
-    );
+    expect(toasts()).toEqual([{ toastType: 'danger', text: STORE_QUERY_FAILED_MESSAGE }]);
+    expect(EDITOR_STATE_SAVE_FAILED_MESSAGE).toBe('An error occurred while saving your editor state.');
+    // Only this warning counts: the store's dev checks may warn about slow reducers on a busy machine.
+    const saveWarnings = () => warn.mock.calls.filter(([message]) => message === EDITOR_STATE_SAVE_FAILED_MESSAGE);
+    expect(saveWarnings()).toEqual([[EDITOR_STATE_SAVE_FAILED_MESSAGE, expect.anything()]]);
     expect(store.getState().sqlLab.editorTabLastUpdatedAt).toBe(0);
+    expect(stateForLocalStorage(store.getState().sqlLab, true)?.queryEditors).toEqual([
+      expect.objectContaining({ id: '12', sql: 'SELECT unsaved' }),
+    ]);
+
+    // The toast went away; the next failing ticks log but do not toast again.
+    store.dispatch(removeToast(selectToasts(store.getState())[0].id));
+    await store.dispatch(syncEditorTabs());
+    expect(toasts()).toEqual([]);
+    expect(saveWarnings()).toHaveLength(2);
+
+    // A save that works ends the run; the SQL is stored and a later failure warns again.
+    failing = false;
+    await store.dispatch(syncEditorTabs());
+    expect(store.getState().sqlLab.editorTabLastUpdatedAt).toBeGreaterThan(0);
+    expect(rec.calls.filter((call) => call.method === 'PUT').at(-1)?.fields.sql).toBe('SELECT unsaved');
+    failing = true;
+    store.dispatch(queryEditorSetSql('12', 'SELECT later'));
+    await store.dispatch(syncEditorTabs());
+    expect(toasts()).toEqual([{ toastType: 'danger', text: STORE_QUERY_FAILED_MESSAGE }]);
+    warn.mockRestore();
   });
 
   it('migrates a browser-only tab, then its tables, then saves and activates it', async () => {

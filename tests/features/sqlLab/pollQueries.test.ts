@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { resetClient } from '../../../src/api/client';
 import { runQuery } from '../../../src/features/sqlLab/thunks/runQuery';
 import { MAX_QUERY_AGE_TO_POLL_MS, startQueryPolling } from '../../../src/features/sqlLab/thunks/pollQueries';
+import { refreshQueries } from '../../../src/features/sqlLab/sqlLabSlice';
 import { makeDatabase, makeQuery, makeResults, makeServerQuery, NOW } from './fixtures';
 import { makeStore } from './sqlLabTestStore';
 
@@ -220,6 +221,24 @@ describe('query polling', () => {
     });
     await store.dispatch(startQueryPolling({ autoStart: false, now: () => NOW })).tick();
     expect(Object.keys(store.getState().sqlLab.queries)).toEqual(['busy']);
+  });
+
+  it('asks about a run that just started soon, not at the next 2 s tick', async () => {
+    let polls = 0;
+    server.use(
+      http.get('*/api/v1/query/updated_since', () => {
+        polls += 1;
+        return HttpResponse.json({ result: [] });
+      }),
+    );
+    const store = makeStore({ queries: {} });
+    const poller = store.dispatch(startQueryPolling());
+    // Idle: nothing in progress, nothing asked.
+    await delay(150);
+    expect(polls).toBe(0);
+    store.dispatch(refreshQueries({ q1: makeServerQuery({ id: 'q1', state: 'running', startDttm: Date.now() }) }));
+    await waitFor(() => polls >= 2, 1000);
+    poller.stop();
   });
 
   it('polls on its own every 2 seconds once started', async () => {

@@ -1,5 +1,6 @@
 /** Every row's expected statuses (see permissionMatrixExpected*.ts). */
 import { API_EXPECTED } from './permissionMatrixExpectedApi';
+import { ANNOTATION_EXPECTED } from './permissionMatrixRowsAnnotations';
 import { DASHBOARD_EXPECTED } from './permissionMatrixExpectedDashboards';
 import { DATA_EXPECTED } from './permissionMatrixExpectedData';
 import { REPORT_EXPECTED } from './permissionMatrixExpectedReports';
@@ -11,5 +12,6 @@ export const MATRIX_EXPECTED: ExpectationTable = {
   ...DATA_EXPECTED,
   ...DASHBOARD_EXPECTED,
   ...EXPORT_IMPORT_EXPECTED,
+  ...ANNOTATION_EXPECTED,
   ...REPORT_EXPECTED,
 };

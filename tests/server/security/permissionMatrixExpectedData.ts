@@ -112,6 +112,18 @@ export const DATA_EXPECTED: ExpectationTable = {
     expect: [200, 200, 200, 200, 200, 302, 302],
     why: "Superset serves this page at /superset/explore/p/<key>/; Superset renders this page on the server and refuses a user without the view's permission with 403; here every page is the same SPA shell holding no data (its API calls are refused as the rows above say), served to every logged-in user and sending anyone else to the login page",
   },
+  'GET /superset/explore/': {
+    expect: [200, 200, 200, 200, 200, 302, 302],
+    why: "Superset's legacy Explore address (it redirects to /explore/); here the same SPA shell as /explore/, served to every logged-in user and sending anyone else to the login page",
+  },
+  'GET /superset/explore/p/:key': {
+    expect: [200, 200, 200, 200, 200, 302, 302],
+    why: "Superset's Explore permalink page; here the same SPA shell, served to every logged-in user and sending anyone else to the login page",
+  },
+  'POST /sqllab/': {
+    expect: [200, 200, 200, 200, 200, 302, 302],
+    why: "Superset renders SQL Lab with the posted query for any user with the view's permission; here the SPA shell carrying the requested query, for every logged-in user (the run itself is checked by the execute API), anyone else sent to the login page",
+  },
   'GET /chart/list/': {
     expect: [200, 200, 200, 200, 200, 302, 302],
     why: "Superset renders this page on the server and refuses a user without the view's permission with 403; here every page is the same SPA shell holding no data (its API calls are refused as the rows above say), served to every logged-in user and sending anyone else to the login page",

@@ -14,6 +14,7 @@
  * Fixtures: objects owned by the built-in admin and by each caller (see permissionMatrixFixtures.ts);
  * rows that act on one run twice, on the admin's and on the caller's own.
  */
+import { ANNOTATION_ROWS } from './permissionMatrixRowsAnnotations';
 import { CHART_ROWS } from './permissionMatrixRowsCharts';
 import { DASHBOARD_ROWS } from './permissionMatrixRowsDashboards';
 import { DATA_ROWS } from './permissionMatrixRowsData';
@@ -29,6 +30,7 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...SQLLAB_ROWS,
   ...DATA_ROWS,
   ...CHART_ROWS,
+  ...ANNOTATION_ROWS,
   ...DASHBOARD_ROWS,
   ...EXPORT_IMPORT_ROWS,
   ...REPORT_ROWS,

@@ -30,6 +30,8 @@ const PAGES: PageRow[] = [
   { route: '/superset/dashboard/p/:key/', url: () => '/superset/dashboard/p/matrixNoSuchKey/' },
   { route: '/explore/', url: (c) => `/explore/?slice_id=${c.fx.admin.chartId}` },
   { route: '/explore/p/:key', url: (c) => `/explore/p/${c.fx.admin.explorePermalinkKey}` },
+  { route: '/superset/explore/', url: (c) => `/superset/explore/?slice_id=${c.fx.admin.chartId}` },
+  { route: '/superset/explore/p/:key', url: (c) => `/superset/explore/p/${c.fx.admin.explorePermalinkKey}` },
   { route: '/chart/list/', url: () => '/chart/list/' },
   { route: '/dashboard/list/', url: () => '/dashboard/list/' },
   { route: '/savedqueryview/list/', url: () => '/savedqueryview/list/' },
@@ -44,8 +46,20 @@ const PAGES: PageRow[] = [
   { route: '/actionlog/list/', url: () => '/actionlog/list/' },
 ];
 
-export const PAGE_ROWS: readonly MatrixRow[] = PAGES.map((page): MatrixRow => ({
-  route: `GET ${page.route}`,
-  ...(page.target ? { target: page.target } : {}),
-  request: (c) => ({ method: 'GET', url: page.url(c), page: true }),
-}));
+export const PAGE_ROWS: readonly MatrixRow[] = [
+  ...PAGES.map((page): MatrixRow => ({
+    route: `GET ${page.route}`,
+    ...(page.target ? { target: page.target } : {}),
+    request: (c) => ({ method: 'GET', url: page.url(c), page: true }),
+  })),
+  // A requested query posted to SQL Lab by a form (another tool's 'Open in SQL Lab').
+  {
+    route: 'POST /sqllab/',
+    request: () => ({
+      method: 'POST',
+      url: '/sqllab/',
+      page: true,
+      form: { form_data: JSON.stringify({ sql: 'SELECT 1', datasourceKey: '1__table' }) },
+    }),
+  },
+];

@@ -19,7 +19,9 @@ describe('async SQL Lab runs', () => {
   let admin: Caller;
 
   beforeAll(async () => {
-    t = await createSqlLabTestApp({ config: { ASYNC_WORKERS: 1, SQLLAB_ASYNC_TIME_LIMIT_SEC: 2 } });
+    t = await createSqlLabTestApp({
+      config: { ASYNC_WORKERS: 1, SQLLAB_ASYNC_TIME_LIMIT_SEC: 2, SQLLAB_ASYNC_REPLY_WAIT_MS: 0 },
+    });
     admin = await callerFor(t.app, 'admin');
   });
   afterAll(() => t.close());
@@ -60,6 +62,44 @@ describe('async SQL Lab runs', () => {
     const all = (await admin.get(resultsUrl(String(latest?.resultsKey)))).json();
     expect(all.data).toHaveLength(25);
     expect(all).not.toHaveProperty('displayLimitReached');
+  });
+
+  it('answers a run that ends while the execute waits as ended, with its results key', async () => {
+    const waiting = await createSqlLabTestApp({ config: { SQLLAB_ASYNC_REPLY_WAIT_MS: 60_000 } });
+    try {
+      const caller = await callerFor(waiting.app, 'admin');
+      const accepted = await execute(caller, {
+        client_id: 'quick1',
+        database_id: waiting.examplesId,
+        sql: 'SELECT 7 AS seven',
+        runAsync: true,
+      });
+      expect(accepted.statusCode).toBe(202);
+      expect(accepted.json().query).toMatchObject({ id: 'quick1', state: 'success', rows: 1 });
+      const key = String(accepted.json().query.resultsKey);
+      expect((await caller.get(resultsUrl(key))).json().data).toEqual([{ seven: 7 }]);
+    } finally {
+      await waiting.close();
+    }
+  });
+
+  it('answers a run still going when the wait is over as Superset does: pending or running', async () => {
+    const waiting = await createSqlLabTestApp({ config: { SQLLAB_ASYNC_REPLY_WAIT_MS: 50 } });
+    try {
+      const caller = await callerFor(waiting.app, 'admin');
+      const accepted = await execute(caller, {
+        client_id: 'slow1',
+        database_id: waiting.examplesId,
+        sql: ENDLESS_QUERY,
+        runAsync: true,
+      });
+      expect(accepted.statusCode).toBe(202);
+      expect(['pending', 'running']).toContain(accepted.json().query.state);
+      expect(accepted.json().query.resultsKey).toBeNull();
+      await caller.post('/api/v1/query/stop', { client_id: 'slow1' });
+    } finally {
+      await waiting.close();
+    }
   });
 
   it('keeps runs waiting as pending beyond ASYNC_WORKERS, and a stop while waiting means it never runs', async () => {

@@ -1,6 +1,6 @@
 /**
  * PNG and PDF content: the app itself, drawn by headless Chromium as the report's executor, as
- * Superset's report screenshots. A chart: its saved Explore page, the chart element once drawn. A
+ * Superset's report screenshots. A chart: its saved Explore page alone (standalone), the chart once drawn. A
  * dashboard: the report view (standalone=3) of the dashboard in the report's saved state (a
  * permalink of tabs, data mask and anchor), the full page once every chart drew.
  */
@@ -16,6 +16,8 @@ const DASHBOARD_WINDOW = { width: 1600, height: 2000 };
 
 /** The dashboard's report view: no navigation, no title bar, no chart menus. */
 const STANDALONE_REPORT = '3';
+/** Explore showing only the chart: no navigation, no header, no control panel. */
+const STANDALONE_CHART = 'true';
 
 /** What marks a drawn chart (the same as the e2e journeys check). */
 const DRAWN_CHART = '[data-testid="chart-rendered"]';
@@ -147,8 +149,15 @@ async function pngsAsPdf(context: BrowserContext, pngs: Buffer[]): Promise<Buffe
   }
 }
 
+/** The chart alone, filling the window (Superset's chart screenshots open Explore with standalone=true). */
+export function chartScreenshotUrl(baseUrl: string, chartPath: string): string {
+  const url = new URL(`${baseUrl}${chartPath}`);
+  url.searchParams.set('standalone', STANDALONE_CHART);
+  return url.toString();
+}
+
 function targetUrl(baseUrl: string, target: ScreenshotTarget): string {
-  if (target.kind === 'chart') return `${baseUrl}${target.path}`;
+  if (target.kind === 'chart') return chartScreenshotUrl(baseUrl, target.path);
   const search = new URLSearchParams(target.search);
   search.set('standalone', STANDALONE_REPORT);
   const anchor = target.anchor ? `#${encodeURIComponent(target.anchor)}` : '';

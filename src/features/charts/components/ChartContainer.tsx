@@ -14,6 +14,8 @@ import { arrivedRendererOf, getChartPlugin, loadChartRenderer } from '../plugins
 import type { ChartPlugin, RendererSizeProps } from '../plugins/types';
 import type { ChartCrossFilter } from '../crossFilterTypes';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
+import { useChartDrill } from '../drill/useChartDrill';
+import type { DrillByChartProps } from '../drill/DrillByModal';
 
 interface ChartContainerProps {
   chartId: number;
@@ -36,6 +38,13 @@ interface ChartContainerProps {
   ownState?: Record<string, unknown>;
   /** Where the host keeps the chart's own state: the renderer asks for a new one (e.g. a table page). */
   onOwnStateChange?: (ownState: Record<string, unknown>) => void;
+  /**
+   * Offer drill to detail and drill by from the chart's right-click menu (Explore, dashboards); the
+   * chart's name titles their modals. Plain values, so that the memoised host stays memoised.
+   */
+  drillChartName?: string;
+  /** The dashboard a drilling chart is on (tracking of its queries). */
+  drillDashboardId?: number;
 }
 
 interface ShownResult {
@@ -105,6 +114,8 @@ export const ChartContainer = memo(function ChartContainer({
   keepShownWhileLoading = false,
   ownState,
   onOwnStateChange,
+  drillChartName,
+  drillDashboardId,
 }: ChartContainerProps) {
   const dispatch = useAppDispatch();
   const chart = useAppSelector((state) => state.charts[chartId]);
@@ -131,6 +142,20 @@ export const ChartContainer = memo(function ChartContainer({
   const drawnFormData = reloading ? shown.formData : formData;
   const renderedFor = useRef<unknown>(null);
   const { renderer: Renderer, error: rendererError } = useArrivedRenderer(plugin);
+  // A drill by's chart: this host again, on the same dataset, without drilling of its own.
+  const renderDrillByChart = useCallback(
+    (props: DrillByChartProps) => <ChartContainer {...props} datasource={datasource} />,
+    [datasource],
+  );
+  const drilling = useChartDrill({
+    chartId,
+    formData,
+    datasource,
+    chartName: drillChartName,
+    dashboardId: drillDashboardId,
+    supportsDrill: plugin?.drill === true,
+    renderChart: renderDrillByChart,
+  });
 
   const renderProps = useMemo(() => {
     if (!plugin || !queriesResponse || (!reloading && status !== 'success' && status !== 'rendered' && status !== ''))
@@ -218,6 +243,7 @@ export const ChartContainer = memo(function ChartContainer({
         style={{ width, height, position: 'relative' }}
         data-testid="chart-rendered"
         data-viz-type={formData.viz_type}
+        onContextMenu={drilling.onHostContextMenu}
       >
         {reloading ? <ReloadingOverlay /> : null}
         {rendererError ? <RendererLoadFailed error={rendererError} /> : null}
@@ -230,11 +256,13 @@ export const ChartContainer = memo(function ChartContainer({
             onRendered={onRendered}
             crossFilter={activeCrossFilter}
             onOwnStateChange={onOwnStateChange}
+            onContextMenu={drilling.openMenu}
           />
         ) : (
           <Spin />
         )}
       </div>
+      {drilling.element}
     </ChartErrorBoundary>
   );
 });

@@ -15,6 +15,8 @@ import { useRenderTurn, useTurnedValue } from './renderTurns';
 import type { EChartsClickDatum } from '../plugins/echartsTypes';
 import type { ChartCrossFilter, CrossFilterMask } from '../crossFilterTypes';
 import { crossFilterForClick, withClickCursor } from '../crossFilterECharts';
+import { contextMenuRequestOf, type EChartsContextMenuDatum } from '../drill/drillContextMenuEvent';
+import type { ChartContextMenuRequest, DrillPoint } from '../drill/drillTypes';
 
 echarts.use([LegendComponent, TooltipComponent, CanvasRenderer]);
 
@@ -28,6 +30,10 @@ interface EChartsRendererProps {
   crossFilterOf?: (datum: EChartsClickDatum) => CrossFilterMask | null;
   /** Present on a dashboard with cross-filters: clicks emit through it. */
   crossFilter?: ChartCrossFilter;
+  /** The plugin's right-click rule (see EChartsRenderProps). */
+  drillPointOf?: (datum: EChartsClickDatum) => DrillPoint | null;
+  /** Present where the host offers drilling: a right-click on an item opens its menu. */
+  onContextMenu?: (request: ChartContextMenuRequest) => void;
 }
 
 export interface EChartsRendererHandle {
@@ -40,7 +46,7 @@ const RENDERER: 'canvas' | 'svg' =
   typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent) ? 'svg' : 'canvas';
 
 const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(function EChartsRenderer(
-  { option: plainOption, width, height, onRendered, crossFilterOf, crossFilter },
+  { option: plainOption, width, height, onRendered, crossFilterOf, crossFilter, drillPointOf, onContextMenu },
   ref,
 ) {
   const chartRef = useRef<ReactEChartsCore>(null);
@@ -48,6 +54,8 @@ const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(
   latestOnRendered.current = onRendered;
   const latestCrossFilter = useRef({ crossFilterOf, crossFilter });
   latestCrossFilter.current = { crossFilterOf, crossFilter };
+  const latestDrill = useRef({ drillPointOf, onContextMenu });
+  latestDrill.current = { drillPointOf, onContextMenu };
   const clickable = crossFilter !== undefined && crossFilterOf !== undefined;
   // A new option (new data) waits for its turn, as the first draw does.
   const [turnedOption, redrawn] = useTurnedValue(plainOption, () => chartRef.current?.ele ?? null);
@@ -68,6 +76,11 @@ const EChartsRenderer = forwardRef<EChartsRendererHandle, EChartsRendererProps>(
         const current = latestCrossFilter.current;
         const mask = crossFilterForClick(datum, current.crossFilterOf, current.crossFilter);
         if (mask) current.crossFilter?.emit(mask);
+      },
+      contextmenu: (datum: EChartsContextMenuDatum) => {
+        const { drillPointOf: pointOf, onContextMenu: open } = latestDrill.current;
+        const request = open ? contextMenuRequestOf(datum, pointOf) : null;
+        if (request) open?.(request);
       },
     }),
     [drawn, redrawn],

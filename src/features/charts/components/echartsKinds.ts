@@ -27,6 +27,8 @@ const COMPONENT_PARTS: Record<string, PartLoader> = {
   grid: () => import('./echartsKinds/grid'),
   dataZoom: () => import('./echartsKinds/dataZoom'),
   visualMap: () => import('./echartsKinds/visualMap'),
+  markLine: () => import('./echartsKinds/markLine'),
+  markArea: () => import('./echartsKinds/markArea'),
   svgRenderer: () => import('./echartsKinds/svgRenderer'),
 };
 
@@ -42,8 +44,11 @@ function listOf(value: unknown): unknown[] {
 export function echartsPartsOf(option: EChartsCoreOption): string[] {
   const parts = new Set<string>();
   for (const series of listOf(option.series)) {
-    const type = (series as { type?: unknown }).type;
+    const { type, markLine, markArea } = series as { type?: unknown; markLine?: unknown; markArea?: unknown };
     if (typeof type === 'string') parts.add(type);
+    // Annotation layers draw with mark lines (events) and mark areas (intervals).
+    if (markLine) parts.add('markLine');
+    if (markArea) parts.add('markArea');
   }
   if (listOf(option.xAxis).length > 0 || listOf(option.yAxis).length > 0) parts.add('grid');
   if (listOf(option.dataZoom).length > 0) parts.add('dataZoom');

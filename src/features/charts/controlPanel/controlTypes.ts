@@ -15,7 +15,11 @@ export type ControlType =
   | 'CheckboxControl'
   | 'TextControl' // `isInt` / `isFloat` parse numbers
   | 'ColorSchemeControl' // `schemeKind` categorical | sequential
-  | 'TextAreaControl';
+  | 'TextAreaControl'
+  | 'AnnotationLayerControl' // the chart's annotation layers (formula, events, intervals)
+  | 'BoundsControl' // [min, max], either may be empty
+  | 'CurrencyControl' // `{symbol, symbolPosition}` (Superset's currency_format)
+  | 'ConditionalFormattingControl'; // rules on the columns of `choicesFromState`
 
 /** Returns an error message, or false when valid (Superset's validator signature). */
 export type ControlValidator = (value: unknown, formData: QueryFormData) => string | false;

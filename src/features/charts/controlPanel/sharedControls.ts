@@ -182,6 +182,7 @@ export const SHARED_CONTROLS: Record<string, ControlConfig> = {
     choices: D3_FORMAT_OPTIONS,
     renderTrigger: true,
   },
+  currency_format: { type: 'CurrencyControl', label: 'Currency format', default: null, renderTrigger: true },
   x_axis_time_format: {
     type: 'SelectControl',
     label: 'Time format',

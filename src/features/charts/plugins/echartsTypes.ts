@@ -1,5 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { CrossFilterMask } from '../crossFilterTypes';
+import type { DrillPoint } from '../drill/drillTypes';
 
 /** The parts of ECharts' click event parameters the cross-filter rules read. */
 export interface EChartsClickDatum {
@@ -21,6 +22,8 @@ export interface EChartsRenderProps {
    * item selects nothing; absent when the chart cannot cross-filter as configured (e.g. no groupby).
    */
   crossFilterOf?: (datum: EChartsClickDatum) => CrossFilterMask | null;
+  /** The dimension values of a right-clicked item (drill to detail, drill by); absent: none to drill by. */
+  drillPointOf?: (datum: EChartsClickDatum) => DrillPoint | null;
 }
 
 /** The lazy renderer every ECharts viz type shares. */

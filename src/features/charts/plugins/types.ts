@@ -8,6 +8,7 @@ import type { ChartDataQueryResult, QueryContext, QueryFormData } from '../../..
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import type { ControlPanelConfig } from '../controlPanel/controlTypes';
 import type { ChartCrossFilter, CrossFilterState } from '../crossFilterTypes';
+import type { ChartContextMenuRequest } from '../drill/drillTypes';
 
 export interface ChartProps {
   formData: QueryFormData;
@@ -38,6 +39,8 @@ export interface RendererSizeProps {
   crossFilter?: ChartCrossFilter;
   /** Only where the host keeps the chart's own state (a dashboard): the chart asks for a new one. */
   onOwnStateChange?: (ownState: Record<string, unknown>) => void;
+  /** Only where the host offers drilling: a right-click on a data point opens the chart's menu. */
+  onContextMenu?: (request: ChartContextMenuRequest) => void;
 }
 
 export interface ChartPlugin<RenderProps extends object = object> {
@@ -47,6 +50,8 @@ export interface ChartPlugin<RenderProps extends object = object> {
   category?: string;
   /** The chart emits cross-filters when clicked (Superset's interactive chart behaviour). */
   crossFilter?: boolean;
+  /** A right-clicked point gives its dimension values (Superset's DrillToDetail and DrillBy behaviours). */
+  drill?: boolean;
   controlPanel: ControlPanelConfig;
   /** `options` comes from a host keeping the chart's own state; plugins without such state ignore it. */
   buildQuery(formData: QueryFormData, options?: BuildQueryOptions): QueryContext;

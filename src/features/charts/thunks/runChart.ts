@@ -11,6 +11,7 @@ import { FRONTEND_NETWORK_ERROR, isAbortError } from '../../../api/errors';
 import type { ClientError } from '../../../api/types';
 import { waitForAsyncJob } from '../../asyncEvents';
 import { chartUpdateFailed, chartUpdateStarted, chartUpdateStopped, chartUpdateSucceeded } from '../chartsSlice';
+import { runAnnotationQueries } from '../annotations/runAnnotationQuery';
 
 interface RunningRequest {
   requestId: string;
@@ -63,6 +64,8 @@ export function runChart(args: RunChartArgs) {
     const controller = new AbortController();
     runningRequests.set(chartId, { requestId, controller });
     dispatch(chartUpdateStarted({ key: chartId, requestId, latestQueryFormData: formData, now: Date.now() }));
+    // Each annotation layer that needs data is also asked for on its own, as Superset's exploreJSON does.
+    void runAnnotationQueries({ chartId, queryContext, timeoutMs, layers: formData.annotation_layers })(dispatch);
 
     try {
       const reply = await postChartData(queryContext, {

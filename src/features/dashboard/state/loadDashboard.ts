@@ -5,7 +5,7 @@
  */
 import { dashboardsApi, type DashboardPermalinkState } from '../../../api/dashboards';
 import { getClientErrorObject } from '../../../api/errors';
-import { chartRemoved, preloadChartRenderers, registerAllChartPlugins } from '../../charts';
+import { chartRemoved, preloadChartCode, registerAllChartPlugins } from '../../charts';
 import { layoutLoaded } from '../dashboardLayoutSlice';
 import { chartComponentId, tabsLeadingTo, withTabsOpened } from '../layout/layoutQueries';
 import { prepareLayout } from '../layout/prepareLayout';
@@ -45,7 +45,7 @@ export function loadDashboard({
           : Promise.resolve(null),
         filterStateOf(idOrSlug, search),
       ]);
-      preloadChartRenderers(charts.map((chart) => chart.form_data.viz_type));
+      preloadChartCode(charts.map((chart) => chart.form_data.viz_type));
       const state: DashboardPermalinkState = permalink?.state ?? {};
       const title = info.dashboard_title || UNTITLED_DASHBOARD_TITLE;
       const layout = prepareLayout(info.position_data, charts, title);

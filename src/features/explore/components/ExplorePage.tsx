@@ -1,6 +1,7 @@
 /**
  * /explore/ (and /explore/p/<key>): dataset panel, control panel and the chart with its actions
- * (save, favourite, share, download CSV / image, view query, results and samples).
+ * (save, favourite, share, download CSV / image, view query, results and samples); with
+ * `?standalone=1|true`, the chart alone.
  */
 import { Alert, Button, Dropdown, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,6 +22,9 @@ import { validateFormData } from '../controls/validation';
 import { controlChanged, exploreChartId, vizTypeChanged } from '../exploreSlice';
 import { useExplorePermissions } from '../useExplorePermissions';
 import { exploreParamsFromUrl, loadExplore } from '../thunks/loadExplore';
+import { isStandaloneExploreUrl } from '../url/exploreUrlFlags';
+import { exploreUrlOverrides } from '../url/exploreUrlOverrides';
+import { exploreLoadSignature, takePrefetchedExploreLoad } from '../thunks/prefetchExplore';
 import { runExploreChart, stopExploreChart } from '../thunks/runExploreChart';
 import { saveChart, type SaveChartRequest } from '../thunks/saveChart';
 import { createExploreShareLink } from '../thunks/shareExplore';
@@ -32,6 +36,7 @@ import { DatasourcePanel } from './DatasourcePanel';
 import { SaveChartModal } from './SaveChartModal';
 import { ChangeDatasetModal } from './ChangeDatasetModal';
 import { changeExploreDatasource } from '../thunks/changeDatasource';
+import { StandaloneExploreChart } from './StandaloneExploreChart';
 import { useElementWidth } from './useElementWidth';
 
 function downloadBlob(blob: Blob, filename: string) {
@@ -60,7 +65,12 @@ export default function ExplorePage() {
 
   const loadedFor = useRef<string | null>(null);
   useEffect(() => {
-    const signature = `${permalinkKey ?? ''}?${location.search}`;
+    const signature = exploreLoadSignature(location.search, permalinkKey);
+    // The navigation itself may have started this load (the router's loader).
+    if (takePrefetchedExploreLoad(signature)) {
+      loadedFor.current = signature;
+      return;
+    }
     if (
       loadedFor.current !== null &&
       new URLSearchParams(location.search).get('form_data_key') === explore.formDataKey &&
@@ -69,7 +79,9 @@ export default function ExplorePage() {
       return;
     if (loadedFor.current === signature) return;
     loadedFor.current = signature;
-    void dispatch(loadExplore(exploreParamsFromUrl(location.search, permalinkKey)));
+    void dispatch(
+      loadExplore(exploreParamsFromUrl(location.search, permalinkKey), exploreUrlOverrides(location.search)),
+    );
     // Only a new address reloads explore.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, location.search, permalinkKey]);
@@ -89,6 +101,9 @@ export default function ExplorePage() {
       params.set('datasource_type', explore.datasource.type);
       params.set('datasource_id', String(explore.datasource.id));
     }
+    // A standalone chart stays standalone (the navigation bar reads the address too).
+    if (isStandaloneExploreUrl(location.search))
+      params.set('standalone', new URLSearchParams(location.search).get('standalone') ?? '1');
     const search = `?${params.toString()}`;
     if (permalinkKey || location.search === search) return;
     loadedFor.current = `?${search}`;
@@ -176,6 +191,18 @@ export default function ExplorePage() {
     return <Spin style={{ margin: 48 }} />;
 
   const formData = explore.formData;
+  const showControlsNeeded = Object.keys(errors).length > 0 && !chartHasResponse && chartStatus !== 'loading';
+  if (isStandaloneExploreUrl(location.search))
+    return (
+      <StandaloneExploreChart
+        chartId={chartId}
+        formData={formData}
+        datasource={explore.datasource}
+        panel={plugin.controlPanel}
+        errors={errors}
+        showControlsNeeded={showControlsNeeded}
+      />
+    );
   const loading = chartStatus === 'loading';
   // Only what the user's roles allow (spec charts §6): sharing, and downloads with can_csv.
   const menuItems = [
@@ -252,7 +279,7 @@ export default function ExplorePage() {
               showIcon
             />
           ) : null}
-          {Object.keys(errors).length > 0 && !chartHasResponse && chartStatus !== 'loading' ? (
+          {showControlsNeeded ? (
             <ControlsNeededNotice panel={plugin.controlPanel} errors={errors} width={width} height={420} />
           ) : (
             <ChartContainer
@@ -262,6 +289,7 @@ export default function ExplorePage() {
               width={width}
               height={420}
               rendererRef={rendererRef}
+              drillChartName={explore.slice?.slice_name ?? explore.datasource.name}
             />
           )}
           <DataPane formData={formData} datasource={explore.datasource} />

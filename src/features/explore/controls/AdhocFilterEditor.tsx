@@ -86,6 +86,7 @@ export function AdhocFilterEditor({ datasource, initial, onSave, onCancel }: Adh
                 <Select
                   aria-label="Operator"
                   style={{ width: '100%' }}
+                  showSearch={{ optionFilterProp: 'label' }}
                   value={operator}
                   options={FILTER_OPERATORS.map((o) => ({ value: o.operator, label: o.label }))}
                   onChange={setOperator}

@@ -3,7 +3,11 @@ import type { ComponentType } from 'react';
 import type { ControlComponentProps } from './controlComponentProps';
 import type { ControlType } from '../../charts';
 import { AdhocFilterControl } from './AdhocFilterControl';
+import { AnnotationLayerControl } from './AnnotationLayerControl';
+import { BoundsControl } from './BoundsControl';
 import { ColumnsControl } from './ColumnsControl';
+import { ConditionalFormattingControl } from './ConditionalFormattingControl';
+import { CurrencyControl } from './CurrencyControl';
 import { MetricsControl } from './MetricsControl';
 import { CheckboxControl, ColorSchemeControl, SelectControl, TextAreaControl, TextControl } from './simpleControls';
 import { TimeRangeControl } from './TimeRangeControl';
@@ -18,4 +22,8 @@ export const CONTROL_COMPONENTS: Record<ControlType, ComponentType<ControlCompon
   TextControl,
   ColorSchemeControl,
   TextAreaControl,
+  AnnotationLayerControl,
+  BoundsControl,
+  CurrencyControl,
+  ConditionalFormattingControl,
 };

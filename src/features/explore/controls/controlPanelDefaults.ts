@@ -6,15 +6,30 @@ import type { QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import type { ControlPanelConfig } from '../../charts';
 import { panelControls } from './validation';
+import { keepSelectValuesAmongChoices } from './selectControlValue';
+import { NO_TIME_RANGE } from '../../../../common/timeRange';
 
-/** Every control's default; x_axis defaults to the dataset's main temporal column. */
+/**
+ * The time range new charts start with (spec charts §5): the server's DEFAULT_TIME_FILTER from the
+ * bootstrap `common.conf`, else 'No filter'.
+ */
+export function configuredDefaultTimeRange(conf: Readonly<Record<string, unknown>>): string {
+  const configured = conf.DEFAULT_TIME_FILTER;
+  return typeof configured === 'string' && configured.trim() ? configured : NO_TIME_RANGE;
+}
+
+/**
+ * Every control's default; x_axis defaults to the dataset's main temporal column and time_range to
+ * the configured default time range.
+ */
 export function defaultFormDataFor(
   panel: ControlPanelConfig,
   datasource: DatasourceMeta | null,
+  defaultTimeRange: string = NO_TIME_RANGE,
 ): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
   for (const { name, config } of panelControls(panel)) {
-    let value = config.default;
+    let value = name === 'time_range' ? defaultTimeRange : config.default;
     if ((name === 'x_axis' || name === 'granularity_sqla') && (value === null || value === undefined))
       value = datasource?.main_dttm_col ?? null;
     defaults[name] = Array.isArray(value) ? [...value] : value;
@@ -70,5 +85,5 @@ export function carryOverFormData(
   for (const key of ['slice_id', 'adhoc_filters', 'time_range']) {
     if (key in current && !(key in next)) (next as Record<string, unknown>)[key] = current[key];
   }
-  return next;
+  return keepSelectValuesAmongChoices(nextPanel, next, datasource);
 }

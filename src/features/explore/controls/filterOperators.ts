@@ -19,6 +19,7 @@ export const FILTER_OPERATORS: readonly OperatorOption[] = [
   { operator: 'NOT IN', label: 'Not in' },
   { operator: 'LIKE', label: 'Like' },
   { operator: 'ILIKE', label: 'Like (case insensitive)' },
+  { operator: 'REGEX', label: 'Regex' },
   { operator: 'IS NOT NULL', label: 'Is not null' },
   { operator: 'IS NULL', label: 'Is null' },
   { operator: 'IS TRUE', label: 'Is true' },

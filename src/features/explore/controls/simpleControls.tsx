@@ -3,10 +3,11 @@
  * or float parsing), text area and colour scheme.
  */
 import { Checkbox, Input, Select } from 'antd';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { getCategoricalScheme, getSequentialScheme } from '../../../utils/colorSchemes';
 import type { ControlComponentProps } from './controlComponentProps';
 import { ControlHeader } from './ControlHeader';
+import { selectValueAmongChoices } from './selectControlValue';
 
 type Choice = readonly [string | number, string];
 
@@ -16,9 +17,14 @@ function choicesOf({ config, datasource, formData }: ControlComponentProps): rea
 }
 
 export function SelectControl(props: ControlComponentProps) {
-  const { name, config, value, onChange, validationErrors } = props;
+  const { name, config, value: storedValue, onChange, validationErrors } = props;
   const id = useId();
   const choices = choicesOf(props);
+  // A value that is no longer a choice is dropped from the form data, not only from the display.
+  const value = selectValueAmongChoices(storedValue, choices, config);
+  useEffect(() => {
+    if (value !== storedValue) onChange(value);
+  }, [value, storedValue, onChange]);
   const options = useMemo(() => {
     const list = choices.map(([choiceValue, label]) => ({ value: choiceValue, label }));
     const values = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];

@@ -1,4 +1,5 @@
 /** A tab's left bar: database, schema, the schema's tables, and a card per added table. */
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetTablesQuery } from '../../../api/databases';
 import { canPreviewData } from '../databaseRules';
@@ -12,6 +13,7 @@ import {
   previewTableData,
   removeTableSchema,
 } from '../thunks/tables';
+import { refreshTableList } from '../thunks/tableList';
 import type { SqlLabDispatch, SqlLabThunkState } from '../thunks/thunkTypes';
 import { DatabaseSelector } from './DatabaseSelector';
 import { SchemaSelector } from './SchemaSelector';
@@ -35,6 +37,12 @@ export function LeftBar({ queryEditorId }: LeftBarProps) {
     { dbId: dbId ?? 0, schema: schema ?? '' },
     { skip: dbId === null || schema === null },
   );
+  const [refreshingTables, setRefreshingTables] = useState(false);
+  const refreshTables = () => {
+    if (dbId === null || schema === null) return;
+    setRefreshingTables(true);
+    void dispatch(refreshTableList(dbId, schema)).finally(() => setRefreshingTables(false));
+  };
 
   if (!editor) return null;
   return (
@@ -48,14 +56,16 @@ export function LeftBar({ queryEditorId }: LeftBarProps) {
       />
       <SchemaSelector
         dbId={dbId}
+        backend={dbId === null ? undefined : databases[dbId]?.backend}
         schema={schema}
         onChange={(next) => dispatch(queryEditorSetSchema(queryEditorId, next))}
       />
       {schema !== null && (
         <TableSelector
           tables={tableList.data?.result ?? NO_TABLES}
-          loading={tableList.isFetching}
+          loading={tableList.isFetching || refreshingTables}
           onSelect={(name) => void dispatch(addTable(queryEditorId, schema, name))}
+          onRefresh={refreshTables}
         />
       )}
       <div>

@@ -1,6 +1,7 @@
 /**
- * A table added to the tab: name, collapse/expand, remove, 'Preview', and its columns with types and
- * keys, read from the table metadata query (cached by database, schema and table).
+ * A table added to the tab: name, collapse/expand, remove, 'Preview', its engine's extras (partitions,
+ * properties) and its columns with types and keys, read from the table metadata query (cached by
+ * database, schema and table).
  */
 import { Button, Space, Spin, Tooltip, Typography } from 'antd';
 import { CaretDownOutlined, CaretRightOutlined, CloseOutlined } from '@ant-design/icons';
@@ -8,6 +9,7 @@ import { useGetTableMetadataQuery } from '../../../api/databases';
 import { tableMetadataQuery } from '../tableMetadata';
 import type { Table } from '../types';
 import { ColumnKeyIcons } from './ColumnKeyIcons';
+import { TableExtraInfo } from './TableExtraInfo';
 import { keysOfColumn } from './tableColumnKeys';
 
 interface TableCardProps {
@@ -52,6 +54,7 @@ export function TableCard({ table, canPreview, onToggle, onRemove, onPreview }: 
           </Tooltip>
         </Space>
       </div>
+      {table.expanded && <TableExtraInfo table={table} />}
       {table.expanded && (
         <ul aria-label={`Columns of ${table.name}`} style={{ listStyle: 'none', margin: 0, padding: '0 0 0 28px' }}>
           {metadata?.columns.map((column) => (

@@ -1,9 +1,11 @@
 /**
  * The tables of a schema with an instant search box. The list is filtered in memory and rendered
- * virtualized, so a schema of 100,000 tables stays fast; clicking a table adds it to the tab.
+ * virtualized, so a schema of 100,000 tables stays fast; clicking a table adds it to the tab. The
+ * refresh button asks the server to read the list again.
  */
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Input, Spin, Typography } from 'antd';
+import { Button, Input, Space, Spin, Tooltip, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TableListItem } from '../../../api/databases';
 import { filterTableNames } from './filterTableNames';
@@ -15,9 +17,11 @@ interface TableSelectorProps {
   tables: readonly TableListItem[];
   loading?: boolean;
   onSelect: (tableName: string) => void;
+  /** Re-reads the list on the server (force refresh). */
+  onRefresh: () => void;
 }
 
-export function TableSelector({ tables, loading = false, onSelect }: TableSelectorProps) {
+export function TableSelector({ tables, loading = false, onSelect, onRefresh }: TableSelectorProps) {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const shown = useMemo(() => filterTableNames(tables, deferredSearch), [tables, deferredSearch]);
@@ -32,13 +36,18 @@ export function TableSelector({ tables, loading = false, onSelect }: TableSelect
 
   return (
     <div>
-      <Input.Search
-        aria-label="Search tables"
-        placeholder={`Search ${tables.length} tables`}
-        allowClear
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <Space.Compact style={{ width: '100%' }}>
+        <Input.Search
+          aria-label="Search tables"
+          placeholder={`Search ${tables.length} tables`}
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Tooltip title="Force refresh table list">
+          <Button aria-label="Refresh tables" icon={<ReloadOutlined />} onClick={onRefresh} disabled={loading} />
+        </Tooltip>
+      </Space.Compact>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {loading ? <Spin size="small" /> : `${shown.length} of ${tables.length} tables`}
       </Typography.Text>

@@ -1,4 +1,4 @@
-/** Slice-wide state: cost estimates per tab, the offline flag, a full reset. */
+/** Slice-wide state: cost estimates per tab, the offline and save-failing flags, a full reset. */
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { QueryCostRow, SqlLabState } from '../types';
 
@@ -23,6 +23,9 @@ export const sessionReducers = {
   },
   setUserOffline(state: SqlLabState, action: PayloadAction<boolean>) {
     state.offline = action.payload;
+  },
+  setEditorStateSaveFailing(state: SqlLabState, action: PayloadAction<boolean>) {
+    state.editorStateSaveFailing = action.payload;
   },
   costEstimateStarted(state: SqlLabState, action: PayloadAction<string>) {
     state.queryCostEstimates[action.payload] = { completed: false, cost: null, error: null };

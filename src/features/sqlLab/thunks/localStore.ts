@@ -5,6 +5,7 @@
  */
 import localforage from 'localforage';
 import { stateForLocalStorage } from '../localStorageState';
+import { localStorageUsageKb } from '../localStorageUsage';
 import { selectFeatureFlag } from '../../shell';
 import type { SqlLabState } from '../types';
 import type { StoredSqlLab } from './restoreState';
@@ -30,8 +31,11 @@ export async function readStoredSqlLab(): Promise<StoredSqlLab | null> {
   }
 }
 
-/** Writes the slice's storable part; with persistence on and everything synced, the key is removed. */
-export async function writeStoredSqlLab(state: SqlLabState, persistenceOn: boolean, now = Date.now()): Promise<void> {
+/**
+ * Writes the slice's storable part; with persistence on and everything synced, the key is removed.
+ * Resolves with the estimated size of what is stored, in kB.
+ */
+export async function writeStoredSqlLab(state: SqlLabState, persistenceOn: boolean, now = Date.now()): Promise<number> {
   const sqlLab = stateForLocalStorage(state, persistenceOn, now);
   try {
     if (sqlLab === null) await localforage.removeItem(SQL_LAB_STORAGE_KEY);
@@ -39,6 +43,7 @@ export async function writeStoredSqlLab(state: SqlLabState, persistenceOn: boole
   } catch {
     // A full or unavailable store loses only this copy; the next change tries again.
   }
+  return sqlLab === null ? 0 : localStorageUsageKb({ sqlLab });
 }
 
 let restored = false;
@@ -63,8 +68,15 @@ interface LocalStoreMirror {
   stop: () => void;
 }
 
-/** Mirrors every change of the `sqlLab` slice, at most once per `throttleMs`, writes in order. */
-export function startLocalStoreMirror(store: MirrorStore, throttleMs = LOCAL_STORE_THROTTLE_MS): LocalStoreMirror {
+/**
+ * Mirrors every change of the `sqlLab` slice, at most once per `throttleMs`, writes in order;
+ * `onUsage` hears the size of each copy written, in kB.
+ */
+export function startLocalStoreMirror(
+  store: MirrorStore,
+  throttleMs = LOCAL_STORE_THROTTLE_MS,
+  onUsage?: (usageKb: number) => void,
+): LocalStoreMirror {
   let lastWritten: SqlLabState | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -76,7 +88,10 @@ export function startLocalStoreMirror(store: MirrorStore, throttleMs = LOCAL_STO
     if (state.sqlLab === lastWritten) return writing;
     lastWritten = state.sqlLab;
     const persistenceOn = selectFeatureFlag(state, BACKEND_PERSISTENCE_FLAG);
-    writing = writing.then(() => writeStoredSqlLab(state.sqlLab, persistenceOn));
+    writing = writing.then(async () => {
+      const usageKb = await writeStoredSqlLab(state.sqlLab, persistenceOn);
+      onUsage?.(usageKb);
+    });
     return writing;
   };
 

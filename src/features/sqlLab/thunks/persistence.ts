@@ -11,14 +11,30 @@ import { primeKeepaliveToken } from '../../../api/keepalive';
 import { activateTabState, updateTabState, updateTabStateOnUnload, type TabStateUpdate } from '../../../api/tabState';
 import { selectFeatureFlag } from '../../shell';
 import { addDangerToast } from '../../toasts';
-import { removeTabLocally, setEditorTabLastUpdate, setLastUpdatedActiveTab } from '../sqlLabSlice';
+import {
+  removeTabLocally,
+  setEditorStateSaveFailing,
+  setEditorTabLastUpdate,
+  setLastUpdatedActiveTab,
+} from '../sqlLabSlice';
 import { activeQueryEditorId, withUnsavedEdits } from '../unsavedEdits';
 import type { QueryEditor, SqlLabState } from '../types';
 import { flushPendingEdits } from '../pendingEdits';
-import { BACKEND_PERSISTENCE_FLAG, isSqlLabRestored, startLocalStoreMirror, type MirrorStore } from './localStore';
+import {
+  BACKEND_PERSISTENCE_FLAG,
+  LOCAL_STORE_THROTTLE_MS,
+  isSqlLabRestored,
+  startLocalStoreMirror,
+  type MirrorStore,
+} from './localStore';
+import { storageUsageWarner } from '../localStorageUsage';
 import { deleteDestroyedTab, isNotFound } from './destroyedTabs';
 import { migrateLocalEditor, retryUnstoredTables } from './migration';
-import { ACTIVATE_TAB_FAILED_MESSAGE, STORE_QUERY_FAILED_MESSAGE } from './tabMessages';
+import {
+  ACTIVATE_TAB_FAILED_MESSAGE,
+  EDITOR_STATE_SAVE_FAILED_MESSAGE,
+  STORE_QUERY_FAILED_MESSAGE,
+} from './tabMessages';
 import type { SqlLabDispatch, SqlLabThunk, SqlLabThunkState } from './thunkTypes';
 
 export const EDITOR_SYNC_INTERVAL_MS = SQL_EDITOR_STATE_SAVE_DEBOUNCE_MS;
@@ -73,6 +89,11 @@ export function activateTab(queryEditorId: string): SqlLabThunk<Promise<void>> {
   };
 }
 
+/**
+ * PUTs the changed tabs. A failure is logged and shown as a warning once per run of failures (the
+ * sync retries every 5 s; one toast each time would bury the page); the edits stay unsaved, so the
+ * browser copy keeps them and the next tick sends them again.
+ */
 function saveChangedEditors(): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const startedAt = Date.now();
@@ -82,8 +103,17 @@ function saveChangedEditors(): SqlLabThunk<Promise<void>> {
     const results = await Promise.allSettled(
       editors.map((editor) => updateTabState(editor.id, tabStateUpdateFor(editor, sqlLab.queries))),
     );
-    if (results.every((result) => result.status === 'fulfilled')) dispatch(setEditorTabLastUpdate(startedAt));
-    else dispatch(addDangerToast(STORE_QUERY_FAILED_MESSAGE, { noDuplicate: true }));
+    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (!failure) {
+      dispatch(setEditorTabLastUpdate(startedAt));
+      if (getState().sqlLab.editorStateSaveFailing) dispatch(setEditorStateSaveFailing(false));
+      return;
+    }
+    console.warn(EDITOR_STATE_SAVE_FAILED_MESSAGE, failure.reason);
+    if (getState().sqlLab.editorStateSaveFailing) return;
+    dispatch(setEditorStateSaveFailing(true));
+    // The log says what failed; the user is told how not to lose the SQL (spec: advises Save Query).
+    dispatch(addDangerToast(STORE_QUERY_FAILED_MESSAGE, { noDuplicate: true }));
   };
 }
 
@@ -132,7 +162,7 @@ export function startEditorAutoSync(
   dispatch: SqlLabDispatch,
   intervalMs = EDITOR_SYNC_INTERVAL_MS,
 ): EditorAutoSync {
-  const mirror = startLocalStoreMirror(store);
+  const mirror = startLocalStoreMirror(store, LOCAL_STORE_THROTTLE_MS, storageUsageWarner(dispatch));
   let running: Promise<void> | null = null;
   if (isPersistenceOn(store.getState())) void primeKeepaliveToken();
 

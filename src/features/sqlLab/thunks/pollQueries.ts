@@ -1,16 +1,17 @@
 /**
- * Following runs in progress (reference §8.3, Superset's QueryAutoRefresh): every 2 s, while some
- * run is in progress, started less than 6 h ago and no poll is in flight, ask the server what
- * changed, merge it, and fetch the results of runs that finished with a results key.
+ * Following runs in progress (reference §8.3, Superset's QueryAutoRefresh): while some run is in
+ * progress, started less than 6 h ago and no poll is in flight, ask the server what changed, merge
+ * it, and fetch the results of runs that finished with a results key. Superset asks every 2 s;
+ * here young runs are asked about sooner (./pollSchedule), so a quick query shows at once.
  */
 import { queriesUpdatedSince } from '../../../api/queries';
 import { isInProgress } from '../queryStates';
 import { clearInactiveQueries, refreshQueries } from '../sqlLabSlice';
 import type { Query, ServerQuery } from '../types';
 import { fetchQueryResults } from './fetchResults';
+import { POLL_CHECK_MS, pollDelayMs } from './pollSchedule';
 import type { SqlLabThunk } from './thunkTypes';
 
-const QUERY_UPDATE_FREQ_MS = 2000;
 export const MAX_QUERY_AGE_TO_POLL_MS = 21_600_000;
 /** The poller asks for changes since a little before the newest one it saw. */
 const QUERY_UPDATE_BUFFER_MS = 5000;
@@ -19,6 +20,17 @@ const INACTIVE_QUERY_CLEAR_MS = 2000;
 /** Whether any run is worth asking the server about at `now`. */
 function hasQueriesToPoll(queries: readonly Query[], now: number): boolean {
   return queries.some((query) => isInProgress(query.state) && now - query.startDttm < MAX_QUERY_AGE_TO_POLL_MS);
+}
+
+/** The age of the youngest run worth polling, or null when there is none. */
+function youngestRunAge(queries: readonly Query[], now: number): number | null {
+  let youngest: number | null = null;
+  for (const query of queries) {
+    const age = now - query.startDttm;
+    if (!isInProgress(query.state) || age >= MAX_QUERY_AGE_TO_POLL_MS) continue;
+    youngest = youngest === null ? age : Math.min(youngest, age);
+  }
+  return youngest;
 }
 
 /**
@@ -65,6 +77,7 @@ interface QueryPoller {
 }
 
 interface QueryPollerOptions {
+  /** A fixed interval between ticks instead of the age-paced schedule. */
   intervalMs?: number;
   now?: () => number;
   /** Off in tests that drive `tick` themselves. */
@@ -88,6 +101,7 @@ export function startQueryPolling(options: QueryPollerOptions = {}): SqlLabThunk
       }
     };
 
+    let lastPollAt = Number.NEGATIVE_INFINITY;
     const tick = async () => {
       if (inFlight) return;
       const { queries, queriesLastUpdate } = getState().sqlLab;
@@ -100,6 +114,7 @@ export function startQueryPolling(options: QueryPollerOptions = {}): SqlLabThunk
       }
       clearedWhileIdle = false;
       inFlight = true;
+      lastPollAt = now();
       try {
         const updated = await queriesUpdatedSince(pollSince(Object.values(queries), queriesLastUpdate, now()));
         if (updated.length > 0) {
@@ -117,10 +132,19 @@ export function startQueryPolling(options: QueryPollerOptions = {}): SqlLabThunk
       }
     };
 
+    // Checks often; polls when the youngest run's pace says a poll is due.
+    const pacedTick = () => {
+      // A run can learn its results key outside a poll (a quick run's execute reply).
+      fetchFinishedResults();
+      const age = youngestRunAge(Object.values(getState().sqlLab.queries), now());
+      if (age === null || now() - lastPollAt >= pollDelayMs(age)) void tick();
+    };
     const timer =
       options.autoStart === false
         ? undefined
-        : setInterval(() => void tick(), options.intervalMs ?? QUERY_UPDATE_FREQ_MS);
+        : options.intervalMs !== undefined
+          ? setInterval(() => void tick(), options.intervalMs)
+          : setInterval(pacedTick, POLL_CHECK_MS);
     return {
       tick,
       stop: () => {

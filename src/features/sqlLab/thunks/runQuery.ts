@@ -9,7 +9,8 @@ import {
 } from '../../../api/errors';
 import type { ClientError } from '../../../api/types';
 import { CLIENT_ID_LENGTH } from '../reducers/tabReducers';
-import { queryAccepted, queryFailed, querySuccess, startQuery } from '../sqlLabSlice';
+import { isFinished } from '../queryStates';
+import { queryAccepted, queryFailed, querySuccess, refreshQueries, startQuery } from '../sqlLabSlice';
 import { templateParamsError } from '../templateParams';
 import { LOG_ACTIONS_SQLLAB_RUN_QUERY, logEvent } from '../../logging';
 import { addDangerToast } from '../../toasts';
@@ -146,7 +147,12 @@ export function runQuery(
       const response = await executeQuery(executePayload(clientId, request), { search: options.search });
       // Any reply but a failure means the server recorded the run.
       dispatch(queryAccepted(clientId));
-      // Async runs (202) are followed by the poller; only a sync reply carries the rows.
+      // Async runs (202) are followed by the poller; only a sync reply carries the rows. An async
+      // run that already ended (the embedded server answers quick runs so) is merged at once, and
+      // the poller fetches its rows (or it shows its error) without waiting for a poll.
+      if (response.kind === 'accepted' && request.runAsync && isFinished(response.query.state)) {
+        dispatch(refreshQueries({ [clientId]: response.query }));
+      }
       if (!request.runAsync && response.kind === 'results') {
         const current = getState().sqlLab.queries[clientId];
         dispatch(querySuccess({ id: clientId, state: current?.state ?? 'running' }, response.results));

@@ -8,6 +8,8 @@ export const REMOVE_QUERY_FAILED_MESSAGE = 'An error occurred while removing que
 export const STORE_QUERY_FAILED_MESSAGE =
   'An error occurred while storing your query in the backend. To avoid losing your changes, ' +
   'please save your query using the "Save Query" button.';
+/** The warning (logged and toasted) when the periodic tab-state save fails; the edits stay in the browser. */
+export const EDITOR_STATE_SAVE_FAILED_MESSAGE = 'An error occurred while saving your editor state.';
 export const MIGRATE_EDITOR_FAILED_MESSAGE =
   'Unable to migrate query editor state to backend. Superset will retry later. ' +
   'Please contact your administrator if this problem persists.';

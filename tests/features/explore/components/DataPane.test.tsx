@@ -124,6 +124,69 @@ describe('explore data pane', () => {
     await waitFor(() => expect(requests.filter((entry) => entry === 'samples force=true')).toHaveLength(2));
   });
 
+  it('pages the samples on the server: page and per_page asked, the total count shown', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post('*/datasource/samples', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const page = Number(params.get('page'));
+        const perPage = Number(params.get('per_page'));
+        asked.push(`page=${page} per_page=${perPage}`);
+        const first = (page - 1) * perPage;
+        const count = Math.min(perPage, 250 - first);
+        return HttpResponse.json({
+          result: {
+            colnames: ['order_id'],
+            coltypes: [0],
+            data: Array.from({ length: count }, (_, index) => ({ order_id: first + index + 1 })),
+            rowcount: count,
+            total_count: 250,
+            page,
+            per_page: perPage,
+          },
+        });
+      }),
+    );
+    renderPane();
+    fireEvent.click(screen.getByRole('tab', { name: 'Samples' }));
+    expect(await screen.findByText('Rows 1–100 of 250')).toBeInTheDocument();
+    expect(asked).toEqual(['page=1 per_page=100']);
+
+    fireEvent.click(screen.getByTitle('3'));
+    expect(await screen.findByText('Rows 201–250 of 250')).toBeInTheDocument();
+    expect(await screen.findByText('50 rows')).toBeInTheDocument();
+    expect(asked).toEqual(['page=1 per_page=100', 'page=3 per_page=100']);
+
+    // A page already read comes from the cache.
+    fireEvent.click(screen.getByTitle('1'));
+    expect(await screen.findByText('Rows 1–100 of 250')).toBeInTheDocument();
+    expect(asked).toHaveLength(2);
+  });
+
+  it('pages the results, which arrive whole, in the browser', async () => {
+    server.use(
+      http.post('*/api/v1/chart/data', () =>
+        HttpResponse.json({
+          result: [
+            {
+              colnames: ['n'],
+              coltypes: [0],
+              data: Array.from({ length: 150 }, (_, index) => ({ n: index + 1 })),
+              rowcount: 150,
+            },
+          ],
+        }),
+      ),
+    );
+    renderPane();
+    fireEvent.click(screen.getByRole('tab', { name: 'View results' }));
+    expect(await screen.findByText('Rows 1–100 of 150')).toBeInTheDocument();
+    expect(screen.getByText('100 rows')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Rows 101–150 of 150')).toBeInTheDocument();
+    expect(screen.getByText('50 rows')).toBeInTheDocument();
+  });
+
   it("shows the server's message when the samples cannot be read", async () => {
     server.use(http.post('*/datasource/samples', () => HttpResponse.json({ message: 'No access' }, { status: 403 })));
     renderPane();

@@ -1,6 +1,7 @@
 /** Big number with trendline: the latest value of a metric over time, with the series below it. */
 import { buildQueryContext, getMetricLabel, metricsOf, normalizeTimeColumn } from '../../buildQueryHelpers';
 import type { ChartPlugin } from '../types';
+import { getValueFormatter, metricCurrencyFormat } from '../../../../utils/currencyFormat';
 import { getNumberFormatter } from '../../../../utils/numberFormat';
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import { DEFAULT_FIXED_COLOR } from '../../../../utils/colorSchemes';
@@ -36,6 +37,7 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
             },
           ],
           ['y_axis_format'],
+          ['currency_format'],
           ['x_axis_time_format'],
           ['rolling_type'],
           ['rolling_periods', 'min_periods'],
@@ -89,7 +91,7 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
         ),
       ];
     }),
-  transformProps: ({ formData, queriesData }) => {
+  transformProps: ({ formData, queriesData, datasource }) => {
     const result = queriesData[0];
     const [metric] = metricsOf(formData, 'metric');
     const label = metric ? getMetricLabel(metric) : '';
@@ -105,7 +107,10 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
       .sort((a, b) => a[0] - b[0]);
     const withValues = points.filter((point) => point[1] !== null) as [number, number][];
     const latest = withValues.at(-1);
-    const formatValue = getNumberFormatter(formData.y_axis_format as string | undefined);
+    const formatValue = getValueFormatter(
+      formData.y_axis_format,
+      metricCurrencyFormat(formData.currency_format, datasource?.currency_formats, label),
+    );
     const formatX = getTimeFormatter(formData.x_axis_time_format as string | undefined);
     const lag = Number(formData.compare_lag);
     let subheader = '';

@@ -1,6 +1,6 @@
 import { buildQueryContext, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
 import type { ChartPlugin } from '../types';
-import { getNumberFormatter } from '../../../../utils/numberFormat';
+import { getValueFormatter, metricCurrencyFormat } from '../../../../utils/currencyFormat';
 import type { BigNumberRenderProps } from './BigNumber';
 
 export const plugin: ChartPlugin<BigNumberRenderProps> = {
@@ -21,6 +21,7 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
             },
           ],
           ['y_axis_format'],
+          ['currency_format'],
         ],
       },
     ],
@@ -29,13 +30,19 @@ export const plugin: ChartPlugin<BigNumberRenderProps> = {
     buildQueryContext(formData, (base) => [
       { ...base, metrics: metricsOf(formData, 'metric'), columns: [], orderby: [] },
     ]),
-  transformProps: ({ formData, queriesData }) => {
+  transformProps: ({ formData, queriesData, datasource }) => {
     const [metric] = metricsOf(formData, 'metric');
     const label = metric ? getMetricLabel(metric) : (queriesData[0]?.colnames[0] ?? '');
     const raw = queriesData[0]?.data[0]?.[label];
     const value = typeof raw === 'number' ? raw : raw === null || raw === undefined ? null : Number(raw);
     return {
-      headline: value === null ? 'No data' : getNumberFormatter(formData.y_axis_format as string | undefined)(value),
+      headline:
+        value === null
+          ? 'No data'
+          : getValueFormatter(
+              formData.y_axis_format,
+              metricCurrencyFormat(formData.currency_format, datasource?.currency_formats, label),
+            )(value),
       subheader: typeof formData.subheader === 'string' ? formData.subheader : '',
       trendline: null,
     };

@@ -10,6 +10,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   name: 'Area Chart',
   category: 'Evolution',
   crossFilter: true,
+  drill: true,
   controlPanel: timeseriesControlPanel([
     [{ name: 'stack', config: { type: 'CheckboxControl', label: 'Stack series', default: true, renderTrigger: true } }],
     [

@@ -10,6 +10,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   name: 'Bar Chart',
   category: 'Evolution',
   crossFilter: true,
+  drill: true,
   controlPanel: timeseriesControlPanel([
     [
       {

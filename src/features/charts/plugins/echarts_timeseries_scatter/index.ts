@@ -10,6 +10,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
   name: 'Scatter Plot',
   category: 'Evolution',
   crossFilter: true,
+  drill: true,
   controlPanel: timeseriesControlPanel([]),
   buildQuery: (formData) => buildQueryContext(formData, (base) => [buildTimeseriesQuery(formData, base)]),
   transformProps: (props) => transformTimeseriesProps(props, { seriesType: 'scatter', area: false }),

@@ -1,17 +1,32 @@
 /** Pie (and donut): a metric split by dimensions. */
 import { buildQueryContext, columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../../buildQueryHelpers';
 import { categoricalColorScaleFor } from '../../../../utils/colorSchemes';
-import { getNumberFormatter } from '../../../../utils/numberFormat';
+import { getValueFormatter, metricCurrencyFormat } from '../../../../utils/currencyFormat';
 import { loadEChartsRenderer, type EChartsRenderProps } from '../echartsTypes';
 import { crossFilterByLabel } from '../../crossFilterECharts';
+import { drillPointByLabel } from '../../drill/drillPoints';
 import { DIMMED_OPACITY, isDimmed, selectedLabelsOf } from '../../crossFilterRules';
 import type { ChartPlugin } from '../types';
+import { LEGEND_CONTROL_ROWS } from '../timeseries/legendControls';
+import { gridWithLegend, legendOption } from '../timeseries/legendAndAxisBounds';
+
+/** The pie's box: the legend's side leaves it room (the grid's rule, with no other margin). */
+function pieBoxWithLegend(formData: Readonly<Record<string, unknown>>) {
+  const { top, bottom, left, right } = gridWithLegend(formData, formData.show_legend !== false, {
+    top: 0,
+    bottom: 0,
+    left: 0,
+    right: 0,
+  });
+  return { top, bottom, left, right };
+}
 
 export const plugin: ChartPlugin<EChartsRenderProps> = {
   vizType: 'pie',
   name: 'Pie Chart',
   category: 'Part of a Whole',
   crossFilter: true,
+  drill: true,
   controlPanel: {
     sections: [
       {
@@ -25,6 +40,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
         controlSetRows: [
           ['color_scheme'],
           ['show_legend'],
+          ...LEGEND_CONTROL_ROWS,
           [{ name: 'donut', config: { type: 'CheckboxControl', label: 'Donut', default: false, renderTrigger: true } }],
           [
             {
@@ -52,6 +68,7 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
             },
           ],
           ['number_format'],
+          ['currency_format'],
         ],
       },
     ],
@@ -68,14 +85,17 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
         },
       ];
     }),
-  transformProps: ({ formData, queriesData, filterState }) => {
+  transformProps: ({ formData, queriesData, filterState, datasource }) => {
     const result = queriesData[0] ?? { colnames: [], coltypes: [], data: [], rowcount: 0 };
     const [metric] = metricsOf(formData, 'metric');
     const metricLabel = metric ? getMetricLabel(metric) : '';
     const groupby = columnsOf(formData, 'groupby');
     const dimensions = groupby.map(getColumnLabel);
     const color = categoricalColorScaleFor(formData);
-    const formatValue = getNumberFormatter(formData.number_format as string | undefined);
+    const formatValue = getValueFormatter(
+      formData.number_format,
+      metricCurrencyFormat(formData.currency_format, datasource?.currency_formats, metricLabel),
+    );
     const selected = selectedLabelsOf(filterState);
     // Slice label → the slice's raw groupby values, for the cross-filter a click emits.
     const labelMap = new Map<string, unknown[]>();
@@ -107,19 +127,20 @@ export const plugin: ChartPlugin<EChartsRenderProps> = {
     return {
       option: {
         animation: false,
-        legend: { show: formData.show_legend !== false, type: 'scroll', top: 0 },
+        legend: legendOption(formData, formData.show_legend !== false),
         tooltip: { trigger: 'item', valueFormatter: (value: number) => formatValue(value) },
         series: [
           {
             type: 'pie',
             radius: formData.donut ? ['30%', '70%'] : [0, '70%'],
-            top: formData.show_legend !== false ? 32 : 0,
+            ...pieBoxWithLegend(formData),
             data,
             label: { show: formData.show_labels !== false, formatter: labelFormatter },
           },
         ],
       },
       crossFilterOf: crossFilterByLabel(groupby, labelMap, (datum) => datum.name),
+      drillPointOf: drillPointByLabel(groupby, labelMap, (datum) => datum.name),
     };
   },
   loadRenderer: loadEChartsRenderer,

@@ -1,4 +1,9 @@
-import { formatCellText, type DataGridColumn, type DataGridRow } from '../../../../components/DataGrid';
+import {
+  formatCellText,
+  type DataGridCellFormat,
+  type DataGridColumn,
+  type DataGridRow,
+} from '../../../../components/DataGrid';
 import type { TableOwnState, TableSortBy } from './serverPagination';
 import { TablePager } from './TablePager';
 
@@ -18,6 +23,7 @@ interface ServerPagedTableProps {
   page: ServerPage;
   /** Asks the host for another page or sort; absent, headers and pager only show the state. */
   onOwnStateChange?: (ownState: TableOwnState) => void;
+  cellFormat?: DataGridCellFormat;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -38,7 +44,7 @@ function isNumeric(column: DataGridColumn, value: unknown): boolean {
  * headers sort on the server and whose pager asks for other pages, both through the chart's own
  * state. Cells carry the grid's column index so the table's cross-filter clicks work here too.
  */
-export function ServerPagedTable({ columns, rows, height, page, onOwnStateChange }: ServerPagedTableProps) {
+export function ServerPagedTable({ columns, rows, height, page, onOwnStateChange, cellFormat }: ServerPagedTableProps) {
   const sort = page.sortBy[0];
   const sortOn = (key: string) =>
     onOwnStateChange?.({ currentPage: 0, pageSize: page.pageSize, sortBy: nextSort(sort, key) });
@@ -73,11 +79,13 @@ export function ServerPagedTable({ columns, rows, height, page, onOwnStateChange
               <tr key={rowIndex}>
                 {columns.map((column, columnIndex) => {
                   const value = row[column.column_name];
-                  const text = formatCellText(value);
+                  const look = cellFormat?.(column.column_name, value);
+                  const text = look?.text ?? formatCellText(value);
                   return (
                     <td
                       key={column.column_name}
                       data-column-index={columnIndex}
+                      style={look?.background ? { background: look.background } : undefined}
                       className={isNumeric(column, value) ? 'tessera-table-chart__numeric' : undefined}
                     >
                       {text === null ? <span className="tessera-data-grid__null">NULL</span> : text}

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
-import { DataGrid, type DataGridColumn, type DataGridRow } from '../../../../components/DataGrid';
+import {
+  DataGrid,
+  type DataGridCellFormat,
+  type DataGridColumn,
+  type DataGridRow,
+} from '../../../../components/DataGrid';
 import { toggleCrossFilter } from '../../crossFilterRules';
+import { cellDrillPoint } from '../../drill/drillPoints';
 import type { RendererSizeProps } from '../types';
 import {
   isCellSelected,
@@ -22,6 +28,8 @@ export interface TableRenderProps {
   filterColumns?: TableFilterColumn[];
   /** With server pagination on a host keeping the chart's own state: the rows are this page. */
   serverPage?: ServerPage;
+  /** Number formats and conditional formatting colours of the cells. */
+  cellFormat?: DataGridCellFormat;
 }
 
 /**
@@ -41,15 +49,22 @@ export default function TableChart({
   crossFilter,
   serverPage,
   onOwnStateChange,
+  onContextMenu,
+  cellFormat,
 }: TableRenderProps & RendererSizeProps) {
   useEffect(() => onRendered?.(), [onRendered, rows]);
   const containerRef = useRef<HTMLDivElement>(null);
   const active = crossFilter !== undefined && (filterColumns?.length ?? 0) > 0;
-  const byLabel = useMemo(
-    () => new Map((active ? (filterColumns ?? []) : []).map((entry) => [entry.label, entry])),
-    [active, filterColumns],
+  // Every dimension, for drilling; only cross-filters' cells are marked and clickable.
+  const dimensions = useMemo(
+    () => new Map((filterColumns ?? []).map((entry) => [entry.label, entry])),
+    [filterColumns],
   );
-  const rawValues = useMemo(() => rawValueIndex(rows, rawRows ?? rows, [...byLabel.keys()]), [rows, rawRows, byLabel]);
+  const byLabel = useMemo(() => (active ? dimensions : new Map<string, TableFilterColumn>()), [active, dimensions]);
+  const rawValues = useMemo(
+    () => rawValueIndex(rows, rawRows ?? rows, [...dimensions.keys()]),
+    [rows, rawRows, dimensions],
+  );
   const filterState = crossFilter?.filterState;
   const markOf = useMemo(
     () =>
@@ -77,6 +92,27 @@ export default function TableChart({
     [active, crossFilter, columns, byLabel, rawValues],
   );
 
+  const handleContextMenu = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (!onContextMenu) return;
+      const cell = cellAt(event.target as Element, columns);
+      if (!cell) return;
+      const dimension = dimensions.get(cell.column);
+      const values = rawValues.get(cell.column);
+      event.preventDefault();
+      onContextMenu({
+        clientX: event.clientX,
+        clientY: event.clientY,
+        point: cellDrillPoint(
+          dimension && values?.has(cell.key)
+            ? { column: dimension.column, value: values.get(cell.key), text: cell.text }
+            : null,
+        ),
+      });
+    },
+    [onContextMenu, columns, dimensions, rawValues],
+  );
+
   return (
     // The grid keeps its own click (cell selection); this one only adds the cross-filter.
     <div
@@ -85,6 +121,7 @@ export default function TableChart({
       style={{ width, height }}
       data-test="table-chart"
       onClick={handleClick}
+      onContextMenu={handleContextMenu}
     >
       {serverPage ? (
         <ServerPagedTable
@@ -93,9 +130,10 @@ export default function TableChart({
           height={height}
           page={serverPage}
           onOwnStateChange={onOwnStateChange}
+          cellFormat={cellFormat}
         />
       ) : (
-        <DataGrid columns={columns} rows={rows} height={height} />
+        <DataGrid columns={columns} rows={rows} height={height} cellFormat={cellFormat} />
       )}
     </div>
   );

@@ -1,11 +1,12 @@
 /**
  * The table's controls: query mode, the aggregate or raw-records fields, server pagination (a page
- * length shown only with it on) and display formats.
+ * length shown only with it on), display formats (number, currency, time) and conditional formatting.
  */
 import type { ControlPanelConfig, ControlValidator } from '../../controlPanel/controlTypes';
 import { validateOrderBy } from '../../controlPanel/sharedControls';
 import { validateNonEmpty } from '../../../../utils/validators';
 import { isRawMode } from './buildQuery';
+import { conditionalFormattingColumns } from './tableCellFormat';
 import { DEFAULT_SERVER_PAGE_LENGTH, isServerPagination, SERVER_PAGE_LENGTH_CHOICES } from './serverPagination';
 
 /** An aggregate table with nothing to group by or aggregate is no query at all. */
@@ -139,6 +140,33 @@ export const tableControlPanel: ControlPanelConfig = {
         ],
       ],
     },
-    { label: 'Options', expanded: true, controlSetRows: [['number_format'], ['x_axis_time_format']] },
+    {
+      label: 'Options',
+      expanded: true,
+      controlSetRows: [
+        ['number_format'],
+        ['currency_format'],
+        ['x_axis_time_format'],
+        [
+          {
+            name: 'conditional_formatting',
+            config: {
+              type: 'ConditionalFormattingControl',
+              label: 'Conditional formatting',
+              description: 'Apply conditional color formatting to metrics',
+              default: [],
+              renderTrigger: true,
+              choicesFromState: ({ datasource, formData }) =>
+                conditionalFormattingColumns(
+                  formData,
+                  (datasource?.columns ?? [])
+                    .filter((column) => column.type_generic === 0 || column.type_generic === 'numeric')
+                    .map((column) => [column.column_name, column.verbose_name || column.column_name] as const),
+                ),
+            },
+          },
+        ],
+      ],
+    },
   ],
 };

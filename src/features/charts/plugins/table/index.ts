@@ -16,6 +16,7 @@ export const plugin: ChartPlugin<TableRenderProps> = {
   name: 'Table',
   category: 'Table',
   crossFilter: true,
+  drill: true,
   controlPanel: tableControlPanel,
   buildQuery: buildTableQueryContext,
   transformProps: transformTableProps,

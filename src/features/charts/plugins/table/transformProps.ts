@@ -1,12 +1,14 @@
 /**
  * Query results → the table's props: dates formatted for display (raw rows kept for cross-filter
- * values), the dimensions a click filters on and, with server pagination, the page and the total.
+ * values), how numbers and conditionally formatted cells look, the dimensions a click filters on
+ * and, with server pagination, the page and the total.
  */
 import { columnsOf, getColumnLabel } from '../../buildQueryHelpers';
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import type { ChartProps } from '../types';
 import { isRawMode } from './buildQuery';
 import { isServerPagination, readTableOwnState, rowcountOf } from './serverPagination';
+import { tableCellFormat } from './tableCellFormat';
 import type { TableRenderProps } from './TableChart';
 
 const EMPTY_RESULT = { colnames: [], coltypes: [], data: [], rowcount: 0 };
@@ -39,6 +41,7 @@ export function transformTableProps(props: ChartProps): TableRenderProps {
       })
     : result.data;
   const serverPage = serverPageOf(props);
+  const cellFormat = tableCellFormat(formData, result, props.datasource?.currency_formats);
   return {
     columns: result.colnames.map((name, index) => ({
       column_name: name,
@@ -50,5 +53,6 @@ export function transformTableProps(props: ChartProps): TableRenderProps {
       ? []
       : columnsOf(formData, 'groupby').map((column) => ({ label: getColumnLabel(column), column })),
     ...(serverPage ? { serverPage } : {}),
+    ...(cellFormat ? { cellFormat } : {}),
   };
 }

@@ -13,6 +13,7 @@ import {
   normalizeTimeColumn,
 } from '../../buildQueryHelpers';
 import { DTTM_ALIAS } from '../../../../../common/queryObject';
+import type { AnnotationLayer } from '../../../../../common/annotationLayer';
 
 const COMPARISON_TYPES = ['values', 'difference', 'percentage', 'ratio'] as const;
 
@@ -137,6 +138,12 @@ function timeseriesPostProcessing(
   return rules;
 }
 
+/** The form's annotation layers, sent so the server gives their data in `annotation_data`. */
+function annotationLayersQuery(formData: QueryFormData): Pick<QueryObject, 'annotation_layers'> {
+  const layers = formData.annotation_layers;
+  return Array.isArray(layers) && layers.length > 0 ? { annotation_layers: layers as AnnotationLayer[] } : {};
+}
+
 /** One query object of the family, from the base query object, metrics and series of a form prefix. */
 export function buildTimeseriesQuery(
   formData: QueryFormData,
@@ -156,6 +163,7 @@ export function buildTimeseriesQuery(
     series_columns: groupby,
     metrics,
     time_offsets: timeOffsetsOf(formData),
+    ...annotationLayersQuery(formData),
     post_processing: timeseriesPostProcessing(
       formData,
       xAxisLabel,

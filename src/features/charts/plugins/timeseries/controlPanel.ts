@@ -1,4 +1,6 @@
 import type { ControlPanelConfig, ControlPanelSection } from '../../controlPanel/controlTypes';
+import { ANNOTATIONS_SECTION, LEGEND_CONTROL_ROWS, Y_AXIS_CONTROL_ROWS } from './legendControls';
+import { SORT_SERIES_CONTROL_ROWS } from './sortSeries';
 
 /** The query section shared by the timeseries family. */
 const TIMESERIES_QUERY_SECTION: ControlPanelSection = {
@@ -40,15 +42,20 @@ export function timeseriesControlPanel(
     sections: [
       TIMESERIES_QUERY_SECTION,
       ADVANCED_ANALYTICS_SECTION,
+      ANNOTATIONS_SECTION,
       {
         label: 'Chart Options',
         expanded: true,
         controlSetRows: [
           ['color_scheme'],
           ['show_legend'],
+          ...LEGEND_CONTROL_ROWS,
+          ...SORT_SERIES_CONTROL_ROWS,
           ...extraChartOptions,
           ['x_axis_time_format'],
           ['y_axis_format'],
+          ...Y_AXIS_CONTROL_ROWS,
+          ['currency_format'],
         ],
       },
     ],

@@ -4,13 +4,17 @@
  */
 import type { ChartDataQueryResult, QueryFormData } from '../../../../api/chartDataTypes';
 import { categoricalColorScaleFor } from '../../../../utils/colorSchemes';
-import { getNumberFormatter } from '../../../../utils/numberFormat';
+import { getValueFormatter } from '../../../../utils/currencyFormat';
 import { getTimeFormatter } from '../../../../utils/timeFormat';
 import type { ChartProps } from '../types';
 import type { EChartsRenderProps } from '../echartsTypes';
 import { DTTM_ALIAS } from '../../../../../common/queryObject';
 import { columnsOf } from '../../buildQueryHelpers';
 import { dimUnselectedSeries, seriesLabelMap, timeseriesCrossFilterOf } from './crossFilter';
+import { sortSeries } from './sortSeries';
+import { annotationLayersOf, annotationLegendNames, annotationSeries } from './annotationSeries';
+import { gridWithLegend, legendOption, yAxisBoundsOption } from './legendAndAxisBounds';
+import { timeseriesDrillPointOf } from '../../drill/drillPoints';
 
 type TimeseriesSeriesType = 'line' | 'bar' | 'scatter';
 
@@ -63,7 +67,7 @@ export function timeseriesOption(
   const stacked =
     Boolean(formData.stack) ||
     (style.area === true && formData.stack !== false && formData.stack !== null && formData.stack !== undefined);
-  return seriesOf(result, xColumn).map((series) => ({
+  return sortSeries(seriesOf(result, xColumn), formData).map((series) => ({
     type: style.seriesType,
     name: series.name,
     data: series.points,
@@ -85,7 +89,7 @@ export function transformTimeseriesProps(props: ChartProps, style: TimeseriesSty
   const xColumn = xColumnOf(formData, result);
   const xType = result.coltypes[result.colnames.indexOf(xColumn)];
   const isTemporal = xType === 2;
-  const formatValue = getNumberFormatter(formData.y_axis_format as string | undefined);
+  const formatValue = getValueFormatter(formData.y_axis_format, formData.currency_format);
   const formatX = getTimeFormatter(formData.x_axis_time_format as string | undefined);
   const horizontal = style.seriesType === 'bar' && formData.orientation === 'horizontal';
   const showLegend = formData.show_legend !== false;
@@ -110,21 +114,44 @@ export function transformTimeseriesProps(props: ChartProps, style: TimeseriesSty
     name: formData.y_axis_title ?? undefined,
     axisLabel: { formatter: (value: number) => formatValue(value) },
     ...(formData.logAxis ? { type: 'log' } : {}),
+    ...yAxisBoundsOption(formData),
   };
+  const layers = annotationLayersOf(formData);
 
   return {
     option: {
       animation: false,
-      grid: { left: 16, right: 24, top: showLegend ? 40 : 16, bottom: 16, containLabel: true },
-      legend: { show: showLegend, type: 'scroll', top: 0 },
+      grid: gridWithLegend(formData, showLegend, { left: 16, right: 24, top: 16, bottom: 16 }),
+      legend: {
+        ...legendOption(formData, showLegend),
+        data: [...series.map((entry) => String(entry.name)), ...annotationLegendNames(layers)],
+      },
       tooltip: {
         trigger: 'axis',
         valueFormatter: (value: number | null) => (value === null || value === undefined ? 'N/A' : formatValue(value)),
       },
       xAxis: horizontal ? yAxis : xAxis,
       yAxis: horizontal ? xAxis : yAxis,
-      series,
+      series: [
+        ...series,
+        ...annotationSeries({
+          layers,
+          result,
+          xColumn,
+          isTemporal,
+          colorOf: categoricalColorScaleFor(formData),
+          horizontal,
+        }),
+      ],
     },
     crossFilterOf: timeseriesCrossFilterOf(groupby, labelMap),
+    drillPointOf: timeseriesDrillPointOf({
+      xColumn: xColumn === DTTM_ALIAS ? String(formData.granularity_sqla ?? xColumn) : xColumn,
+      isTemporal,
+      timeGrain: typeof formData.time_grain_sqla === 'string' ? formData.time_grain_sqla : undefined,
+      formatX,
+      groupby,
+      labelMap,
+    }),
   };
 }

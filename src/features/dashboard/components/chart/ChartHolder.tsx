@@ -159,6 +159,8 @@ export function ChartHolder({
           keepShownWhileLoading
           ownState={ownState}
           onOwnStateChange={changeOwnState}
+          drillChartName={sliceName}
+          drillDashboardId={info?.id}
         />
       ) : null}
     </div>

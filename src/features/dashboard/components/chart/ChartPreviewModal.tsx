@@ -1,9 +1,10 @@
-/** The query a chart runs ('View query'), or the rows it gets ('View as table', in the result grid). */
+/** The query a chart runs ('View query'), or the rows it gets ('View as table', a page at a time in the result grid). */
 import { Modal, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ChartDataQueryResult, QueryFormData } from '../../../../api/chartDataTypes';
 import { GENERIC_ERROR_MESSAGE, getClientErrorObject } from '../../../../api/errors';
 import { DataGrid, type DataGridColumn } from '../../../../components/DataGrid';
+import { DATA_PAGE_SIZE, DataPager, rowsOfPage } from '../../../../components/DataPager';
 import { ErrorBox } from '../../../../components/ErrorBox';
 import { fetchChartPreview, type ChartPreviewType } from './chartPreview';
 
@@ -12,6 +13,19 @@ type Preview =
 
 function gridColumns(result: ChartDataQueryResult): DataGridColumn[] {
   return result.colnames.map((name, index) => ({ column_name: name, type_generic: result.coltypes[index] ?? null }));
+}
+
+/** One query's rows, a page at a time: the reply holds them all. */
+function PagedResultGrid({ result }: { result: ChartDataQueryResult }) {
+  const [page, setPage] = useState(1);
+  const columns = useMemo(() => gridColumns(result), [result]);
+  const rows = useMemo(() => rowsOfPage(result.data, page, DATA_PAGE_SIZE), [result, page]);
+  return (
+    <>
+      <DataGrid columns={columns} rows={rows} height={400} />
+      <DataPager page={page} pageSize={DATA_PAGE_SIZE} total={result.data.length} onChange={setPage} />
+    </>
+  );
 }
 
 export function ChartPreviewModal({
@@ -55,9 +69,7 @@ export function ChartPreviewModal({
           ))
         : null}
       {preview.status === 'ready' && type === 'results'
-        ? preview.results.map((result, index) => (
-            <DataGrid key={index} columns={gridColumns(result)} rows={result.data} height={400} />
-          ))
+        ? preview.results.map((result, index) => <PagedResultGrid key={index} result={result} />)
         : null}
     </Modal>
   );

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { createAppStore } from './store';
+import { createAppRouter } from './router';
+import { loadBootstrapData } from './bootstrap';
+import { bootstrapLoaded } from '../features/shell';
+import { prefetchExploreFor } from '../features/explore';
+import { ToastContainer } from '../features/toasts';
+import { asyncEventConfigFromBootstrap } from '../features/asyncEvents';
+import { configureClient } from '../api/client';
+import { fetchCurrentUserWithRoles } from '../api/security';
+import { setupErrorDisplays } from './setupErrorDisplays';
+
+/** The whole app: bootstrap, store, router and the component library's providers. */
+export async function startApp(): Promise<void> {
+  setupErrorDisplays();
+  const bootstrap = await loadBootstrapData(fetchCurrentUserWithRoles);
+  configureClient({ appRoot: bootstrap.common.application_root });
+  const store = createAppStore({
+    asyncEvents: asyncEventConfigFromBootstrap(bootstrap.common),
+    // Usage events go to /superset/log/ by beacon or POST (the browser's own transport).
+    logger: {},
+  });
+  store.dispatch(bootstrapLoaded(bootstrap));
+  const router = createAppRouter({
+    onExploreNavigation: (search, permalinkKey) => prefetchExploreFor(store.dispatch, search, permalinkKey),
+  });
+  const container = document.getElementById('app');
+  if (!container) throw new Error('The page has no #app element');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ConfigProvider theme={{ token: { colorPrimary: '#20a7c9', borderRadius: 4 } }}>
+          <AntdApp>
+            <RouterProvider router={router} />
+            <ToastContainer />
+          </AntdApp>
+        </ConfigProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

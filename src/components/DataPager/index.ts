@@ -1,0 +1,2 @@
+export { DataPager } from './DataPager';
+export { DATA_PAGE_SIZE, rowsOfPage } from './pageRange';

@@ -1,0 +1,3 @@
+import { MarkAreaComponent } from 'echarts/components';
+
+export default [MarkAreaComponent];

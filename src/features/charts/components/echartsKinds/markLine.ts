@@ -1,0 +1,3 @@
+import { MarkLineComponent } from 'echarts/components';
+
+export default [MarkLineComponent];

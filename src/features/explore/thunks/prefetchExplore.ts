@@ -1,0 +1,42 @@
+/**
+ * Opening Explore's chart from the navigation itself: the router calls this as it navigates, so
+ * Explore's request (and then the chart's) leaves before the page has rendered, instead of after
+ * the page mounted. The page takes over the load already under way instead of starting another.
+ */
+import { canOpenExplore } from '../../../utils/permissionRules';
+import { exploreUrlOverrides } from '../url/exploreUrlOverrides';
+import { exploreParamsFromUrl, loadExplore } from './loadExplore';
+import type { ExploreThunk } from './exploreThunkTypes';
+
+let prefetchedSignature: string | null = null;
+
+/** What identifies one opening of Explore: the permalink key and the address's query string. */
+export function exploreLoadSignature(search: string, permalinkKey: string | undefined): string {
+  return `${permalinkKey ?? ''}?${search}`;
+}
+
+/**
+ * Starts loading Explore for an address being navigated to, unless the address only restates the
+ * chart already open (the page rewrites its own address after a load) or the user may not explore.
+ */
+export function prefetchExplore(search: string, permalinkKey: string | undefined): ExploreThunk {
+  return (dispatch, getState) => {
+    const { explore, bootstrap } = getState();
+    if (!canOpenExplore(bootstrap.user)) return;
+    const params = new URLSearchParams(search);
+    const restatesOpenChart =
+      explore.status === 'ready' &&
+      ((params.get('form_data_key') !== null && params.get('form_data_key') === explore.formDataKey) ||
+        (params.get('slice_id') !== null && params.get('slice_id') === String(explore.slice?.slice_id)));
+    if (restatesOpenChart) return;
+    prefetchedSignature = exploreLoadSignature(search, permalinkKey);
+    void dispatch(loadExplore(exploreParamsFromUrl(search, permalinkKey), exploreUrlOverrides(search)));
+  };
+}
+
+/** True (once) when the navigation already started the load for this signature. */
+export function takePrefetchedExploreLoad(signature: string): boolean {
+  if (prefetchedSignature !== signature) return false;
+  prefetchedSignature = null;
+  return true;
+}
