@@ -4,7 +4,14 @@ import { datasetId } from './helpers/appApi';
 test.use({ role: 'admin' });
 
 interface SamplesReply {
-  result: { data: Record<string, unknown>[]; colnames: string[]; page: number; per_page: number; total_count: number };
+  result: {
+    data: Record<string, unknown>[];
+    colnames: string[];
+    coltypes: number[];
+    page: number;
+    per_page: number;
+    total_count: number;
+  };
 }
 
 const isSamplesRequest = (url: string) => new URL(url).pathname === '/datasource/samples';
@@ -40,6 +47,14 @@ test.describe("a dataset's samples in Explore", () => {
     await expect(samplesPanel.getByText(`Rows ${first.per_page + 1}–${2 * first.per_page} of ${total}`)).toBeVisible();
     const firstColumn = second.colnames[0];
     await expect(samplesPanel.getByRole('grid')).toContainText(String(second.data[0][firstColumn]));
+    // A temporal column arrives as epoch milliseconds and shows as its date and time.
+    const temporalColumn = second.colnames.find((_name, index) => second.coltypes[index] === 2);
+    expect(temporalColumn).toBeDefined();
+    const epochMs = second.data[0][temporalColumn ?? ''] as number;
+    expect(typeof epochMs).toBe('number');
+    const shown = new Date(epochMs).toISOString().slice(0, 19).replace('T', ' ');
+    await expect(samplesPanel.getByRole('grid')).toContainText(shown);
+    await expect(samplesPanel.getByRole('grid')).not.toContainText(String(epochMs));
     await page.screenshot({ path: test.info().outputPath('samples-page-2.png') });
   });
 });

@@ -9,6 +9,8 @@ import { queryErrorText } from '../../../api/baseApi';
 import { useGetDrillDetailQuery, type DrillDetailPage } from '../../../api/charts';
 import type { QueryFormData } from '../../../api/chartDataTypes';
 import { formatCellText, formatRowCount } from '../../../components/DataGrid';
+import { GENERIC_TYPE_CODES } from '../../../../common/genericDataTypes';
+import { formatResultCell } from '../resultGrid';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { parseDatasourceUid } from '../buildQueryHelpers';
 import { DRILL_DETAIL_PAGE_SIZE, drillDetailPayload, drillFilterTags, withoutDrillFilter } from './drillRules';
@@ -20,12 +22,13 @@ const LOAD_ERROR_FALLBACK = 'Sorry, an error occurred';
 type DrillRow = Record<string, unknown> & { drillRowKey: number };
 
 function tableColumns(page: DrillDetailPage | undefined) {
-  return (page?.colnames ?? []).map((name) => ({
+  return (page?.colnames ?? []).map((name, index) => ({
     key: name,
     title: name,
     dataIndex: name,
     ellipsis: true,
-    render: (value: unknown) => formatCellText(value) ?? 'N/A',
+    render: (value: unknown) =>
+      formatResultCell(page?.coltypes[index] === GENERIC_TYPE_CODES.temporal, value) ?? formatCellText(value) ?? 'N/A',
   }));
 }
 

@@ -13,10 +13,10 @@ import { useLazyGetChartDataResultsQuery } from '../../../api/chartData';
 import type { ChartDataQueryResult, QueryContext, QueryFormData } from '../../../api/chartDataTypes';
 import { useLazyGetSamplesQuery } from '../../../api/datasource';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
-import { DataGrid, type DataGridColumn, type DataGridRow } from '../../../components/DataGrid';
+import { DataGrid, type DataGridRow } from '../../../components/DataGrid';
 import { DATA_PAGE_SIZE, DataPager, rowsOfPage } from '../../../components/DataPager';
 import { ErrorBox } from '../../../components/ErrorBox';
-import { getChartPlugin } from '../../charts';
+import { getChartPlugin, resultCellFormat, resultGridColumns } from '../../charts';
 
 const SAMPLES_ERROR_FALLBACK = 'Sorry, an error occurred';
 const UNKNOWN_VIZ_TYPE_MESSAGE = 'Unknown visualization type';
@@ -30,10 +30,6 @@ interface PaneQueryState {
   error?: QueryError;
 }
 
-function gridColumns(result: ChartDataQueryResult): DataGridColumn[] {
-  return result.colnames.map((name, index) => ({ column_name: name, type_generic: result.coltypes[index] ?? null }));
-}
-
 interface ResultGridProps {
   state: PaneQueryState;
   /** The rows of the page shown; the whole reply's rows by default. */
@@ -43,7 +39,8 @@ interface ResultGridProps {
 }
 
 function ResultGrid({ state, rows, contextError, pager }: ResultGridProps) {
-  const columns = useMemo(() => (state.data ? gridColumns(state.data) : []), [state.data]);
+  const columns = useMemo(() => (state.data ? resultGridColumns(state.data) : []), [state.data]);
+  const cellFormat = useMemo(() => (state.data ? resultCellFormat(state.data) : undefined), [state.data]);
   if (contextError) return <ErrorBox message={contextError} source="explore" />;
   if (state.isUninitialized) return null;
   const errorText = state.isFetching ? undefined : queryErrorText(state.error);
@@ -52,7 +49,7 @@ function ResultGrid({ state, rows, contextError, pager }: ResultGridProps) {
     <>
       {state.isFetching ? <Spin style={{ margin: 16 }} /> : null}
       {!state.isFetching && state.data ? (
-        <DataGrid columns={columns} rows={rows ?? state.data.data} height={260} />
+        <DataGrid columns={columns} rows={rows ?? state.data.data} height={260} cellFormat={cellFormat} />
       ) : null}
       {pager}
     </>

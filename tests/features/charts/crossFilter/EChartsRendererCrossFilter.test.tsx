@@ -34,7 +34,8 @@ async function draw(crossFilter?: ChartCrossFilter) {
       crossFilter={crossFilter}
     />,
   );
-  await waitFor(() => expect(drawn.props).not.toBeNull());
+  // The renderer loads ECharts' chart kinds first: slow on a busy machine.
+  await waitFor(() => expect(drawn.props).not.toBeNull(), { timeout: 20_000 });
   return drawn.props!;
 }
 

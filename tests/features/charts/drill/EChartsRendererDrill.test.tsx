@@ -35,7 +35,8 @@ async function draw(onContextMenu?: (request: ChartContextMenuRequest) => void) 
       onContextMenu={onContextMenu}
     />,
   );
-  await waitFor(() => expect(drawn.props).not.toBeNull());
+  // The renderer loads ECharts' chart kinds first: slow on a busy machine.
+  await waitFor(() => expect(drawn.props).not.toBeNull(), { timeout: 20_000 });
   return drawn.props!;
 }
 

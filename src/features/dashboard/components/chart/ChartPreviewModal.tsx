@@ -3,7 +3,8 @@ import { Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { ChartDataQueryResult, QueryFormData } from '../../../../api/chartDataTypes';
 import { GENERIC_ERROR_MESSAGE, getClientErrorObject } from '../../../../api/errors';
-import { DataGrid, type DataGridColumn } from '../../../../components/DataGrid';
+import { DataGrid } from '../../../../components/DataGrid';
+import { resultCellFormat, resultGridColumns } from '../../../charts';
 import { DATA_PAGE_SIZE, DataPager, rowsOfPage } from '../../../../components/DataPager';
 import { ErrorBox } from '../../../../components/ErrorBox';
 import { fetchChartPreview, type ChartPreviewType } from './chartPreview';
@@ -11,18 +12,15 @@ import { fetchChartPreview, type ChartPreviewType } from './chartPreview';
 type Preview =
   { status: 'loading' } | { status: 'ready'; results: ChartDataQueryResult[] } | { status: 'failed'; message: string };
 
-function gridColumns(result: ChartDataQueryResult): DataGridColumn[] {
-  return result.colnames.map((name, index) => ({ column_name: name, type_generic: result.coltypes[index] ?? null }));
-}
-
 /** One query's rows, a page at a time: the reply holds them all. */
 function PagedResultGrid({ result }: { result: ChartDataQueryResult }) {
   const [page, setPage] = useState(1);
-  const columns = useMemo(() => gridColumns(result), [result]);
+  const columns = useMemo(() => resultGridColumns(result), [result]);
+  const cellFormat = useMemo(() => resultCellFormat(result), [result]);
   const rows = useMemo(() => rowsOfPage(result.data, page, DATA_PAGE_SIZE), [result, page]);
   return (
     <>
-      <DataGrid columns={columns} rows={rows} height={400} />
+      <DataGrid columns={columns} rows={rows} height={400} cellFormat={cellFormat} />
       <DataPager page={page} pageSize={DATA_PAGE_SIZE} total={result.data.length} onChange={setPage} />
     </>
   );
