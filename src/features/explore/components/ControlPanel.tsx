@@ -3,7 +3,7 @@
  * visible control has a validation message (spec charts §4), 'Stop' while the chart loads.
  */
 import { Button, Collapse, Select, Space, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import type { QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import { listChartPlugins, resolveControl, type ChartPlugin, type ControlConfig } from '../../charts';
@@ -21,6 +21,16 @@ interface ControlPanelProps {
   onRun: () => void;
   onStop: () => void;
 }
+
+/** The panel's box, which Explore's placeholder takes before the panel itself is rendered. */
+export const CONTROL_PANEL_STYLE: CSSProperties = {
+  width: 320,
+  flex: '0 0 320px',
+  borderRight: '1px solid #eee',
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+};
 
 export function ControlPanel({
   plugin,
@@ -70,18 +80,7 @@ export function ControlPanel({
     .filter((key): key is string => key !== null);
 
   return (
-    <section
-      aria-label="Chart controls"
-      style={{
-        width: 320,
-        flex: '0 0 320px',
-        borderRight: '1px solid #eee',
-        display: 'flex',
-        flexDirection: 'column',
-        minHeight: 0,
-      }}
-      data-testid="control-panel"
-    >
+    <section aria-label="Chart controls" style={CONTROL_PANEL_STYLE} data-testid="control-panel">
       <div style={{ padding: 12, borderBottom: '1px solid #eee' }}>
         <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>
           Chart type

@@ -1,9 +1,18 @@
 /** The dataset's columns (with their types) and saved metrics, searchable. */
 import { Button, Input, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import { ColumnKindBadge } from '../../../components/DataGrid/ColumnKindBadge';
 import { resolveColumnKind } from '../../../components/DataGrid';
+
+/** The panel's box, which Explore's placeholder takes before the panel itself is rendered. */
+export const DATASOURCE_PANEL_STYLE: CSSProperties = {
+  width: 240,
+  flex: '0 0 240px',
+  borderRight: '1px solid #eee',
+  padding: 12,
+  overflow: 'auto',
+};
 
 export function DatasourcePanel({
   datasource,
@@ -35,11 +44,7 @@ export function DatasourcePanel({
     [datasource.metrics, needle],
   );
   return (
-    <aside
-      aria-label="Dataset"
-      style={{ width: 240, flex: '0 0 240px', borderRight: '1px solid #eee', padding: 12, overflow: 'auto' }}
-      data-testid="datasource-panel"
-    >
+    <aside aria-label="Dataset" style={DATASOURCE_PANEL_STYLE} data-testid="datasource-panel">
       <Typography.Title level={5} style={{ marginTop: 0 }} ellipsis title={datasource.name}>
         {datasource.name}
       </Typography.Title>

@@ -29,15 +29,16 @@ import { runExploreChart, stopExploreChart } from '../thunks/runExploreChart';
 import { saveChart, type SaveChartRequest } from '../thunks/saveChart';
 import { createExploreShareLink } from '../thunks/shareExplore';
 import { ChartFavoriteStar } from './ChartFavoriteStar';
-import { ControlPanel } from './ControlPanel';
+import { CONTROL_PANEL_STYLE, ControlPanel } from './ControlPanel';
 import { ControlsNeededNotice } from './ControlsNeededNotice';
 import { DataPane, ViewQueryButton } from './DataPane';
-import { DatasourcePanel } from './DatasourcePanel';
+import { DATASOURCE_PANEL_STYLE, DatasourcePanel } from './DatasourcePanel';
 import { SaveChartModal } from './SaveChartModal';
 import { ChangeDatasetModal } from './ChangeDatasetModal';
 import { changeExploreDatasource } from '../thunks/changeDatasource';
 import { StandaloneExploreChart } from './StandaloneExploreChart';
 import { useElementWidth } from './useElementWidth';
+import { DeferredMount } from '../../../components/DeferredMount';
 
 function downloadBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -248,22 +249,31 @@ export default function ExplorePage() {
         </Space>
       </header>
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <DatasourcePanel
-          datasource={explore.datasource}
-          onChangeDataset={permissions.canChangeDataset ? () => setChangeDatasetOpen(true) : undefined}
-        />
-        <ControlPanel
-          plugin={plugin}
-          formData={formData}
-          datasource={explore.datasource}
-          errors={errors}
-          loading={loading}
-          stale={explore.chartIsStale}
-          onChange={onControlChange}
-          onVizTypeChange={onVizTypeChange}
-          onRun={() => void dispatch(runExploreChart())}
-          onStop={() => dispatch(stopExploreChart())}
-        />
+        <DeferredMount
+          placeholder={
+            <>
+              <div style={DATASOURCE_PANEL_STYLE} />
+              <div style={CONTROL_PANEL_STYLE} />
+            </>
+          }
+        >
+          <DatasourcePanel
+            datasource={explore.datasource}
+            onChangeDataset={permissions.canChangeDataset ? () => setChangeDatasetOpen(true) : undefined}
+          />
+          <ControlPanel
+            plugin={plugin}
+            formData={formData}
+            datasource={explore.datasource}
+            errors={errors}
+            loading={loading}
+            stale={explore.chartIsStale}
+            onChange={onControlChange}
+            onVizTypeChange={onVizTypeChange}
+            onRun={() => void dispatch(runExploreChart())}
+            onStop={() => dispatch(stopExploreChart())}
+          />
+        </DeferredMount>
         <main
           ref={chartAreaRef}
           aria-label="Chart"

@@ -99,6 +99,8 @@ async function menuLabels(): Promise<string[]> {
 describe('Explore: what the roles allow', () => {
   it('a user who may only read sees no Save, downloads, permalink, Change dataset or star', async () => {
     await openExplore(READER);
+    // The dataset panel is drawn just after the chart's first paint.
+    expect(await screen.findByTestId('datasource-panel', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change dataset' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Star' })).not.toBeInTheDocument();
@@ -110,6 +112,8 @@ describe('Explore: what the roles allow', () => {
 
   it("Gamma may save a copy, download and share, but is not offered to overwrite another user's chart", async () => {
     await openExplore(GAMMA);
+    // The dataset panel is drawn just after the chart's first paint.
+    await screen.findByTestId('datasource-panel', undefined, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Change dataset' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Star' })).toBeInTheDocument();
     expect(await menuLabels()).toEqual(['Copy permalink to clipboard', 'Download CSV', 'Download as image']);

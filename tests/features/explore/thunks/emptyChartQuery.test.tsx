@@ -132,6 +132,8 @@ describe('a chart whose controls need values is not queried', () => {
     expect(notice).toHaveTextContent(TABLE_AGGREGATE_EMPTY_MESSAGE);
     expect(screen.queryByTestId('chart-error')).toBeNull();
     expect(screen.queryByTestId('chart-loading')).toBeNull();
+    // The control panel is drawn just after the chart area's first paint.
+    await screen.findByTestId('control-panel', undefined, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Update chart' })).toBeDisabled();
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(TABLE_AGGREGATE_EMPTY_MESSAGE),

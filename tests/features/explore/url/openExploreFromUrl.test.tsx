@@ -181,6 +181,8 @@ describe('standalone explore', () => {
   it('standalone=0 is the full Explore', async () => {
     renderExplore('/explore/?slice_id=7&standalone=0');
     expect(await screen.findByTestId('chart-title')).toHaveTextContent('Orders by status');
+    // The control panel is drawn just after the chart area's first paint.
+    expect(await screen.findByTestId('control-panel', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Chart controls' })).toBeInTheDocument();
     expect(screen.queryByTestId('explore-standalone')).toBeNull();
   });

@@ -1,0 +1,1 @@
+export { DeferredMount } from './DeferredMount';
