@@ -62,9 +62,6 @@ export function overlayServerQuery(local: Query | undefined, server: ServerQuery
 
 function mergedState(localState: QueryState | undefined, merged: Query): QueryState {
   const serverState = merged.state;
-  // A poll answered before the run finished here (its execute reply came first) is out of date:
-  // a finished run never goes back to running, where nothing would conclude it again.
-  if (localState !== undefined && isFinished(localState) && isInProgress(serverState)) return localState;
   const keepLocal =
     serverState === 'success' && localState !== undefined && KEPT_ON_SERVER_SUCCESS.includes(localState);
   const state = keepLocal ? localState : serverState;
@@ -99,6 +96,9 @@ export function mergeServerQueries(
 
     const changedOn = parseUtcTimestamp(serverQuery.changed_on);
     if (changedOn > lastUpdate) lastUpdate = changedOn;
+    // A poll answered before the run finished here (its execute reply came first) is out of date,
+    // all of it: a finished run never goes back to running, nor loses its results key or end time.
+    if (local && isFinished(local.state) && isInProgress(serverQuery.state)) continue;
 
     const overlaid = overlayServerQuery(local, { ...serverQuery, id });
     const merged: Query = { ...overlaid, state: mergedState(local?.state, overlaid) };

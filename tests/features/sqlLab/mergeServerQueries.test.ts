@@ -82,6 +82,30 @@ describe('mergeServerQueries', () => {
     },
   );
 
+  it('ignores a poll that saw the run still running after it finished here: state, results key and end time stay', () => {
+    const finished = makeQuery({
+      id: 'q1',
+      state: 'success',
+      runAsync: true,
+      resultsKey: 'key-1',
+      endDttm: 2000,
+      progress: 100,
+    });
+    const local = { q1: finished };
+    const stale = makeServerQuery({
+      id: 'q1',
+      state: 'running',
+      resultsKey: null,
+      endDttm: null,
+      progress: 0,
+      changed_on: CHANGED_ON,
+    });
+    const merged = mergeServerQueries(local, { q1: stale }, 5);
+    expect(merged.queries).toBe(local);
+    expect(merged.queries.q1).toMatchObject({ state: 'success', resultsKey: 'key-1', endDttm: 2000, progress: 100 });
+    expect(merged.queriesLastUpdate).toBe(CHANGED_ON_MS);
+  });
+
   it('takes the server state otherwise (rule 4)', () => {
     const local = { q1: makeQuery({ state: 'pending', runAsync: true }) };
     const server = { q1: makeServerQuery({ state: 'success' }) };
