@@ -58,7 +58,11 @@ describe('ScheduleQueryModal', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await screen.findByRole('dialog');
-    expect(screen.getByLabelText('Schedule interval')).toHaveAttribute('placeholder', '@daily, @weekly, etc.');
+    // The schema's fields arrive with their own code, on the first opening.
+    expect(await screen.findByLabelText('Schedule interval', undefined, { timeout: 10_000 })).toHaveAttribute(
+      'placeholder',
+      '@daily, @weekly, etc.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Output table name is a required property')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Output table name'), { target: { value: 'out' } });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Spin, Table } from 'antd';
+import { Button, Modal, Spin } from 'antd';
+import { PlainTable } from '../../../components/PlainTable';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { estimateQueryCost } from '../thunks/estimate';
@@ -9,15 +10,18 @@ interface EstimateModalProps {
   editor: QueryEditor;
 }
 
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 function CostTable({ cost }: { cost: QueryCostRow[] }) {
   const labels = [...new Set(cost.flatMap((row) => Object.keys(row)))];
   return (
-    <Table
-      size="small"
-      pagination={false}
+    <PlainTable<QueryCostRow>
+      rows={cost}
       rowKey={(_row, index) => String(index)}
-      dataSource={cost}
-      columns={labels.map((label) => ({ title: label, dataIndex: label, key: label }))}
+      columns={labels.map((label) => ({ key: label, title: label, value: (row) => cellText(row[label]) }))}
     />
   );
 }

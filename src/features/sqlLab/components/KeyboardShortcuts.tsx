@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Table } from 'antd';
+import { Button, Modal } from 'antd';
+import { PlainTable, type PlainTableColumn } from '../../../components/PlainTable';
 
 /** Superset's SQL editor shortcuts, as bound in SqlEditor. */
 const KEYBOARD_SHORTCUTS: readonly { keys: string; action: string }[] = [
@@ -14,6 +15,11 @@ const KEYBOARD_SHORTCUTS: readonly { keys: string; action: string }[] = [
   { keys: 'Ctrl + Space', action: 'Autocomplete' },
 ];
 
+const SHORTCUT_COLUMNS: readonly PlainTableColumn<{ keys: string; action: string }>[] = [
+  { key: 'keys', title: 'Keys', value: (row) => row.keys },
+  { key: 'action', title: 'Action', value: (row) => row.action },
+];
+
 /** A 'Keyboard shortcuts' button opening the list. */
 export function KeyboardShortcuts() {
   const [open, setOpen] = useState(false);
@@ -21,16 +27,7 @@ export function KeyboardShortcuts() {
     <>
       <Button onClick={() => setOpen(true)}>Keyboard shortcuts</Button>
       <Modal title="Keyboard shortcuts" open={open} onCancel={() => setOpen(false)} footer={null}>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="keys"
-          dataSource={[...KEYBOARD_SHORTCUTS]}
-          columns={[
-            { title: 'Keys', dataIndex: 'keys', key: 'keys' },
-            { title: 'Action', dataIndex: 'action', key: 'action' },
-          ]}
-        />
+        <PlainTable columns={SHORTCUT_COLUMNS} rows={KEYBOARD_SHORTCUTS} rowKey={(row) => row.keys} />
       </Modal>
     </>
   );

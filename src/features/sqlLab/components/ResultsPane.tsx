@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
-import { Empty, Tabs } from 'antd';
+import { Empty, Spin, Tabs } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { removeDataPreview } from '../sqlLabSlice';
 import { selectDataPreviewsOfEditor, selectLatestQuery } from '../selectors';
-import { QueryHistory } from './QueryHistory';
 import { QueryResultView } from './QueryResultView';
 import './ResultsPane.css';
+
+// Its table (antd's Table) is downloaded when the tab is first opened, not with SQL Lab.
+const QueryHistory = lazy(() => import('./QueryHistory').then((module) => ({ default: module.QueryHistory })));
 
 interface ResultsPaneProps {
   queryEditorId: string;
@@ -81,7 +83,11 @@ export function ResultsPane({ queryEditorId, onRerun }: ResultsPaneProps) {
           key: HISTORY_KEY,
           closable: false,
           label: 'Query history',
-          children: <QueryHistory queryEditorId={queryEditorId} onRerun={onRerun} />,
+          children: (
+            <Suspense fallback={<Spin />}>
+              <QueryHistory queryEditorId={queryEditorId} onRerun={onRerun} />
+            </Suspense>
+          ),
         },
         ...previews.map(({ table, query }) => ({
           key: query.id,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Input, Modal, Typography } from 'antd';
+import { FormField } from '../../../components/FormField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectConf } from '../../shell';
 import { saveQuery, updateQuery, type SaveQueryForm } from '../thunks/savedQueries';
@@ -79,24 +80,24 @@ export function SaveQueryModal({ editor }: SaveQueryModalProps) {
             : []),
         ]}
       >
-        <Form layout="vertical" component="div">
-          <Form.Item label="Name" htmlFor="save-query-name">
+        <div>
+          <FormField label="Name" htmlFor="save-query-name">
             <Input
               id="save-query-name"
               value={form.name}
               onChange={(event) => setForm({ ...form, name: event.target.value })}
             />
-          </Form.Item>
-          <Form.Item label="Description" htmlFor="save-query-description">
+          </FormField>
+          <FormField label="Description" htmlFor="save-query-description">
             <Input.TextArea
               id="save-query-description"
               rows={4}
               value={form.description}
               onChange={(event) => setForm({ ...form, description: event.target.value })}
             />
-          </Form.Item>
+          </FormField>
           {warning && <Typography.Text type="secondary">{warning}</Typography.Text>}
-        </Form>
+        </div>
       </Modal>
     </>
   );

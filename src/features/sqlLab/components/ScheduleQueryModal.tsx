@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Input, Modal, Spin, Typography } from 'antd';
+import { FormField } from '../../../components/FormField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MODAL_DEFAULT_WIDTH } from '../../../constants';
 import { selectConf } from '../../shell';
-import { JsonSchemaForm } from '../scheduleForm/JsonSchemaForm';
 import {
   formFieldsOf,
   initialValuesOf,
@@ -15,6 +15,11 @@ import {
 } from '../scheduleForm/jsonSchemaForm';
 import { scheduleQuery } from '../thunks/savedQueries';
 import type { QueryEditor } from '../types';
+
+// The schema's fields use antd's form controls: downloaded when the form is first opened.
+const JsonSchemaForm = lazy(() =>
+  import('../scheduleForm/JsonSchemaForm').then((module) => ({ default: module.JsonSchemaForm })),
+);
 
 interface ScheduleQueryModalProps {
   editor: QueryEditor;
@@ -84,16 +89,16 @@ export function ScheduleQueryModal({ editor }: ScheduleQueryModalProps) {
           </Button>,
         ]}
       >
-        <Form layout="vertical" component="div">
-          <Form.Item label="Label" htmlFor="schedule-label">
+        <div>
+          <FormField label="Label" htmlFor="schedule-label">
             <Input
               id="schedule-label"
               placeholder="Label for your query"
               value={label}
               onChange={(event) => setLabel(event.target.value)}
             />
-          </Form.Item>
-          <Form.Item label="Description" htmlFor="schedule-description">
+          </FormField>
+          <FormField label="Description" htmlFor="schedule-description">
             <Input.TextArea
               id="schedule-description"
               rows={3}
@@ -101,21 +106,25 @@ export function ScheduleQueryModal({ editor }: ScheduleQueryModalProps) {
               value={description}
               onChange={(event) => setDescription(event.target.value)}
             />
-          </Form.Item>
+          </FormField>
           {scheduleConf.JSONSCHEMA.title && (
             <Typography.Title level={5}>{scheduleConf.JSONSCHEMA.title}</Typography.Title>
           )}
           {scheduleConf.JSONSCHEMA.description && (
             <Typography.Paragraph>{scheduleConf.JSONSCHEMA.description}</Typography.Paragraph>
           )}
-          <JsonSchemaForm
-            fields={fields}
-            values={values}
-            errors={errors}
-            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-          />
+          {open ? (
+            <Suspense fallback={<Spin />}>
+              <JsonSchemaForm
+                fields={fields}
+                values={values}
+                errors={errors}
+                onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+              />
+            </Suspense>
+          ) : null}
           {warning && <Typography.Text type="secondary">{warning}</Typography.Text>}
-        </Form>
+        </div>
       </Modal>
     </>
   );

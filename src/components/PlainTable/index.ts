@@ -1,0 +1,1 @@
+export { PlainTable, type PlainTableColumn } from './PlainTable';
