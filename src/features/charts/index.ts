@@ -16,7 +16,7 @@ export type { ControlConfig, ControlPanelConfig, ControlType } from './controlPa
 export { resolveControl, setSqlMaxRow } from './controlPanel/sharedControls';
 export { buildQueryContext, getMetricLabel, isAdhocColumn, parseDatasourceUid } from './buildQueryHelpers';
 export type { AdhocFilter } from './buildQueryHelpers';
-export { formatResultCell, resultCellFormat, resultGridColumns } from './resultGrid';
+export { resultCellFormat, resultGridColumns } from './resultGrid';
 export { isValidFormula } from './annotations/formula';
 export { chartAnnotationsReducer } from './annotations/annotationQueriesSlice';
 export type { ChartAnnotationState } from './annotations/annotationQueriesSlice';

@@ -1,13 +1,9 @@
 /**
- * The reports feature's public surface: import reports only from here. The email report dialog,
- * the schedule controls (cron picker, timezone select: the alert dialog reuses them) and the
- * schedule menu entry of Explore and dashboards.
+ * The reports feature's public surface: import reports only from here. The schedule menu entry of
+ * Explore and dashboards (its dialog downloads when opened) and the 'Alerts & reports' pages. The
+ * dialogs and schedule controls stay inside: re-exported here they would join every page's code.
  */
 import { lazy } from 'react';
-
-export { ReportModal } from './modal/ReportModal';
-
-export { CronPicker, browserTimezone } from './schedule';
 
 export { useReportMenu } from './entry/useReportMenu';
 

@@ -3,18 +3,23 @@
  * whole chart's rows), and the drill-to-detail and drill-by modals it opens. Only where the host
  * asks for it (Explore, dashboards) and the user's roles allow it.
  */
-import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import type { QueryFormData } from '../../../api/chartDataTypes';
 import type { DatasourceMeta } from '../../../api/datasourceTypes';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../shell';
 import { ChartContextMenu } from './ChartContextMenu';
-import { DrillByModal, type DrillByChartProps } from './DrillByModal';
-import { DrillDetailModal } from './DrillDetailModal';
+import type { DrillByChartProps } from './DrillByModal';
 import { drillMenuModel } from './drillMenuRules';
 import { drillPermissions } from './drillPermissions';
 import { chartHasAggregations, drillByColumns } from './drillRules';
 import type { ChartContextMenuRequest, DrillByConfig, DrillFilter } from './drillTypes';
+
+// The modals (and the tables in them) download on the first drill, not with every chart.
+const DrillDetailModal = lazy(() =>
+  import('./DrillDetailModal').then((module) => ({ default: module.DrillDetailModal })),
+);
+const DrillByModal = lazy(() => import('./DrillByModal').then((module) => ({ default: module.DrillByModal })));
 
 interface UseChartDrillArgs {
   chartId: number;
@@ -109,27 +114,29 @@ export function useChartDrill({
             onClose={closeMenu}
           />
         ) : null}
-        {modal?.kind === 'detail' ? (
-          <DrillDetailModal
-            chartId={chartId}
-            chartName={chartName}
-            formData={formData}
-            filters={modal.filters}
-            onClose={closeModal}
-          />
-        ) : null}
-        {modal?.kind === 'drillBy' ? (
-          <DrillByModal
-            chartId={chartId}
-            chartName={chartName}
-            formData={formData}
-            column={modal.column}
-            drillBy={modal.drillBy}
-            dashboardId={dashboardId}
-            renderChart={renderChart}
-            onClose={closeModal}
-          />
-        ) : null}
+        <Suspense fallback={null}>
+          {modal?.kind === 'detail' ? (
+            <DrillDetailModal
+              chartId={chartId}
+              chartName={chartName}
+              formData={formData}
+              filters={modal.filters}
+              onClose={closeModal}
+            />
+          ) : null}
+          {modal?.kind === 'drillBy' ? (
+            <DrillByModal
+              chartId={chartId}
+              chartName={chartName}
+              formData={formData}
+              column={modal.column}
+              drillBy={modal.drillBy}
+              dashboardId={dashboardId}
+              renderChart={renderChart}
+              onClose={closeModal}
+            />
+          ) : null}
+        </Suspense>
       </>
     ),
   };

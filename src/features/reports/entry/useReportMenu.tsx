@@ -5,7 +5,7 @@
  * or off, edit it or delete it (after a confirmation).
  */
 import { Checkbox, type MenuProps } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   useDeleteReportMutation,
   useOwnReportQuery,
@@ -18,9 +18,11 @@ import { useAppSelector } from '../../../app/hooks';
 import { userHasPermission } from '../../../utils/permissions';
 import { selectFeatureFlag, selectUser } from '../../shell';
 import { useToasts } from '../../toasts';
-import { ReportModal } from '../modal/ReportModal';
 import { REPORT_LABELS, REPORT_MESSAGES, reportDeletedText } from '../modal/reportMessages';
 import { DeleteReportModal } from './DeleteReportModal';
+
+// The report form (schedule picker, cron descriptions) downloads when it is first opened.
+const ReportModal = lazy(() => import('../modal/ReportModal').then((module) => ({ default: module.ReportModal })));
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -135,14 +137,16 @@ export function useReportMenu({ target, targetName, vizType, reportExtra }: Repo
     target === null ? null : (
       <>
         {modal !== 'closed' ? (
-          <ReportModal
-            target={target}
-            targetName={targetName}
-            vizType={vizType}
-            reportId={modal === 'edit' && report ? report.id : undefined}
-            reportExtra={reportExtra}
-            onClose={() => setModal('closed')}
-          />
+          <Suspense fallback={null}>
+            <ReportModal
+              target={target}
+              targetName={targetName}
+              vizType={vizType}
+              reportId={modal === 'edit' && report ? report.id : undefined}
+              reportExtra={reportExtra}
+              onClose={() => setModal('closed')}
+            />
+          </Suspense>
         ) : null}
         {deleteOpen && report ? (
           <DeleteReportModal

@@ -67,7 +67,12 @@ describe('without a report', () => {
   it("looks up the user's report on the dashboard and offers to set one up", async () => {
     renderWithStore(<Host target={{ dashboardId: 12 }} />);
     await userEvent.click(await screen.findByText('Set up an email report'));
-    expect(within(screen.getByRole('dialog')).getByText('Schedule a new email report')).toBeInTheDocument();
+    // The form's code downloads on the first opening.
+    expect(
+      within(await screen.findByRole('dialog', undefined, { timeout: 10_000 })).getByText(
+        'Schedule a new email report',
+      ),
+    ).toBeInTheDocument();
     expect(calls[0]).toEqual({
       method: 'GET',
       path: '/api/v1/report/',

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClient } from '../../../../src/api/client';
-import { ReportModal, browserTimezone } from '../../../../src/features/reports';
+import { ReportModal } from '../../../../src/features/reports/modal/ReportModal';
+import { browserTimezone } from '../../../../src/features/reports/schedule';
 import { renderWithStore, resetReportKit, server, toastTexts, writes } from './reportTestKit';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

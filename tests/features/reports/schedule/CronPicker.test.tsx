@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CronPicker } from '../../../../src/features/reports';
+import { CronPicker } from '../../../../src/features/reports/schedule';
 
 const changes: string[] = [];
 
