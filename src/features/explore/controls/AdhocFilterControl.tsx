@@ -1,7 +1,7 @@
 /** Filters: a tag per adhoc filter, each opening the filter editor. */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Popover, Tag } from 'antd';
-import { useState } from 'react';
+import { useListItemEditing } from './useListItemEditing';
 import type { AdhocFilter } from '../../charts';
 import type { ControlComponentProps } from './controlComponentProps';
 import { AdhocFilterEditor as AdhocFilterEditor } from './AdhocFilterEditor';
@@ -26,14 +26,7 @@ export function AdhocFilterControl({
   datasource,
 }: ControlComponentProps) {
   const filters = Array.isArray(value) ? (value as AdhocFilter[]) : [];
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const save = (filter: AdhocFilter) => {
-    const next = [...filters];
-    if (editing === 'new' || editing === null) next.push(filter);
-    else next[editing] = filter;
-    onChange(next);
-    setEditing(null);
-  };
+  const { editing, setEditing, save, remove } = useListItemEditing(filters, onChange);
   return (
     <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors}>
       <div data-control={name} style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
@@ -55,7 +48,7 @@ export function AdhocFilterControl({
           >
             <Tag
               closable={{ 'aria-label': `Remove ${describeFilter(filter)}` }}
-              onClose={() => onChange(filters.filter((_, i) => i !== index))}
+              onClose={() => remove(index)}
               style={{ cursor: 'pointer' }}
               data-testid="filter-tag"
             >

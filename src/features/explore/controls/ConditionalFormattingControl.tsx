@@ -5,7 +5,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Popover, Tag } from 'antd';
-import { useState } from 'react';
+import { useListItemEditing } from './useListItemEditing';
 import { COMPARATOR, isRangeComparator, type ConditionalFormattingRule } from '../../../utils/conditionalFormatting';
 import type { ControlComponentProps } from './controlComponentProps';
 import { ConditionalFormattingRuleEditor } from './ConditionalFormattingRuleEditor';
@@ -31,17 +31,10 @@ export function ConditionalFormattingControl({
   formData,
 }: ControlComponentProps) {
   const rules = Array.isArray(value) ? (value as ConditionalFormattingRule[]) : [];
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { editing, setEditing, save: apply, remove } = useListItemEditing(rules, onChange);
   const columns = config.choicesFromState?.({ datasource, formData }) ?? config.choices ?? [];
   const labelOf = (column: string | undefined) =>
     columns.find(([choice]) => String(choice) === column)?.[1] ?? column ?? '';
-  const apply = (rule: ConditionalFormattingRule) => {
-    const next = [...rules];
-    if (editing === 'new' || editing === null) next.push(rule);
-    else next[editing] = rule;
-    onChange(next);
-    setEditing(null);
-  };
   const editor = (initial: ConditionalFormattingRule | null) => (
     <ConditionalFormattingRuleEditor columns={columns} initial={initial} onApply={apply} />
   );
@@ -62,7 +55,7 @@ export function ConditionalFormattingControl({
             >
               <Tag
                 closable={{ 'aria-label': `Remove ${text}` }}
-                onClose={() => onChange(rules.filter((_, i) => i !== index))}
+                onClose={() => remove(index)}
                 style={{ cursor: 'pointer' }}
                 data-testid="conditional-formatting-rule"
               >

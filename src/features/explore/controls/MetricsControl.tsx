@@ -1,7 +1,7 @@
 /** Metrics: saved metrics or adhoc ones, each a tag that opens the metric editor. */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Popover, Tag } from 'antd';
-import { useState } from 'react';
+import { useListItemEditing } from './useListItemEditing';
 import type { QueryMetric } from '../../../api/chartDataTypes';
 import { getMetricLabel } from '../../charts';
 import type { ControlComponentProps } from './controlComponentProps';
@@ -25,19 +25,10 @@ export function metricTagText(metric: QueryMetric, datasource: ControlComponentP
 export function MetricsControl({ name, config, value, onChange, validationErrors, datasource }: ControlComponentProps) {
   const multi = config.multi !== false;
   const metrics = toList(value);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-
-  const save = (metric: QueryMetric) => {
-    const next = [...metrics];
-    if (editing === 'new' || editing === null) next.push(metric);
-    else next[editing] = metric;
-    onChange(multi ? next : (next.at(-1) ?? null));
-    setEditing(null);
-  };
-  const remove = (index: number) => {
-    const next = metrics.filter((_, i) => i !== index);
-    onChange(multi ? next : null);
-  };
+  // A single metric control keeps the last one saved (none once removed).
+  const { editing, setEditing, save, remove } = useListItemEditing(metrics, (next) =>
+    onChange(multi ? next : (next.at(-1) ?? null)),
+  );
   const editor = (index: number | 'new') => (
     <AdhocMetricEditor
       datasource={datasource}
