@@ -17,6 +17,21 @@ test.describe('the JavaScript each route loads stays within its budget', () => {
     await expect(page).not.toHaveURL(/\/login\//);
   });
 
+  test('the scripts cross the network compressed', async ({ page, loginPage }) => {
+    const encodings = new Map<string, string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().includes('/assets/'))
+        encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding'] ?? 'none');
+    });
+    await page.goto('/login/');
+    await expect(loginPage.signInButton).toBeVisible();
+    expect(encodings.size).toBeGreaterThan(0);
+    // Chromium accepts brotli; files under a kilobyte are sent as they are.
+    const largeOnes = [...encodings].filter(([, encoding]) => encoding !== 'none');
+    expect(largeOnes.length).toBeGreaterThan(0);
+    for (const [, encoding] of largeOnes) expect(encoding).toBe('br');
+  });
+
   test.describe('signed in', () => {
     test.use({ role: 'admin' });
 

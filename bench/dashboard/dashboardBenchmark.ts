@@ -144,7 +144,7 @@ export const dashboardBenchmark: Benchmark = {
           'Each run: fresh browser context (cold HTTP cache), login via POST /login/, navigation to /superset/dashboard/<id>/. Times are from navigation start (performance.timeOrigin).',
           'Painted: the chart holder says data-chart-status="rendered" (the renderer reported its first paint: ECharts\' rendered event, or the table\'s or number\'s mount) and two animation frames have passed; a chart error ("failed") ends the wait and is counted apart.',
           `Scroll: the dashboard's scroll container one viewport height every ${SCROLL_STEP_MS} ms to the end; the target figure is measured from the moment the end is reached.`,
-          `Runs after the first find the server's chart data cache warm. kB = ${KB} bytes; gzip at zlib's default level of the dist files the page requested (transfer size per run, uncompressed by the server: ${(transferKb / KB).toFixed(0)} kB).`,
+          `Runs after the first find the server's chart data cache warm. kB = ${KB} bytes; gzip at zlib's default level of the dist files the page requested (bytes sent per run, as the server compresses them: ${(transferKb / KB).toFixed(0)} kB).`,
           `per run (ms): first viewport ${runs.map((run) => run.firstViewportMs.toFixed(0)).join(' / ')}; all after scroll ${runs.map((run) => run.allAfterScrollMs.toFixed(0)).join(' / ')}; longest task ${runs.map((run) => run.longestTaskMs.toFixed(0)).join(' / ')}.`,
           `heaviest scripts (gzip kB): ${bytes.largest.map((entry) => `${entry.file} ${(entry.gzipBytes / KB).toFixed(0)}`).join(', ')}.`,
           machineNote(),

@@ -118,6 +118,9 @@ async function registerAssets(app: FastifyInstance): Promise<void> {
       maxAge: '365d',
       decorateReply: false,
       index: false,
+      // The build writes .br and .gz copies (scripts/vite/precompressAssets.ts): sent when the
+      // browser accepts them, varying by Accept-Encoding; the plain file otherwise.
+      preCompressed: true,
     });
   });
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBootstrap } from '../helpers/bootstrap';
@@ -41,6 +42,8 @@ describe('SPA pages and the bootstrap payload', () => {
       '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="app"></div></body></html>',
     );
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("tessera")');
+    await writeFile(path.join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("tessera")'));
+    await writeFile(path.join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("tessera")'));
     ({ app } = await createTestApp({
       env: {
         DEFAULT_SQLLAB_LIMIT: '250',
@@ -183,6 +186,23 @@ describe('SPA pages and the bootstrap payload', () => {
     expect(response.headers['cache-control']).toContain('max-age=31536000');
     expect(response.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the compressed copy the build made of an asset the browser can decode, else the plain file', async () => {
+    const url = '/assets/index-abc123.js';
+    const asBrotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(asBrotli.headers['content-encoding']).toBe('br');
+    expect(asBrotli.headers['content-type']).toContain('javascript');
+    expect(String(asBrotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(asBrotli.rawPayload).toString()).toBe('console.log("tessera")');
+
+    const asGzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(asGzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(asGzip.rawPayload).toString()).toBe('console.log("tessera")');
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("tessera")');
   });
 
   it('answers JSON 404 to non-page requests for unknown paths', async () => {
