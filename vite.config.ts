@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyle } from './scripts/vite/antdStaticStyle';
 import { precompressAssets } from './scripts/vite/precompressAssets';
 
 /** Server paths of either backend: the API, the legacy endpoints the app calls, health, websocket. */
@@ -53,7 +54,7 @@ const supersetUrl = process.env.SUPERSET_URL;
 const backend = supersetUrl ?? `http://127.0.0.1:${process.env.PORT ?? '8088'}`;
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), antdStaticStyle(), precompressAssets()],
   server: { port: 5173, proxy: devProxy(backend, Boolean(supersetUrl)) },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

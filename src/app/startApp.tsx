@@ -13,6 +13,7 @@ import { asyncEventConfigFromBootstrap } from '../features/asyncEvents';
 import { configureClient } from '../api/client';
 import { fetchCurrentUserWithRoles } from '../api/security';
 import { setupErrorDisplays } from './setupErrorDisplays';
+import { APP_THEME } from './theme';
 
 /** The whole app: bootstrap, store, router and the component library's providers. */
 export async function startApp(): Promise<void> {
@@ -33,7 +34,7 @@ export async function startApp(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <ConfigProvider theme={{ token: { colorPrimary: '#20a7c9', borderRadius: 4 } }}>
+        <ConfigProvider theme={APP_THEME}>
           <AntdApp>
             <RouterProvider router={router} />
             <ToastContainer />
