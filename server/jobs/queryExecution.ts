@@ -216,8 +216,9 @@ export async function executeRun(deps: ExecutionDeps, request: RunRequest): Prom
   const cut = plan.maxRows !== undefined && limit !== null && rows.length > limit;
   const data = cut ? rows.slice(0, limit ?? 0) : rows;
   const payload = resultsPayload(query.id, columns, data);
-  const storeResults = request.storeResults && !query.select_as_cta;
-  const resultsKey = storeResults ? await deps.results.put(payload) : null;
+  // A CTAS's result (the row count) is stored too, as Superset does: an async run's client keeps a
+  // finished run 'running' until it has fetched the results its key names.
+  const resultsKey = request.storeResults ? await deps.results.put(payload) : null;
   const finished = await run.update({
     status: 'success',
     progress: 100,

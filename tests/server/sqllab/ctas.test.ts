@@ -96,8 +96,13 @@ describe('CTAS and CVAS on the examples database', () => {
       tmp_table_name: 'ctas_async',
     });
     expect(response.statusCode).toBe(202);
-    await waitForQuery(t.jobs, 'ctasA0001', (query) => query.status === 'success');
+    const finished = await waitForQuery(t.jobs, 'ctasA0001', (query) => query.status === 'success');
     expect((await tables('main')).map((table) => table.value)).toContain('ctas_async');
+    // As in Superset, its result (the count of rows written) is stored under a key the client fetches.
+    expect(finished.results_key).toEqual(expect.any(String));
+    const results = await analyst.get(`/api/v1/sqllab/results/?q=(key:'${finished.results_key}')`);
+    expect(results.statusCode, results.body).toBe(200);
+    expect(results.json()).toMatchObject({ status: 'success', query: { ctas: true, tempTable: 'ctas_async' } });
   });
 
   it('refuses a CTAS whose last statement is not a SELECT, and a CVAS of several statements, creating nothing', async () => {
