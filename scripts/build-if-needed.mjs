@@ -11,6 +11,7 @@ const sources = [
   'common',
   'index.html',
   'vite.config.ts',
+  'scripts/vite',
   'package-lock.json',
   'tsconfig.json',
   'tsconfig.base.json',
