@@ -22,13 +22,10 @@ export function antdComponentsImportedBy(source: string): string[] {
   const names = new Set<string>();
   for (const match of source.matchAll(ANTD_IMPORT)) {
     for (const specifier of match[1]!.split(',')) {
-      const name = specifier
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/)[0]!
-        .trim();
-      const isTypeOnly = specifier.trim().startsWith('type ');
-      if (name && !isTypeOnly && /^[A-Z]/.test(name) && !name.endsWith('Props')) names.add(name);
+      const imported = specifier.trim();
+      if (imported.startsWith('type ')) continue;
+      const name = imported.split(/\s+as\s+/)[0]!.trim();
+      if (/^[A-Z]/.test(name) && !name.endsWith('Props')) names.add(name);
     }
   }
   return [...names];
@@ -75,20 +72,21 @@ function contentHash(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 10);
 }
 
-/** Builds the stylesheet and links it first in the page's head (build only). */
+/** Builds the stylesheet and links it in the page's head (build only). */
 export function antdStaticStyle(): Plugin {
   let css = '';
   let fileName = '';
   let base = '/';
+  let sourceDir = '';
   return {
     name: 'tessera:antd-static-style',
     apply: 'build',
     configResolved(config) {
       base = config.base;
-      fileName = '';
+      sourceDir = path.resolve(config.root, 'src');
     },
     async buildStart() {
-      css = await renderAntdStyles(await antdComponentsOfApp(path.resolve('src')));
+      css = await renderAntdStyles(await antdComponentsOfApp(sourceDir));
       fileName = `assets/antd-${contentHash(css)}.css`;
     },
     generateBundle() {
