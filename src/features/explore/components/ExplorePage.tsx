@@ -24,7 +24,7 @@ import { useExplorePermissions } from '../useExplorePermissions';
 import { exploreParamsFromUrl, loadExplore } from '../thunks/loadExplore';
 import { isStandaloneExploreUrl } from '../url/exploreUrlFlags';
 import { exploreUrlOverrides } from '../url/exploreUrlOverrides';
-import { exploreLoadSignature, takePrefetchedExploreLoad } from '../thunks/prefetchExplore';
+import { exploreLoadSignature, noteOwnAddressRewrite, takePrefetchedExploreLoad } from '../thunks/prefetchExplore';
 import { runExploreChart, stopExploreChart } from '../thunks/runExploreChart';
 import { saveChart, type SaveChartRequest } from '../thunks/saveChart';
 import { createExploreShareLink } from '../thunks/shareExplore';
@@ -108,6 +108,7 @@ export default function ExplorePage() {
     const search = `?${params.toString()}`;
     if (permalinkKey || location.search === search) return;
     loadedFor.current = `?${search}`;
+    noteOwnAddressRewrite(search);
     navigate({ pathname: '/explore/', search }, { replace: true });
   }, [explore.status, explore.formDataKey, explore.slice, explore.datasource, navigate, location.search, permalinkKey]);
 

@@ -9,6 +9,17 @@ import { exploreParamsFromUrl, loadExplore } from './loadExplore';
 import type { ExploreThunk } from './exploreThunkTypes';
 
 let prefetchedSignature: string | null = null;
+/** The address the page is rewriting itself to after a load: that navigation opens nothing new. */
+let ownAddressRewrite: string | null = null;
+
+/**
+ * Called by the page just before it rewrites its own address. Without it, a rewrite to the dataset
+ * alone (made before the form-data key of an address-opened chart arrived) reads as a navigation to a
+ * new chart on that dataset, and the chart the address opened is replaced by an empty one.
+ */
+export function noteOwnAddressRewrite(search: string): void {
+  ownAddressRewrite = search;
+}
 
 /** What identifies one opening of Explore: the permalink key and the address's query string. */
 export function exploreLoadSignature(search: string, permalinkKey: string | undefined): string {
@@ -23,6 +34,10 @@ export function prefetchExplore(search: string, permalinkKey: string | undefined
   return (dispatch, getState) => {
     const { explore, bootstrap } = getState();
     if (!canOpenExplore(bootstrap.user)) return;
+    if (ownAddressRewrite !== null && ownAddressRewrite === search) {
+      ownAddressRewrite = null;
+      return;
+    }
     const params = new URLSearchParams(search);
     const restatesOpenChart =
       explore.status === 'ready' &&

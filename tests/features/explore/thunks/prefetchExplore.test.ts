@@ -9,6 +9,7 @@ import { createAppStore } from '../../../../src/app/store';
 import { registerAllChartPlugins } from '../../../../src/features/charts/plugins/allPlugins';
 import {
   exploreLoadSignature,
+  noteOwnAddressRewrite,
   prefetchExplore,
   takePrefetchedExploreLoad,
 } from '../../../../src/features/explore/thunks/prefetchExplore';
@@ -74,6 +75,22 @@ describe('starting Explore with the navigation', () => {
     store.dispatch(prefetchExplore('?slice_id=12', undefined));
     expect(exploreCalls).toBe(1);
     expect(takePrefetchedExploreLoad(exploreLoadSignature('?slice_id=12', undefined))).toBe(false);
+  });
+
+  it("does nothing for the page's own rewrite of its address, even to the dataset alone, and only once", async () => {
+    const store = storeFor(explorer);
+    store.dispatch(prefetchExplore('?slice_id=12', undefined));
+    await expect.poll(() => store.getState().explore.status).toBe('ready');
+    takePrefetchedExploreLoad(exploreLoadSignature('?slice_id=12', undefined));
+    // A chart opened from the address, rewritten before its form-data key arrived.
+    noteOwnAddressRewrite('?datasource_type=table&datasource_id=3');
+    store.dispatch(prefetchExplore('?datasource_type=table&datasource_id=3', undefined));
+    expect(store.getState().explore.status).toBe('ready');
+    expect(store.getState().explore.slice?.slice_id).toBe(12);
+    expect(exploreCalls).toBe(1);
+    // A later navigation to that address is the user's: it opens the dataset.
+    store.dispatch(prefetchExplore('?datasource_type=table&datasource_id=3', undefined));
+    await expect.poll(() => exploreCalls).toBe(2);
   });
 
   it('does nothing for a user who may not explore (the page shows no access)', () => {
