@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticStyle } from './scripts/vite/antdStaticStyle';
+import { antdStyleGenerators } from './scripts/vite/antdStyleGenerators';
 import { precompressAssets } from './scripts/vite/precompressAssets';
 
 /** Server paths of either backend: the API, the legacy endpoints the app calls, health, websocket. */
@@ -54,7 +56,18 @@ const supersetUrl = process.env.SUPERSET_URL;
 const backend = supersetUrl ?? `http://127.0.0.1:${process.env.PORT ?? '8088'}`;
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(), precompressAssets()],
+  plugins: [react(), antdStaticStyle(), antdStyleGenerators(), precompressAssets()],
+  resolve: {
+    alias: [
+      // react-ace's entry also loads its split and diff editors (ace's split extension and
+      // diff-match-patch, ~11 kB gzip) for side effects; the app uses the plain editor only. From
+      // the project's root, as Vite's own root is.
+      {
+        find: /^react-ace$/,
+        replacement: path.resolve('node_modules/react-ace/lib/ace.mjs'),
+      },
+    ],
+  },
   server: { port: 5173, proxy: devProxy(backend, Boolean(supersetUrl)) },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

@@ -194,7 +194,14 @@ export const routes = [
           </Loading>
         ),
       },
-      { path: '*', element: <NotFound /> },
+      {
+        path: '*',
+        element: (
+          <Loading>
+            <NotFound />
+          </Loading>
+        ),
+      },
     ],
   },
 ];

@@ -15,6 +15,12 @@ import { fetchCurrentUserWithRoles } from '../api/security';
 import { setupErrorDisplays } from './setupErrorDisplays';
 import { APP_THEME } from './theme';
 
+/**
+ * Built apps carry antd's styles in a static stylesheet (every component, the app's theme), so
+ * antd writes none at runtime; in dev and tests there is no such sheet and antd writes them.
+ */
+const RUNTIME_THEME = import.meta.env.PROD ? { ...APP_THEME, zeroRuntime: true } : APP_THEME;
+
 /** The whole app: bootstrap, store, router and the component library's providers. */
 export async function startApp(): Promise<void> {
   setupErrorDisplays();
@@ -34,7 +40,7 @@ export async function startApp(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <ConfigProvider theme={APP_THEME}>
+        <ConfigProvider theme={RUNTIME_THEME}>
           <AntdApp>
             <RouterProvider router={router} />
             <ToastContainer />

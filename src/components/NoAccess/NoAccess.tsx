@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { Result } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 /** The title of every no-access page (Flask-AppBuilder's words for a refused page). */
 const NO_ACCESS_TITLE = 'Access is Denied';
+
+// antd's Result bundles three large illustrations: kept out of every page's first scripts.
+const NoAccessResult = lazy(() => import('./NoAccessResult'));
 
 interface NoAccessProps {
   /** Why, and what the user can do about it. */
@@ -14,5 +16,9 @@ interface NoAccessProps {
 
 /** A clear 'no access' page in place of a page the user's roles do not open. */
 export function NoAccess({ message, title = NO_ACCESS_TITLE, extra }: NoAccessProps) {
-  return <Result status="403" title={title} subTitle={message} extra={extra} />;
+  return (
+    <Suspense fallback={null}>
+      <NoAccessResult title={title} message={message} extra={extra} />
+    </Suspense>
+  );
 }
