@@ -18,6 +18,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each file builds its own app and database, and none mocks a module: the server's code is
+          // imported once per worker instead of once per file (8.4 -> 6.0 min on 2 cores).
+          isolate: false,
         },
       },
       {
@@ -29,6 +32,7 @@ export default defineConfig({
           // tests/superset/ is the differential suite against a real Superset: `npm run test:superset`.
           exclude: ['tests/server/**', 'tests/superset/**'],
           setupFiles: ['tests/setup/client.ts'],
+          // A DOM for each file costs ~0.8 s: files of pure rules say `@vitest-environment node`.
           // First renders of antd screens take seconds on a loaded 2-core machine.
           testTimeout: 20_000,
         },

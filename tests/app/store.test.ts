@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../src/app/store';
 import { addDangerToast } from '../../src/features/toasts';

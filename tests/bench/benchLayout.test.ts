@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { rowsLayout, type BenchLayoutComponent } from '../../bench/dashboard/benchLayout';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAst } from 'vite';

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-// antd reads matchMedia for responsive components; jsdom has none.
-if (!window.matchMedia) {
+// antd reads matchMedia for responsive components; jsdom has none. (Files of pure rules run
+// without a DOM: `@vitest-environment node`.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({

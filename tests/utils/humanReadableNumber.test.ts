@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { D3_FORMAT_OPTIONS, formatNumber } from '../../src/utils/numberFormat';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../src/utils/permissionRules';
 import type { RolePermissions } from '../../src/utils/permissions';

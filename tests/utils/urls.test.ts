@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isAbsoluteUrl, isUrlExternal, normalizeAppRoot, toLinkHref, withAppRoot } from '../../src/utils/urls';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { codeTokens, isStatementEnd, lexSql, type SqlToken } from '../../../common/sql/sqlLexer';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { asyncEventConfigFromBootstrap } from '../../../src/features/asyncEvents';
 import { DEFAULT_COMMON_CONF } from '../../../src/constants';

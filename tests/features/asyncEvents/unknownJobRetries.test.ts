@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_ASYNC_EVENT_ID_KEY, type AsyncEventMiddleware } from '../../../src/features/asyncEvents';
 import {

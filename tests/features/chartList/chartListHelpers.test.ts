@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chartDatasetPath, dashboardPath, exploreChartPath } from '../../../src/features/chartList/chartLinks';
 import { canDeleteChart, canDeleteCharts } from '../../../src/features/chartList/chartListPermissions';

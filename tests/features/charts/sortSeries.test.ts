@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Sort-series options of the timeseries charts (spec charts §9: name, sum, min, max, avg). */
 import { describe, expect, it } from 'vitest';
 import type { ChartDataQueryResult } from '../../../src/api/chartDataTypes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ChartDataQueryResult, QueryFormData } from '../../../src/api/chartDataTypes';
 import { registerAllChartPlugins } from '../../../src/features/charts/plugins/allPlugins';

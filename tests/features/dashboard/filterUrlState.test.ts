@@ -1,3 +1,4 @@
+// @vitest-environment node
 import rison from 'rison';
 import { describe, expect, it } from 'vitest';
 import {

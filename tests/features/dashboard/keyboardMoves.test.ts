@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Keyboard moves and resizes: the nearest accepted place before or after, and one column at a time. */
 import { describe, expect, it } from 'vitest';
 import type { DashboardLayout } from '../../../src/features/dashboard/dashboardLayoutSlice';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DashboardInfo } from '../../../src/api/dashboards';
 import { overwriteItems, remoteChangedSince } from '../../../src/features/dashboard/rules/overwriteDiff';

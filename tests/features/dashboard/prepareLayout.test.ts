@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DashboardChart } from '../../../src/api/dashboards';
 import { prepareLayout } from '../../../src/features/dashboard/layout/prepareLayout';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dataMaskReducer, filterConfigSaved, type DataMaskState } from '../../../src/features/dataMask';
 

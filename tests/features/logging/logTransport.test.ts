@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { BEACON_EVENT_LIMIT, sendLogBatch } from '../../../src/features/logging/logTransport';
 

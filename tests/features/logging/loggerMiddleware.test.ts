@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGuestToken } from '../../../src/api/log';

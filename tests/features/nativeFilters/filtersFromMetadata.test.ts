@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dashboardFiltering } from '../../../src/features/nativeFilters';
 import { TWO_TAB_LAYOUT } from './twoTabLayout';

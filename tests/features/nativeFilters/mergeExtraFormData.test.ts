@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildQueryObject } from '../../../src/features/charts/buildQueryHelpers';
 import { mergeAllExtraFormData, mergeExtraFormData } from '../../../src/features/nativeFilters';

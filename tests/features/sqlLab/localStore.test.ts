@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import localforage from 'localforage';
 import { queryEditorSetSql } from '../../../src/features/sqlLab/sqlLabSlice';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mergeServerQueries, parseUtcTimestamp } from '../../../src/features/sqlLab/mergeServerQueries';
 import { refreshQueries } from '../../../src/features/sqlLab/sqlLabSlice';

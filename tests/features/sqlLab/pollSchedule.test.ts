@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FASTEST_POLL_MS, SLOWEST_POLL_MS, pollDelayMs } from '../../../src/features/sqlLab/thunks/pollSchedule';

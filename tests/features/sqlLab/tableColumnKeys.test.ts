@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { keysOfColumn } from '../../../src/features/sqlLab/components/tableColumnKeys';
 import type { TableColumn, TableKey, TableMetadataFields } from '../../../src/features/sqlLab/types';

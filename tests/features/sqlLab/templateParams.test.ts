@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_PARAMS_NOT_OBJECT_MESSAGE, templateParamsError } from '../../../src/features/sqlLab/templateParams';
 

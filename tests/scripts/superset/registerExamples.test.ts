@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Registering the examples database in Superset with the embedded server's fixed uuid. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLES_DATABASE_UUID as SERVER_UUID } from '../../../server/app';

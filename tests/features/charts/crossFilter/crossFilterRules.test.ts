@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { supportsCrossFilter, type ChartCrossFilter, type CrossFilterMask } from '../../../../src/features/charts';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { QueryFormData } from '../../../../src/api/chartDataTypes';
 import type { DatasourceColumn } from '../../../../src/api/datasourceTypes';

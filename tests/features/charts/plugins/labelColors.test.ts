@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A dashboard's `label_colors` (put into every chart's form data) win over the colour scheme in
  * every categorical plugin: the label named there gets that colour, the others keep the scheme's.

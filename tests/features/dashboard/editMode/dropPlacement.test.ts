@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Where a drop lands (pure): the insert index from the pointer, the candidates the hovered
  * components offer, and the choice among them by the layout verbs' answers — climbing out of

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Resize arithmetic (reference §4.1): widths snap to columns, heights to 8 px units within 5–100, widths within the row's room. */
 import { describe, expect, it } from 'vitest';
 import {

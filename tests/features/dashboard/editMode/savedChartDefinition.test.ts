@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** A saved chart from the list as the dashboard renders it, and the meta of the component a drop creates. */
 import { describe, expect, it } from 'vitest';
 import type { ChartListItem } from '../../../../src/api/charts';

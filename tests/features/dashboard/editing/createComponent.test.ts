@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reference §4.3 CREATE_COMPONENT and spec §3–§5: builder-pane defaults, wrapping, first tab, refusals. */
 import { describe, expect, it } from 'vitest';
 import { createComponent } from '../../../../src/features/dashboard/editing';

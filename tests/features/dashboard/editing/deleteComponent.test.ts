@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reference §4.3 DELETE_COMPONENT / DELETE_TOP_LEVEL_TABS and spec §4: subtree gone, empty rows and tabs gone. */
 import { describe, expect, it } from 'vitest';
 import { deleteComponent, deleteTopLevelTabs } from '../../../../src/features/dashboard/editing';

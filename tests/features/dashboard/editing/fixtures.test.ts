@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The starting layouts are sound by the invariants, so any problem after an edit is the edit's. */
 import { describe, expect, it } from 'vitest';
 import { layoutProblems } from './layoutInvariants';

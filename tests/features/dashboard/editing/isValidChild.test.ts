@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reference §4.2: the nesting table with its depth limits, and how depth is counted. */
 import { describe, expect, it } from 'vitest';
 import { componentDepths, isValidChild } from '../../../../src/features/dashboard/editing';

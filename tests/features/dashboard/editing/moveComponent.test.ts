@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reference §4.3 drop / MOVE_COMPONENT and spec §4–§5: order, widths, wrapping, cleanup, the messages. */
 import { describe, expect, it } from 'vitest';
 import { moveComponent } from '../../../../src/features/dashboard/editing';

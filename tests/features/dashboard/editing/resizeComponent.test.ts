@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reference §4.1/§4.3 resize: 12 columns shared by a row, a column's minimum, heights 5–100 units. */
 import { describe, expect, it } from 'vitest';
 import { resizeComponent } from '../../../../src/features/dashboard/editing';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Spec §3 layout component settings: header text, size and background, tab titles, markdown. */
 import { describe, expect, it } from 'vitest';
 import { updateComponentMeta } from '../../../../src/features/dashboard/editing';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reference §4.3 width capacity: keep, shrink to fit, or refuse; a column's minimum is its widest row. */
 import { describe, expect, it } from 'vitest';
 import { DOES_NOT_FIT, minimumWidth, widthFromDrop } from '../../../../src/features/dashboard/editing';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createAppStore, type RootState } from '../../../../src/app/store';
 import type { DashboardChart } from '../../../../src/api/dashboards';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Spec §4 "Dashboard" state in edit mode: the flags, saving, the saved layout, charts added from the pane. */
 import { describe, expect, it } from 'vitest';
 import type { DashboardChart, DashboardInfo } from '../../../../src/api/dashboards';

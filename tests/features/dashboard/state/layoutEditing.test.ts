@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reference §4.3–§4.4: one edit is one undo step, refusals change nothing, the undo budget's warning and flag. */
 import { ActionCreators } from 'redux-undo';
 import { describe, expect, it } from 'vitest';

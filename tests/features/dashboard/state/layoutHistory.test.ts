@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reference §4.4: undo, redo and the unsaved flag; Discard back to the saved layout. */
 import { describe, expect, it } from 'vitest';
 import { applyLayoutEdit, type LayoutEdit } from '../../../../src/features/dashboard/state/layoutEditing';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Property tests of edit mode against a real store (reference §4.2–§4.4): random sequences of
  * create, move, delete, resize, meta edits, top-level tabs, undo and redo, from realistic loaded

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reference §4.4: only layout actions reach the 52-slot history; loading, restoring and clearing start afresh. */
 import { ActionCreators } from 'redux-undo';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { processFilters } from '../../../../src/features/charts/buildQueryHelpers';
 import { FILTER_OPERATORS, operatorArity } from '../../../../src/features/explore/controls/filterOperators';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Series limit: empty is fine, a given value must be an integer (spec charts §5, Superset's legacyValidateInteger). */
 import { describe, expect, it } from 'vitest';
 import { registerAllChartPlugins } from '../../../../src/features/charts/plugins/allPlugins';

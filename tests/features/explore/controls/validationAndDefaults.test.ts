@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DatasourceMeta } from '../../../../src/api/datasourceTypes';
 import { registerAllChartPlugins } from '../../../../src/features/charts/plugins/allPlugins';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mergeExtraFilters, simpleFilterToAdhoc } from '../../../../src/features/explore/url/mergeExtraFilters';
 

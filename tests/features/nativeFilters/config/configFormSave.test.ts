@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { filtersConfigSaveResult } from '../../../../src/features/nativeFilters/rules/configFormSave';
 import type { FilterConfigItem, NativeFilterConfig } from '../../../../src/features/nativeFilters/rules/filterTypes';

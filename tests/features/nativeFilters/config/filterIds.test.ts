@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { newDividerId, newFilterId } from '../../../../src/features/nativeFilters/rules/filterIds';
 

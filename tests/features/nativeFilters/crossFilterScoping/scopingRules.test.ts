@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The scoping modal's rules without the UI: the tree, checked nodes ↔ scope, and what is saved. */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The cron picker's model: presets become crontabs and back; sentences and errors for an expression. */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DatasourceMeta } from '../../../../../src/api/datasourceTypes';
 import { resolveControl } from '../../../../../src/features/charts/controlPanel/sharedControls';
