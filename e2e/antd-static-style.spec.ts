@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
 
 /**
- * The build renders antd's component styles into one stylesheet that antd's runtime recognises
- * (scripts/vite/antdStaticStyle.ts). If the build's theme and the app's ever differed, the class
- * names would not match and antd would build every style again in the page: this catches that.
+ * The build renders antd's component styles into one stylesheet (scripts/vite/antdStaticStyle.ts)
+ * and the built app tells antd to write none. If the build's theme and the app's ever differed, the
+ * class names would not match and the page's components would be unstyled: the button's cursor,
+ * which only the stylesheet gives it, catches that.
  */
 test.describe("antd's component styles come from the build's stylesheet", () => {
   test.use({ role: 'admin' });
