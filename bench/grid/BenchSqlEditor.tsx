@@ -6,7 +6,7 @@ import 'ace-builds/src-noconflict/theme-github';
 import 'ace-builds/src-noconflict/ext-language_tools';
 import { buildCompletionWords, completionsFor } from '../../src/features/sqlLab/autocomplete';
 import { BENCH_COLUMNS } from './generateRows';
-import { SQL_ACE_PROPS } from '../../src/features/sqlLab/components/sqlAceProps';
+import { SQL_ACE_PROPS, SQL_AUTOCOMPLETE_OPTIONS } from '../../src/features/sqlLab/components/sqlAceProps';
 
 /** What autocomplete offers: SQL keywords, plus one left-bar table with the bench's columns. */
 const COMPLETION_WORDS = buildCompletionWords({
@@ -46,7 +46,8 @@ interface BenchSqlEditorProps {
  * The SQL editor as SQL Lab's SqlEditor configures ace (SQL mode, github theme, basic and live
  * autocomplete with a completer of its own, no worker, the same font size and options), without
  * SqlEditor's store wiring: SqlEditor reads the Redux store and the API, which this page has not.
- * The ace settings come from SqlEditor's own SQL_ACE_PROPS.
+ * The ace settings come from SqlEditor's own SQL_ACE_PROPS (its language tools loaded up front here:
+ * the bench times typing with autocompletion on).
  */
 export const BenchSqlEditor = memo(function BenchSqlEditor({ value, onChange, height, onLoad }: BenchSqlEditorProps) {
   const handleLoad = (editor: Ace.Editor) => {
@@ -58,6 +59,7 @@ export const BenchSqlEditor = memo(function BenchSqlEditor({ value, onChange, he
       name="sql-editor"
       className="sqllab-sql-editor"
       {...SQL_ACE_PROPS}
+      {...SQL_AUTOCOMPLETE_OPTIONS}
       height={height}
       value={value}
       onChange={onChange}

@@ -3,7 +3,6 @@ import AceEditor from 'react-ace';
 import type { Ace } from 'ace-builds';
 import 'ace-builds/src-noconflict/mode-sql';
 import 'ace-builds/src-noconflict/theme-github';
-import 'ace-builds/src-noconflict/ext-language_tools';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
@@ -16,6 +15,7 @@ import { offsetOf, statementAt } from './currentStatement';
 import { useCompletionTables } from './useCompletionTables';
 import { useDebouncedSql } from './useDebouncedSql';
 import { SQL_ACE_PROPS } from './sqlAceProps';
+import { enableAutocompletionOnFirstKey } from './aceAutocompletion';
 
 export interface SqlEditorHandle {
   /** Sends typed SQL to the store now; returns it. */
@@ -164,6 +164,7 @@ export function SqlEditor({ editor, height, ref, ...actions }: SqlEditorProps) {
       },
     };
     (aceEditor as Ace.Editor & { completers: Ace.Completer[] }).completers = [completer];
+    enableAutocompletionOnFirstKey(aceEditor);
     aceEditor.moveCursorTo(editor.cursorPosition.row, editor.cursorPosition.column);
     aceEditor.focus();
   };

@@ -3,10 +3,14 @@ export const SQL_ACE_PROPS = {
   mode: 'sql',
   theme: 'github',
   width: '100%',
-  enableBasicAutocompletion: true,
-  enableLiveAutocompletion: true,
   showPrintMargin: false,
   fontSize: 13,
   editorProps: { $blockScrolling: true },
   setOptions: { useWorker: false, tabSize: 2 },
+} as const;
+
+/** Basic (Ctrl+Space) and live autocompletion: options of ace's language tools, set once those have arrived. */
+export const SQL_AUTOCOMPLETE_OPTIONS = {
+  enableBasicAutocompletion: true,
+  enableLiveAutocompletion: true,
 } as const;
