@@ -95,6 +95,9 @@ export default function ExplorePage() {
   // Keep the address in step with the saved chart and the form-data cache, as Superset does.
   useEffect(() => {
     if (explore.status !== 'ready') return;
+    // A chart the address describes (legacy form_data) keeps that address until its form-data key
+    // arrives: the dataset alone would open an empty chart on a reload or a late navigation.
+    if (!explore.formDataKey && !explore.slice && new URLSearchParams(location.search).has('form_data')) return;
     const params = new URLSearchParams();
     if (explore.formDataKey) params.set('form_data_key', explore.formDataKey);
     if (explore.slice) params.set('slice_id', String(explore.slice.slice_id));

@@ -9,8 +9,14 @@ import { exploreParamsFromUrl, loadExplore } from './loadExplore';
 import type { ExploreThunk } from './exploreThunkTypes';
 
 let prefetchedSignature: string | null = null;
-/** The address the page is rewriting itself to after a load: that navigation opens nothing new. */
-let ownAddressRewrite: string | null = null;
+/**
+ * The addresses the page rewrote itself to after a load, oldest first: those navigations open
+ * nothing new. A list, since the router reaches this module asynchronously: a second rewrite (the
+ * form-data key arriving) can be noted before the first rewrite's navigation is seen here.
+ */
+const ownAddressRewrites: string[] = [];
+/** Rewrites still on their way at most (a navigation the router dropped is never seen). */
+const OWN_REWRITES_KEPT = 8;
 
 /**
  * Called by the page just before it rewrites its own address. Without it, a rewrite to the dataset
@@ -18,7 +24,8 @@ let ownAddressRewrite: string | null = null;
  * new chart on that dataset, and the chart the address opened is replaced by an empty one.
  */
 export function noteOwnAddressRewrite(search: string): void {
-  ownAddressRewrite = search;
+  ownAddressRewrites.push(search);
+  if (ownAddressRewrites.length > OWN_REWRITES_KEPT) ownAddressRewrites.shift();
 }
 
 /** What identifies one opening of Explore: the permalink key and the address's query string. */
@@ -34,8 +41,10 @@ export function prefetchExplore(search: string, permalinkKey: string | undefined
   return (dispatch, getState) => {
     const { explore, bootstrap } = getState();
     if (!canOpenExplore(bootstrap.user)) return;
-    if (ownAddressRewrite !== null && ownAddressRewrite === search) {
-      ownAddressRewrite = null;
+    const ownRewrite = ownAddressRewrites.indexOf(search);
+    if (ownRewrite >= 0) {
+      // Seen in order: earlier rewrites not seen by now never will be.
+      ownAddressRewrites.splice(0, ownRewrite + 1);
       return;
     }
     const params = new URLSearchParams(search);

@@ -93,6 +93,21 @@ describe('starting Explore with the navigation', () => {
     await expect.poll(() => exploreCalls).toBe(2);
   });
 
+  it('ignores two rewrites of its own noted before the router reached the first', async () => {
+    const store = storeFor(explorer);
+    store.dispatch(prefetchExplore('?slice_id=12', undefined));
+    await expect.poll(() => store.getState().explore.status).toBe('ready');
+    takePrefetchedExploreLoad(exploreLoadSignature('?slice_id=12', undefined));
+    // The dataset-only rewrite, then the form-data key's, both noted before either navigation is seen.
+    noteOwnAddressRewrite('?datasource_type=table&datasource_id=3');
+    noteOwnAddressRewrite('?form_data_key=abc&slice_id=12');
+    store.dispatch(prefetchExplore('?datasource_type=table&datasource_id=3', undefined));
+    store.dispatch(prefetchExplore('?form_data_key=abc&slice_id=12', undefined));
+    expect(store.getState().explore.slice?.slice_id).toBe(12);
+    expect(store.getState().explore.status).toBe('ready');
+    expect(exploreCalls).toBe(1);
+  });
+
   it('does nothing for a user who may not explore (the page shows no access)', () => {
     const store = storeFor(ANONYMOUS_USER);
     store.dispatch(prefetchExplore('?slice_id=12', undefined));
