@@ -57,6 +57,15 @@ const storeFor = (user: BootstrapUser) =>
   createAppStore({ preloadedState: { bootstrap: { user, common: defaultCommon() } } });
 
 describe('starting Explore with the navigation', () => {
+  /** Chart 12 opened from its address, the load already taken over by the page. */
+  async function chartTwelveOpen() {
+    const store = storeFor(explorer);
+    store.dispatch(prefetchExplore('?slice_id=12', undefined));
+    await expect.poll(() => store.getState().explore.status).toBe('ready');
+    takePrefetchedExploreLoad(exploreLoadSignature('?slice_id=12', undefined));
+    return store;
+  }
+
   it('asks for the chart at once and hands the load to the page, which does not ask again', async () => {
     const store = storeFor(explorer);
     store.dispatch(prefetchExplore('?slice_id=12', undefined));
@@ -68,20 +77,14 @@ describe('starting Explore with the navigation', () => {
   });
 
   it('does nothing when the address only restates the chart already open (the page rewrote it)', async () => {
-    const store = storeFor(explorer);
-    store.dispatch(prefetchExplore('?slice_id=12', undefined));
-    await expect.poll(() => store.getState().explore.status).toBe('ready');
-    takePrefetchedExploreLoad(exploreLoadSignature('?slice_id=12', undefined));
+    const store = await chartTwelveOpen();
     store.dispatch(prefetchExplore('?slice_id=12', undefined));
     expect(exploreCalls).toBe(1);
     expect(takePrefetchedExploreLoad(exploreLoadSignature('?slice_id=12', undefined))).toBe(false);
   });
 
   it("does nothing for the page's own rewrite of its address, even to the dataset alone, and only once", async () => {
-    const store = storeFor(explorer);
-    store.dispatch(prefetchExplore('?slice_id=12', undefined));
-    await expect.poll(() => store.getState().explore.status).toBe('ready');
-    takePrefetchedExploreLoad(exploreLoadSignature('?slice_id=12', undefined));
+    const store = await chartTwelveOpen();
     // A chart opened from the address, rewritten before its form-data key arrived.
     noteOwnAddressRewrite('?datasource_type=table&datasource_id=3');
     store.dispatch(prefetchExplore('?datasource_type=table&datasource_id=3', undefined));
@@ -94,10 +97,7 @@ describe('starting Explore with the navigation', () => {
   });
 
   it('ignores two rewrites of its own noted before the router reached the first', async () => {
-    const store = storeFor(explorer);
-    store.dispatch(prefetchExplore('?slice_id=12', undefined));
-    await expect.poll(() => store.getState().explore.status).toBe('ready');
-    takePrefetchedExploreLoad(exploreLoadSignature('?slice_id=12', undefined));
+    const store = await chartTwelveOpen();
     // The dataset-only rewrite, then the form-data key's, both noted before either navigation is seen.
     noteOwnAddressRewrite('?datasource_type=table&datasource_id=3');
     noteOwnAddressRewrite('?form_data_key=abc&slice_id=12');
