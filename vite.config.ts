@@ -69,5 +69,15 @@ export default defineConfig({
     ],
   },
   server: { port: 5173, proxy: devProxy(backend, Boolean(supersetUrl)) },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // antd's inputs import FormProvider from @rc-component/form's index, which attaches Field,
+      // List and useForm to the form as properties; the package declares no `sideEffects`, so every
+      // route carried the whole form and its validator (~8 kB gzip). Its modules have none.
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\/form\//, sideEffects: false }] },
+    },
+  },
 });
