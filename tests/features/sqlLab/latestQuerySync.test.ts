@@ -5,7 +5,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import localforage from 'localforage';
 import { resetClient } from '../../../src/api/client';
 import { selectToasts } from '../../../src/features/toasts';
 import { refreshQueries } from '../../../src/features/sqlLab/sqlLabSlice';
@@ -14,19 +13,21 @@ import { syncEditorTabs, tabStateUpdateFor } from '../../../src/features/sqlLab/
 import { runQuery } from '../../../src/features/sqlLab/thunks/runQuery';
 import { makeEditor, makeQuery, makeResults, makeServerQuery } from './fixtures';
 import { EXAMPLES_DB, makeStore, recorder } from './tabsTestKit';
+import { clearBrowserItems } from './browserStoreDouble';
 
-vi.mock('localforage');
+// An in-memory store: ./browserStoreDouble.ts.
+vi.mock('../../../src/features/sqlLab/thunks/browserStore', async () => import('./browserStoreDouble'));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 const rec = recorder();
-beforeEach(async () => {
+beforeEach(() => {
   resetClient();
   rec.calls.length = 0;
   markSqlLabRestored(true);
-  await localforage.clear();
+  clearBrowserItems();
 });
 
 /** The runs the server recorded, by client id. */

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import localforage from 'localforage';
 import { selectToasts } from '../../../src/features/toasts';
 import { queryEditorSetSql } from '../../../src/features/sqlLab/sqlLabSlice';
 import {
@@ -15,12 +14,13 @@ import { LOCAL_STORE_THROTTLE_MS, markSqlLabRestored } from '../../../src/featur
 import { startEditorAutoSync } from '../../../src/features/sqlLab/thunks/persistence';
 import { makeEditor } from './fixtures';
 import { makeStore } from './tabsTestKit';
+import { clearBrowserItems } from './browserStoreDouble';
 
-// An in-memory store: __mocks__/localforage.ts.
-vi.mock('localforage');
+// An in-memory store: ./browserStoreDouble.ts.
+vi.mock('../../../src/features/sqlLab/thunks/browserStore', async () => import('./browserStoreDouble'));
 
-beforeEach(async () => {
-  await localforage.clear();
+beforeEach(() => {
+  clearBrowserItems();
   markSqlLabRestored(true);
 });
 afterEach(() => vi.useRealTimers());

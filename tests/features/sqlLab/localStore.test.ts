@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import localforage from 'localforage';
 import { queryEditorSetSql } from '../../../src/features/sqlLab/sqlLabSlice';
 import {
   LOCAL_STORE_THROTTLE_MS,
@@ -11,13 +10,13 @@ import {
 } from '../../../src/features/sqlLab/thunks/localStore';
 import { NOW, makeEditor, makeQuery, makeResults, makeState } from './fixtures';
 import { makeStore } from './tabsTestKit';
+import { clearBrowserItems, writeBrowserItem } from './browserStoreDouble';
 
-// An in-memory store: __mocks__/localforage.ts.
-vi.mock('localforage');
+// An in-memory store: ./browserStoreDouble.ts.
+vi.mock('../../../src/features/sqlLab/thunks/browserStore', async () => import('./browserStoreDouble'));
 
-beforeEach(async () => {
-  await localforage.clear();
-  vi.mocked(localforage.setItem).mockClear();
+beforeEach(() => {
+  clearBrowserItems();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -39,7 +38,7 @@ describe('writeStoredSqlLab', () => {
   });
 
   it('with persistence on removes the key once everything is synced', async () => {
-    await localforage.setItem('redux', { sqlLab: { queryEditors: [] } });
+    await writeBrowserItem('redux', { sqlLab: { queryEditors: [] } });
     const synced = makeState({
       queryEditors: [makeEditor({ id: '12', updatedAt: 10 })],
       tabHistory: ['12'],
@@ -59,12 +58,12 @@ describe('startLocalStoreMirror', () => {
     const mirror = startLocalStoreMirror(store);
     store.dispatch(queryEditorSetSql('a', 'SELECT before', 1));
     await vi.advanceTimersByTimeAsync(LOCAL_STORE_THROTTLE_MS * 2);
-    expect(localforage.setItem).not.toHaveBeenCalled();
+    expect(writeBrowserItem).not.toHaveBeenCalled();
 
     markSqlLabRestored(true);
     for (let i = 0; i < 10; i += 1) store.dispatch(queryEditorSetSql('a', `SELECT ${i}`, 2 + i));
     await vi.advanceTimersByTimeAsync(LOCAL_STORE_THROTTLE_MS);
-    expect(localforage.setItem).toHaveBeenCalledTimes(1);
+    expect(writeBrowserItem).toHaveBeenCalledTimes(1);
     const stored = await readStoredSqlLab();
     expect(stored?.unsavedQueryEditor?.sql).toBe('SELECT 9');
     mirror.stop();

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import localforage from 'localforage';
 import { resetClient } from '../../../src/api/client';
 import { removeToast, selectToasts } from '../../../src/features/toasts';
 import { stateForLocalStorage } from '../../../src/features/sqlLab/localStorageState';
@@ -23,9 +22,10 @@ import {
 } from '../../../src/features/sqlLab/thunks/tabMessages';
 import { makeEditor, makeTable } from './fixtures';
 import { flush, makeStore, recorder } from './tabsTestKit';
+import { clearBrowserItems, readBrowserItem } from './browserStoreDouble';
 
-// An in-memory store: __mocks__/localforage.ts.
-vi.mock('localforage');
+// An in-memory store: ./browserStoreDouble.ts.
+vi.mock('../../../src/features/sqlLab/thunks/browserStore', async () => import('./browserStoreDouble'));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -35,11 +35,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 const rec = recorder();
-beforeEach(async () => {
+beforeEach(() => {
   resetClient();
   rec.calls.length = 0;
   markSqlLabRestored(true);
-  await localforage.clear();
+  clearBrowserItems();
 });
 
 const answerAll = (body: string | number = 12) =>
@@ -270,7 +270,7 @@ describe('startEditorAutoSync', () => {
     expect(keepalive?.[1]?.method).toBe('PUT');
     expect(String(keepalive?.[0])).toContain('/tabstateview/12');
     await vi.waitFor(async () => {
-      const stored = await localforage.getItem<{ sqlLab: { queryEditors: { sql: string }[] } }>('redux');
+      const stored = await readBrowserItem<{ sqlLab: { queryEditors: { sql: string }[] } }>('redux');
       expect(stored?.sqlLab.queryEditors[0].sql).toBe('SELECT unsaved');
     });
     sync.stop();
@@ -296,7 +296,7 @@ describe('startEditorAutoSync', () => {
     const keepalive = fetchSpy.mock.calls.find(([, init]) => init?.keepalive === true);
     expect((keepalive?.[1]?.body as FormData | undefined)?.get('sql')).toBe(JSON.stringify('SELECT typed just now'));
     await vi.waitFor(async () => {
-      const stored = await localforage.getItem<{ sqlLab: { queryEditors: { sql: string }[] } }>('redux');
+      const stored = await readBrowserItem<{ sqlLab: { queryEditors: { sql: string }[] } }>('redux');
       expect(stored?.sqlLab.queryEditors[0].sql).toBe('SELECT typed just now');
     });
     unmount();
@@ -313,7 +313,7 @@ describe('startEditorAutoSync', () => {
     const sync = startEditorAutoSync(store, store.dispatch, 60_000);
     store.dispatch(queryEditorSetSql('a', 'SELECT offline', 100));
     await vi.waitFor(async () => {
-      const stored = await localforage.getItem<{ sqlLab: { unsavedQueryEditor: { sql: string } } }>('redux');
+      const stored = await readBrowserItem<{ sqlLab: { unsavedQueryEditor: { sql: string } } }>('redux');
       expect(stored?.sqlLab.unsavedQueryEditor.sql).toBe('SELECT offline');
     });
     await sync.tick();

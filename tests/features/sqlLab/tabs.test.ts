@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import localforage from 'localforage';
 import { resetClient } from '../../../src/api/client';
 import { selectToasts } from '../../../src/features/toasts';
 import {
@@ -20,17 +19,18 @@ import {
 import { selectSqlLabDatabases } from '../../../src/features/sqlLab/sqlLabDatabases';
 import { makeEditor, makeQuery, makeServerQuery } from './fixtures';
 import { EXAMPLES_DB, makeServerTab, makeStore, recorder } from './tabsTestKit';
+import { clearBrowserItems, writeBrowserItem } from './browserStoreDouble';
 
-// An in-memory store: __mocks__/localforage.ts.
-vi.mock('localforage');
+// An in-memory store: ./browserStoreDouble.ts.
+vi.mock('../../../src/features/sqlLab/thunks/browserStore', async () => import('./browserStoreDouble'));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(async () => {
+beforeEach(() => {
   resetClient();
-  await localforage.clear();
+  clearBrowserItems();
 });
 
 const rec = recorder();
@@ -103,7 +103,7 @@ describe('loadSqlLabState with persistence on', () => {
   });
 
   it('prefers a newer browser copy, drops a stale one and flags browser-only tabs for migration', async () => {
-    await localforage.setItem('redux', {
+    await writeBrowserItem('redux', {
       sqlLab: {
         queryEditors: [
           { ...makeEditor({ id: '12', sql: 'SELECT newer', updatedAt: 5000 }), inLocalStorage: false },
@@ -125,7 +125,7 @@ describe('loadSqlLabState with persistence on', () => {
       inLocalStorage: true,
     });
 
-    await localforage.setItem('redux', {
+    await writeBrowserItem('redux', {
       sqlLab: {
         queryEditors: [{ ...makeEditor({ id: '12', sql: 'SELECT stale', updatedAt: 10 }) }],
         destroyedQueryEditors: {},
@@ -137,7 +137,7 @@ describe('loadSqlLabState with persistence on', () => {
   });
 
   it('restores from the browser only when the server cannot be reached', async () => {
-    await localforage.setItem('redux', {
+    await writeBrowserItem('redux', {
       sqlLab: {
         queryEditors: [{ ...makeEditor({ id: '12', sql: 'SELECT kept' }), inLocalStorage: false }],
         destroyedQueryEditors: {},
@@ -158,7 +158,7 @@ describe('loadSqlLabState with persistence on', () => {
 
 describe('loadSqlLabState with persistence off', () => {
   it('restores the tabs from the browser and never calls the tab state views', async () => {
-    await localforage.setItem('redux', {
+    await writeBrowserItem('redux', {
       sqlLab: {
         queryEditors: [makeEditor({ id: 'a', sql: 'SELECT a' }), makeEditor({ id: 'b', sql: 'SELECT b' })],
         tabHistory: ['a', 'b'],

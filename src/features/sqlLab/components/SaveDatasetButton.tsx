@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { canWriteDatasets } from '../../../utils/permissionRules';
 import { selectUser } from '../../shell';
 import { selectSqlLabDatabase } from '../sqlLabDatabases';
 import type { Query } from '../types';
-import { SaveDatasetModal } from './SaveDatasetModal';
+
+// Its form (antd's radio group brings antd's form hooks) is downloaded when first opened.
+const SaveDatasetModal = lazy(() =>
+  import('./SaveDatasetModal').then((module) => ({ default: module.SaveDatasetModal })),
+);
 
 interface SaveDatasetButtonProps {
   query: Query;
@@ -26,7 +30,11 @@ export function SaveDatasetButton({ query }: SaveDatasetButtonProps) {
     <>
       <Button onClick={() => setOpen(true)}>Save dataset</Button>
       {/* Mounted only while open: it needs the router, which the results pane itself does not. */}
-      {open && <SaveDatasetModal query={query} open onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SaveDatasetModal query={query} open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

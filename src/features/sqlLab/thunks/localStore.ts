@@ -1,9 +1,9 @@
 /**
  * SQL Lab's copy in the browser (reference superset-api-sqllab §8.5): `stateForLocalStorage(...)`
- * mirrored into IndexedDB through localforage under the `redux` key, throttled, so typed SQL
- * survives a reload even while the server is down.
+ * mirrored into IndexedDB under the `redux` key (./browserStore), throttled, so typed SQL survives a
+ * reload even while the server is down.
  */
-import localforage from 'localforage';
+import { readBrowserItem, removeBrowserItem, writeBrowserItem } from './browserStore';
 import { stateForLocalStorage } from '../localStorageState';
 import { localStorageUsageKb } from '../localStorageUsage';
 import { selectFeatureFlag } from '../../shell';
@@ -22,7 +22,7 @@ interface StoredRedux {
 /** What the browser kept, or null when nothing (or something unreadable) is stored. */
 export async function readStoredSqlLab(): Promise<StoredSqlLab | null> {
   try {
-    const stored = await localforage.getItem<StoredRedux>(SQL_LAB_STORAGE_KEY);
+    const stored = await readBrowserItem<StoredRedux>(SQL_LAB_STORAGE_KEY);
     return stored && typeof stored === 'object' && stored.sqlLab && typeof stored.sqlLab === 'object'
       ? stored.sqlLab
       : null;
@@ -38,8 +38,8 @@ export async function readStoredSqlLab(): Promise<StoredSqlLab | null> {
 export async function writeStoredSqlLab(state: SqlLabState, persistenceOn: boolean, now = Date.now()): Promise<number> {
   const sqlLab = stateForLocalStorage(state, persistenceOn, now);
   try {
-    if (sqlLab === null) await localforage.removeItem(SQL_LAB_STORAGE_KEY);
-    else await localforage.setItem(SQL_LAB_STORAGE_KEY, { sqlLab });
+    if (sqlLab === null) await removeBrowserItem(SQL_LAB_STORAGE_KEY);
+    else await writeBrowserItem(SQL_LAB_STORAGE_KEY, { sqlLab });
   } catch {
     // A full or unavailable store loses only this copy; the next change tries again.
   }
