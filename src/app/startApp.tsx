@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createAppStore } from './store';
 import { createAppRouter } from './router';
 import { loadBootstrapData } from './bootstrap';
@@ -13,7 +13,8 @@ import { asyncEventConfigFromBootstrap } from '../features/asyncEvents';
 import { configureClient } from '../api/client';
 import { fetchCurrentUserWithRoles } from '../api/security';
 import { setupErrorDisplays } from './setupErrorDisplays';
-import { APP_THEME } from './theme';
+import { APP_THEME, THEME_VARIABLES_CLASS } from './theme';
+import './appRoot.css';
 
 /**
  * Built apps carry antd's styles in a static stylesheet (every component, the app's theme), so
@@ -41,10 +42,12 @@ export async function startApp(): Promise<void> {
     <StrictMode>
       <Provider store={store}>
         <ConfigProvider theme={RUNTIME_THEME}>
-          <AntdApp>
+          {/* The page's base text (antd's App would also bring its message, notification and modal
+              hooks, which nothing uses, to every page). */}
+          <div className={`${THEME_VARIABLES_CLASS} app-root`}>
             <RouterProvider router={router} />
             <ToastContainer />
-          </AntdApp>
+          </div>
         </ConfigProvider>
       </Provider>
     </StrictMode>,

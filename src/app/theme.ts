@@ -6,7 +6,10 @@ import type { ThemeConfig } from 'antd';
  * CSS-variable key keeps the build's class names equal to the browser's (antd's default key
  * comes from React's useId).
  */
+/** The class under which antd defines the theme's CSS variables (its `cssVar.key`). */
+export const THEME_VARIABLES_CLASS = 'tessera';
+
 export const APP_THEME: ThemeConfig = {
   token: { colorPrimary: '#20a7c9', borderRadius: 4 },
-  cssVar: { key: 'tessera' },
+  cssVar: { key: THEME_VARIABLES_CLASS },
 };
