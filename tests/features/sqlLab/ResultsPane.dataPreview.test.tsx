@@ -1,11 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { ResultsPane, dataPreviewLabel } from '../../../src/features/sqlLab/components/ResultsPane';
+import {
+  ResultsPane,
+  dataPreviewLabel,
+  preloadQueryResultView,
+} from '../../../src/features/sqlLab/components/ResultsPane';
 import { mergeTable, querySuccess, startQuery } from '../../../src/features/sqlLab/sqlLabSlice';
 import { selectDataPreviewsOfEditor } from '../../../src/features/sqlLab/selectors';
 import { makeEditor, makeQuery, makeResults, makeTable } from './fixtures';
 import { makeStore } from './sqlLabTestStore';
+
+// The app downloads a run's view with the first run shown; here it is there before each render.
+beforeAll(() => preloadQueryResultView());
 
 const previewRows = makeResults({
   status: 'success',

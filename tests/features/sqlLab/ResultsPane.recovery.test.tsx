@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetClient } from '../../../src/api/client';
 import { FRONTEND_TIMEOUT_ERROR, SESSION_TIMED_OUT_MESSAGE } from '../../../src/api/errors';
-import { ResultsPane } from '../../../src/features/sqlLab/components/ResultsPane';
+import { ResultsPane, preloadQueryResultView } from '../../../src/features/sqlLab/components/ResultsPane';
 import { RETRY_FETCHING_RESULTS } from '../../../src/features/sqlLab/components/QueryResultView';
 import {
   CSV_CONFIRM_TITLE,
@@ -16,6 +16,9 @@ import { failedForSessionTimeout } from '../../../src/features/sqlLab/thunks/reR
 import type { Query } from '../../../src/features/sqlLab/types';
 import { makeEditor, makeQuery, makeResults, makeTable } from './fixtures';
 import { makeStore } from './sqlLabTestStore';
+
+// The app downloads a run's view with the first run shown; here it is there before each render.
+beforeAll(() => preloadQueryResultView());
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { ResultsPane } from '../../../src/features/sqlLab/components/ResultsPane';
+import { ResultsPane, preloadQueryResultView } from '../../../src/features/sqlLab/components/ResultsPane';
 import { limitNotice } from '../../../src/features/sqlLab/components/limitMessages';
 import type { Query } from '../../../src/features/sqlLab/types';
 import type { BootstrapUser } from '../../../src/app/bootstrap';
 import { makeEditor, makeQuery, makeResults } from './fixtures';
 import { ADMIN_USER, makeStore } from './sqlLabTestStore';
+
+// The app downloads a run's view with the first run shown; here it is there before each render.
+beforeAll(() => preloadQueryResultView());
 
 const GAMMA_USER: BootstrapUser = {
   isAnonymous: false,

@@ -4,11 +4,37 @@ import { Empty, Spin, Tabs } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { removeDataPreview } from '../sqlLabSlice';
 import { selectDataPreviewsOfEditor, selectLatestQuery } from '../selectors';
-import { QueryResultView } from './QueryResultView';
+import type { Query } from '../types';
 import './ResultsPane.css';
 
 // Its table (antd's Table) is downloaded when the tab is first opened, not with SQL Lab.
 const QueryHistory = lazy(() => import('./QueryHistory').then((module) => ({ default: module.QueryHistory })));
+
+// A run's view (its grid, progress bar and result controls) is downloaded with the first run shown.
+type QueryResultViewComponent = (typeof import('./QueryResultView'))['QueryResultView'];
+let arrivedView: QueryResultViewComponent | undefined;
+
+function loadQueryResultView(): Promise<QueryResultViewComponent> {
+  return import('./QueryResultView').then((module) => (arrivedView = module.QueryResultView));
+}
+
+/** Downloads a run's view ahead of the first run shown. */
+export function preloadQueryResultView(): Promise<void> {
+  return loadQueryResultView().then(() => undefined);
+}
+
+const LazyQueryResultView = lazy(() => loadQueryResultView().then((view) => ({ default: view })));
+
+function RunView({ query }: { query: Query }) {
+  // Chosen once per run shown: switching later would remount the view and lose its state.
+  const [ArrivedView] = useState(() => arrivedView);
+  if (ArrivedView) return <ArrivedView query={query} />;
+  return (
+    <Suspense fallback={<Spin />}>
+      <LazyQueryResultView query={query} />
+    </Suspense>
+  );
+}
 
 interface ResultsPaneProps {
   queryEditorId: string;
@@ -74,7 +100,7 @@ export function ResultsPane({ queryEditorId, onRerun }: ResultsPaneProps) {
           closable: false,
           label: 'Results',
           children: latestQuery ? (
-            <QueryResultView key={latestQuery.id} query={latestQuery} />
+            <RunView key={latestQuery.id} query={latestQuery} />
           ) : (
             <Empty description="Run a query to see its results here" />
           ),
@@ -94,7 +120,7 @@ export function ResultsPane({ queryEditorId, onRerun }: ResultsPaneProps) {
           closable: true,
           closeIcon: <CloseOutlined aria-label={`Close ${dataPreviewLabel(table.schema, table.name)}`} />,
           label: dataPreviewLabel(table.schema, table.name),
-          children: <QueryResultView key={query.id} query={query} />,
+          children: <RunView key={query.id} query={query} />,
         })),
       ]}
     />
