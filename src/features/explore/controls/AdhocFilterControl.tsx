@@ -1,6 +1,9 @@
 /** Filters: a tag per adhoc filter, each opening the filter editor. */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Popover, Tag } from 'antd';
+import { useAppSelector } from '../../../app/hooks';
+import { selectConf } from '../../shell';
+import { configuredDefaultTimeRange } from './controlPanelDefaults';
 import { useListItemEditing } from './useListItemEditing';
 import type { AdhocFilter } from '../../charts';
 import type { ControlComponentProps } from './controlComponentProps';
@@ -27,6 +30,7 @@ export function AdhocFilterControl({
 }: ControlComponentProps) {
   const filters = Array.isArray(value) ? (value as AdhocFilter[]) : [];
   const { editing, setEditing, save, remove } = useListItemEditing(filters, onChange);
+  const defaultTimeRange = useAppSelector((state) => configuredDefaultTimeRange(selectConf(state)));
   return (
     <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors}>
       <div data-control={name} style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
@@ -43,6 +47,7 @@ export function AdhocFilterControl({
                 initial={filter}
                 onSave={save}
                 onCancel={() => setEditing(null)}
+                defaultTimeRange={defaultTimeRange}
               />
             }
           >
@@ -62,7 +67,13 @@ export function AdhocFilterControl({
           trigger="click"
           destroyOnHidden
           content={
-            <AdhocFilterEditor datasource={datasource} initial={null} onSave={save} onCancel={() => setEditing(null)} />
+            <AdhocFilterEditor
+              datasource={datasource}
+              initial={null}
+              onSave={save}
+              onCancel={() => setEditing(null)}
+              defaultTimeRange={defaultTimeRange}
+            />
           }
         >
           <Button size="small" type="dashed" icon={<PlusOutlined />} aria-label="Add filter">

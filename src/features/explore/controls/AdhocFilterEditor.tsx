@@ -14,6 +14,8 @@ interface AdhocFilterEditorProps {
   initial: AdhocFilter | null;
   onSave: (filter: AdhocFilter) => void;
   onCancel: () => void;
+  /** What a time-range filter without a range of its own means: the configured DEFAULT_TIME_FILTER. */
+  defaultTimeRange?: string;
 }
 
 function parseComparatorValue(text: string, numeric: boolean): FilterValue {
@@ -22,7 +24,13 @@ function parseComparatorValue(text: string, numeric: boolean): FilterValue {
   return text.trim() !== '' && Number.isFinite(number) ? number : text;
 }
 
-export function AdhocFilterEditor({ datasource, initial, onSave, onCancel }: AdhocFilterEditorProps) {
+export function AdhocFilterEditor({
+  datasource,
+  initial,
+  onSave,
+  onCancel,
+  defaultTimeRange = NO_TIME_RANGE,
+}: AdhocFilterEditorProps) {
   const [tab, setTab] = useState<'SIMPLE' | 'SQL'>(initial?.expressionType ?? 'SIMPLE');
   const [subject, setSubject] = useState<string | undefined>(initial?.subject);
   const [operator, setOperator] = useState<string>(initial?.operator ?? '==');
@@ -47,13 +55,15 @@ export function AdhocFilterEditor({ datasource, initial, onSave, onCancel }: Adh
     if (arity === 'none') return { expressionType: 'SIMPLE', clause: 'WHERE', subject, operator };
     if (arity === 'many')
       return many.length ? { expressionType: 'SIMPLE', clause: 'WHERE', subject, operator, comparator: many } : null;
-    return single !== ''
+    // A time-range filter starts on the configured default range, as Superset's editor does.
+    const value = single === '' && operator === 'TEMPORAL_RANGE' ? defaultTimeRange : single;
+    return value !== ''
       ? {
           expressionType: 'SIMPLE',
           clause: 'WHERE',
           subject,
           operator,
-          comparator: parseComparatorValue(single, numeric),
+          comparator: parseComparatorValue(value, numeric),
         }
       : null;
   })();
@@ -108,7 +118,7 @@ export function AdhocFilterEditor({ datasource, initial, onSave, onCancel }: Adh
                   />
                 ) : null}
                 {arity === 'single' && operator === 'TEMPORAL_RANGE' ? (
-                  <TimeRangePicker value={single || NO_TIME_RANGE} onChange={setSingle} />
+                  <TimeRangePicker value={single || defaultTimeRange} onChange={setSingle} />
                 ) : null}
                 {arity === 'single' && operator !== 'TEMPORAL_RANGE' ? (
                   <Input

@@ -110,6 +110,33 @@ describe('filter editor (spec charts §5 operator arities)', () => {
     });
   });
 
+  it('a time-range filter without a range of its own starts on the configured default range', () => {
+    const onSave = vi.fn();
+    const temporal = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'name',
+      operator: 'TEMPORAL_RANGE',
+    } as const;
+    const { unmount } = render(
+      <AdhocFilterEditor
+        datasource={datasource}
+        initial={temporal}
+        onSave={onSave}
+        onCancel={() => undefined}
+        defaultTimeRange="Last week"
+      />,
+    );
+    expect(within(screen.getByTestId('time-range-picker')).getByRole('radio', { name: 'Last' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenLastCalledWith({ ...temporal, comparator: 'Last week' });
+    unmount();
+    // Unconfigured, the default is 'No filter'.
+    render(<AdhocFilterEditor datasource={datasource} initial={temporal} onSave={onSave} onCancel={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenLastCalledWith({ ...temporal, comparator: 'No filter' });
+  });
+
   it('saves a HAVING SQL filter', () => {
     const onSave = vi.fn();
     render(

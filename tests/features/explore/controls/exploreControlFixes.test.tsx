@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Provider } from 'react-redux';
+import { createAppStore } from '../../../../src/app/store';
 import type { DatasourceMeta } from '../../../../src/api/datasourceTypes';
 import { registerAllChartPlugins } from '../../../../src/features/charts/plugins/allPlugins';
 import { getChartPlugin } from '../../../../src/features/charts/plugins/registry';
@@ -51,7 +53,7 @@ describe('removing a metric or a filter', () => {
     const onMetrics = vi.fn();
     const onFilters = vi.fn();
     render(
-      <>
+      <Provider store={createAppStore()}>
         <MetricsControl
           name="metrics"
           config={SHARED_CONTROLS.metrics!}
@@ -72,7 +74,7 @@ describe('removing a metric or a filter', () => {
           datasource={datasource}
           formData={formData}
         />
-      </>,
+      </Provider>,
     );
     fireEvent.click(screen.getByLabelText('Remove COUNT(*)'));
     expect(onMetrics).toHaveBeenCalledWith(['sum__revenue']);
