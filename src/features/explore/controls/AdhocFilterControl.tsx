@@ -31,6 +31,15 @@ export function AdhocFilterControl({
   const filters = Array.isArray(value) ? (value as AdhocFilter[]) : [];
   const { editing, setEditing, save, remove } = useListItemEditing(filters, onChange);
   const defaultTimeRange = useAppSelector((state) => configuredDefaultTimeRange(selectConf(state)));
+  const editorFor = (initial: AdhocFilter | null) => (
+    <AdhocFilterEditor
+      datasource={datasource}
+      initial={initial}
+      onSave={save}
+      onCancel={() => setEditing(null)}
+      defaultTimeRange={defaultTimeRange}
+    />
+  );
   return (
     <ControlHeader label={config.label} description={config.description} validationErrors={validationErrors}>
       <div data-control={name} style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
@@ -41,15 +50,7 @@ export function AdhocFilterControl({
             onOpenChange={(open) => setEditing(open ? index : null)}
             trigger="click"
             destroyOnHidden
-            content={
-              <AdhocFilterEditor
-                datasource={datasource}
-                initial={filter}
-                onSave={save}
-                onCancel={() => setEditing(null)}
-                defaultTimeRange={defaultTimeRange}
-              />
-            }
+            content={editorFor(filter)}
           >
             <Tag
               closable={{ 'aria-label': `Remove ${describeFilter(filter)}` }}
@@ -66,15 +67,7 @@ export function AdhocFilterControl({
           onOpenChange={(open) => setEditing(open ? 'new' : null)}
           trigger="click"
           destroyOnHidden
-          content={
-            <AdhocFilterEditor
-              datasource={datasource}
-              initial={null}
-              onSave={save}
-              onCancel={() => setEditing(null)}
-              defaultTimeRange={defaultTimeRange}
-            />
-          }
+          content={editorFor(null)}
         >
           <Button size="small" type="dashed" icon={<PlusOutlined />} aria-label="Add filter">
             Add filter
