@@ -48,6 +48,8 @@ export function AdhocFilterEditor({
   const column = datasource?.columns.find((c) => c.column_name === subject);
   const numeric = column?.type_generic === 'numeric' || column?.type_generic === 0;
   const arity = operatorArity(operator);
+  // A time-range filter without a range of its own means the configured default, as in Superset.
+  const singleValue = single === '' && operator === 'TEMPORAL_RANGE' ? defaultTimeRange : single;
 
   const draft: AdhocFilter | null = (() => {
     if (tab === 'SQL') return sql.trim() ? { expressionType: 'SQL', clause, sqlExpression: sql.trim() } : null;
@@ -55,15 +57,13 @@ export function AdhocFilterEditor({
     if (arity === 'none') return { expressionType: 'SIMPLE', clause: 'WHERE', subject, operator };
     if (arity === 'many')
       return many.length ? { expressionType: 'SIMPLE', clause: 'WHERE', subject, operator, comparator: many } : null;
-    // A time-range filter starts on the configured default range, as Superset's editor does.
-    const value = single === '' && operator === 'TEMPORAL_RANGE' ? defaultTimeRange : single;
-    return value !== ''
+    return singleValue !== ''
       ? {
           expressionType: 'SIMPLE',
           clause: 'WHERE',
           subject,
           operator,
-          comparator: parseComparatorValue(value, numeric),
+          comparator: parseComparatorValue(singleValue, numeric),
         }
       : null;
   })();
@@ -118,7 +118,7 @@ export function AdhocFilterEditor({
                   />
                 ) : null}
                 {arity === 'single' && operator === 'TEMPORAL_RANGE' ? (
-                  <TimeRangePicker value={single || defaultTimeRange} onChange={setSingle} />
+                  <TimeRangePicker value={singleValue} onChange={setSingle} />
                 ) : null}
                 {arity === 'single' && operator !== 'TEMPORAL_RANGE' ? (
                   <Input

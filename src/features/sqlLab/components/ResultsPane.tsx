@@ -18,7 +18,7 @@ function loadQueryResultView(): Promise<QueryResultViewComponent> {
   return import('./QueryResultView').then((module) => (arrivedView = module.QueryResultView));
 }
 
-/** Downloads a run's view ahead of the first run shown. */
+/** Downloads a run's view ahead of the first run shown, so that run renders it at once (tests rely on it). */
 export function preloadQueryResultView(): Promise<void> {
   return loadQueryResultView().then(() => undefined);
 }
