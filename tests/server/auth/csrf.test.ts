@@ -40,7 +40,9 @@ describe('CSRF protection of cookie-authenticated writes', () => {
   });
 
   it('rejects a token whose hash or salt was changed', async () => {
-    const [salt, hash] = session.csrfToken.split('-');
+    // The salt is base62; the hash is base64url and may itself hold '-': cut at the first one.
+    const cut = session.csrfToken.indexOf('-');
+    const [salt, hash] = [session.csrfToken.slice(0, cut), session.csrfToken.slice(cut + 1)];
     const flip = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`;
     for (const token of [`${salt}-${flip(hash)}`, `${flip(salt)}-${hash}`, hash, `${session.csrfToken}x`]) {
       const response = await app.inject({
