@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MetadataDatabase } from './database';
+import { ReadCache } from './readCache';
 
 /** A database connection as Superset stores it (the fields the API exposes). */
 export interface DatabaseRecord {
@@ -59,14 +60,21 @@ const DATABASE_COLUMNS = [
 ].join(', ');
 
 export class DatabaseRepository {
-  constructor(private readonly db: MetadataDatabase) {}
+  /** Every chart data request and SQL Lab run reads its database: cached until a write. */
+  private readonly byId: ReadCache<number, DatabaseRecord | null>;
+
+  constructor(private readonly db: MetadataDatabase) {
+    this.byId = new ReadCache(db);
+  }
 
   list(): Promise<DatabaseRecord[]> {
     return this.db.all<DatabaseRecord>(`SELECT ${DATABASE_COLUMNS} FROM databases ORDER BY id`);
   }
 
   findById(id: number): Promise<DatabaseRecord | null> {
-    return this.db.first<DatabaseRecord>(`SELECT ${DATABASE_COLUMNS} FROM databases WHERE id = ?`, [id]);
+    return this.byId.get(id, () =>
+      this.db.first<DatabaseRecord>(`SELECT ${DATABASE_COLUMNS} FROM databases WHERE id = ?`, [id]),
+    );
   }
 
   findByName(name: string): Promise<DatabaseRecord | null> {

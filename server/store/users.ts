@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/passwords';
 import type { MetadataDatabase, SqlExecutor, SqlParam } from './database';
+import { ReadCache } from './readCache';
 import { DuplicateValueError, UnknownIdsError, keepingAnAdmin, nextTokenEpoch } from './securityRules';
 import { endSessionsOf } from './sessions';
 
@@ -107,10 +108,15 @@ async function setRoles(tx: SqlExecutor, userId: number, roleIds: readonly numbe
 type UserRow = Omit<UserAccount, 'roles'>;
 
 export class UserRepository {
-  constructor(private readonly db: MetadataDatabase) {}
+  /** Every authenticated request reads its user: cached until a write. */
+  private readonly byId: ReadCache<number, UserRecord | null>;
+
+  constructor(private readonly db: MetadataDatabase) {
+    this.byId = new ReadCache(db);
+  }
 
   findById(id: number): Promise<UserRecord | null> {
-    return this.db.first<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, [id]);
+    return this.byId.get(id, () => this.db.first<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, [id]));
   }
 
   findByUsername(username: string): Promise<UserRecord | null> {

@@ -32,11 +32,26 @@ registerChartPlugin<{ count: number }>({
   loadRenderer: () => Promise.resolve({ default: CountRenderer }),
 });
 
+let transforms = 0;
+
+registerChartPlugin<{ count: number }>({
+  vizType: 'probe_transforms',
+  name: 'probe_transforms',
+  controlPanel: { sections: [] },
+  buildQuery: (formData) => ({ datasource: { id: 1, type: 'table' }, queries: [{}], form_data: formData }),
+  transformProps: ({ queriesData }) => {
+    transforms += 1;
+    return { count: Number(queriesData[0]?.data[0]?.count) };
+  },
+  loadRenderer: () => Promise.resolve({ default: CountRenderer }),
+});
+
 const reply = (count: number) => [{ colnames: ['count'], coltypes: [0 as const], data: [{ count }], rowcount: 1 }];
 
-function setup(keepShownWhileLoading: boolean) {
+function setup(keepShownWhileLoading: boolean, vizType = 'probe_count') {
   mounts = 0;
-  const formData: QueryFormData = { datasource: '1__table', viz_type: 'probe_count' };
+  transforms = 0;
+  const formData: QueryFormData = { datasource: '1__table', viz_type: vizType };
   const store = configureStore({ reducer: { charts: chartsReducer } });
   store.dispatch(chartUpdateStarted({ key: 1, requestId: 'a', latestQueryFormData: formData, now: 1 }));
   store.dispatch(chartUpdateSucceeded({ key: 1, queriesResponse: reply(1), now: 2 }));
@@ -61,7 +76,7 @@ function setup(keepShownWhileLoading: boolean) {
         store.dispatch(chartUpdateSucceeded({ key: 1, queriesResponse: reply(count), now: 4 }));
       });
   };
-  return { requery };
+  return { requery, store };
 }
 
 describe('a chart querying again', () => {
@@ -86,5 +101,19 @@ describe('a chart querying again', () => {
     arrive();
     expect(await screen.findByText('count: 2', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(mounts).toBe(2);
+  });
+
+  it("makes the renderer's props once per result: not again when drawn, nor when the next query starts", async () => {
+    const { requery, store } = setup(true, 'probe_transforms');
+    expect(await screen.findByText('count: 1', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    // The renderer reported its draw: the chart is 'rendered', and its props were made once.
+    expect(store.getState().charts[1]?.chartStatus).toBe('rendered');
+    expect(transforms).toBe(1);
+    const arrive = requery(2);
+    expect(transforms).toBe(1);
+    arrive();
+    expect(await screen.findByText('count: 2', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(store.getState().charts[1]?.chartStatus).toBe('rendered');
+    expect(transforms).toBe(2);
   });
 });

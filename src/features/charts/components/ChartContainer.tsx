@@ -157,9 +157,12 @@ export const ChartContainer = memo(function ChartContainer({
     renderChart: renderDrillByChart,
   });
 
+  const drawable = reloading || status === 'success' || status === 'rendered' || status === '';
+  // Keyed on what the drawing is made of, not on the status: going from 'success' to 'rendered',
+  // or to 'loading' while the last result stays shown, must not hand the renderer a new option
+  // (ECharts would draw the same result again).
   const renderProps = useMemo(() => {
-    if (!plugin || !queriesResponse || (!reloading && status !== 'success' && status !== 'rendered' && status !== ''))
-      return { props: null, error: null };
+    if (!plugin || !queriesResponse || !drawable) return { props: null, error: null };
     try {
       return {
         props: plugin.transformProps({
@@ -180,8 +183,7 @@ export const ChartContainer = memo(function ChartContainer({
   }, [
     plugin,
     queriesResponse,
-    status,
-    reloading,
+    drawable,
     drawnFormData,
     datasource,
     width,

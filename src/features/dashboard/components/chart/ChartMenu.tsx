@@ -4,7 +4,7 @@
  */
 import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import type { QueryFormData } from '../../../../api/chartDataTypes';
 import { GENERIC_ERROR_MESSAGE, getClientErrorObject } from '../../../../api/errors';
 import { useAppDispatch } from '../../../../app/hooks';
@@ -43,7 +43,8 @@ interface ChartMenuProps {
   permissions: DashboardPermissions;
 }
 
-export function ChartMenu({
+// Memoised: its chart's holder renders with every status change of the chart; the menu need not.
+export const ChartMenu = memo(function ChartMenu({
   chartId,
   componentId,
   dashboardId,
@@ -136,4 +137,4 @@ export function ChartMenu({
       ) : null}
     </>
   );
-}
+});

@@ -4,7 +4,7 @@
  */
 import { FilterOutlined } from '@ant-design/icons';
 import { Popover, Tag } from 'antd';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useAppSelector } from '../../../../app/hooks';
 import { chartFilterIndicatorsText, type ChartFilterIndicator } from '../../state/chartFilters';
 
@@ -33,7 +33,8 @@ function IndicatorSection({
   );
 }
 
-export function FilterIndicators({ chartId }: { chartId: number }) {
+// Memoised: its chart's holder renders with every status change of the chart; this only with its filters.
+export const FilterIndicators = memo(function FilterIndicators({ chartId }: { chartId: number }) {
   const text = useAppSelector((state) => chartFilterIndicatorsText(state, chartId));
   const indicators = useMemo(() => JSON.parse(text) as ChartFilterIndicator[], [text]);
   const applied = indicators.filter((indicator) => indicator.status === 'applied');
@@ -67,4 +68,4 @@ export function FilterIndicators({ chartId }: { chartId: number }) {
       </Tag>
     </Popover>
   );
-}
+});
