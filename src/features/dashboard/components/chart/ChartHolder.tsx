@@ -5,6 +5,7 @@
  */
 import { Alert } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { shallowEqual } from 'react-redux';
 import type { ExtraFormData } from '../../../../api/chartDataTypes';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ChartContainer, type ChartCrossFilter } from '../../../charts';
@@ -14,7 +15,7 @@ import type { LayoutComponent } from '../../dashboardLayoutSlice';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { dashboardChartFormData } from '../../rules/chartFormData';
 import { applyFilterMasks } from '../../state/applyFilterMasks';
-import { chartFiltersKey } from '../../state/chartFilters';
+import { chartHolderStateOf } from '../../state/chartHolderState';
 import { chartBecameVisible, chartFiltersChanged } from '../../state/queryDashboardCharts';
 import { useGridSettings } from '../grid/gridContext';
 import { ChartMenu } from './ChartMenu';
@@ -46,23 +47,25 @@ export function ChartHolder({
   const dispatch = useAppDispatch();
   const { hideChartControls, permissions } = useGridSettings();
   const chartId = Number(component.meta.chartId);
-  const slice = useAppSelector((state) => state.dashboardState.slices[chartId]);
-  const info = useAppSelector((state) => state.dashboardState.info);
-  const ownState = useAppSelector((state) => state.dataMask[String(chartId)]?.ownState);
-  const filtersKey = useAppSelector((state) => chartFiltersKey(state, chartId));
+  const {
+    slice,
+    info,
+    ownState,
+    ownFilterState,
+    filtersKey,
+    datasource,
+    isFullSize,
+    isFocused,
+    chartStatus,
+    emitsCrossFilters,
+  } = useAppSelector((state) => chartHolderStateOf(state, chartId), shallowEqual);
   // Its private state (a table's page and sort) is part of what the chart queries with.
   const ownStateKey = JSON.stringify(ownState ?? {});
   // What the chart was last asked to query with: it keeps drawing with those filters until the
   // new query starts, so a filter change costs no repaint of the old result.
   const [queried, setQueried] = useState({ filtersKey, ownStateKey });
   const extraFormData = useMemo(() => JSON.parse(queried.filtersKey) as ExtraFormData, [queried.filtersKey]);
-  const datasource = useAppSelector((state) =>
-    slice ? state.dashboardState.datasources[String(slice.form_data.datasource)] : undefined,
-  );
-  const isFullSize = useAppSelector((state) => state.dashboardState.fullSizeChartId === chartId);
-  const isFocused = useAppSelector((state) => state.dashboardState.focusedChartId === chartId);
   // On the holder for tests and benchmarks: 'rendered' once the chart has painted.
-  const chartStatus = useAppSelector((state) => state.charts[chartId]?.chartStatus ?? undefined);
   useChartTimingLog(chartId, chartStatus);
   const ref = useRef<HTMLDivElement>(null);
   const queryWhenSeen = useCallback(() => dispatch(chartBecameVisible(chartId)), [dispatch, chartId]);
@@ -87,8 +90,6 @@ export function ChartHolder({
     () => (slice && info ? dashboardChartFormData(slice, info, extraFormData) : null),
     [slice, info, extraFormData],
   );
-  const emitsCrossFilters = useAppSelector((state) => Boolean(state.nativeFilters.chartConfiguration[String(chartId)]));
-  const ownFilterState = useAppSelector((state) => state.dataMask[String(chartId)]?.filterState);
   const crossFilter = useMemo<ChartCrossFilter | undefined>(
     () =>
       emitsCrossFilters
