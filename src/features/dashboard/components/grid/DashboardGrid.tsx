@@ -5,7 +5,7 @@
  */
 import { Spin } from 'antd';
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import { useContainerWidth } from '../../hooks/useContainerWidth';
+import { useMeasuredWidth } from '../../hooks/useContainerWidth';
 import { GridSettingsContext, type GridDisplayOptions, type GridSettings } from './gridContext';
 import { FALLBACK_GRID_WIDTH, RootChildren } from './LayoutItem';
 
@@ -13,16 +13,20 @@ const EditDashboardGrid = lazy(() => import('../../editMode/EditDashboardGrid'))
 
 function ViewDashboardGrid({ hideTabs, hideChartControls, escapeMarkdownHtml, permissions }: GridDisplayOptions) {
   const ref = useRef<HTMLDivElement>(null);
-  const gridWidthPx = useContainerWidth(ref, FALLBACK_GRID_WIDTH);
+  // The components wait for the grid's width (measured before the first paint).
+  const measuredWidthPx = useMeasuredWidth(ref, FALLBACK_GRID_WIDTH);
+  const gridWidthPx = measuredWidthPx ?? FALLBACK_GRID_WIDTH;
   const settings: GridSettings = useMemo(
     () => ({ gridWidthPx, hideTabs, hideChartControls, escapeMarkdownHtml, permissions }),
     [gridWidthPx, hideTabs, hideChartControls, escapeMarkdownHtml, permissions],
   );
   return (
     <div ref={ref} data-test="dashboard-grid" style={{ width: '100%' }}>
-      <GridSettingsContext.Provider value={settings}>
-        <RootChildren />
-      </GridSettingsContext.Provider>
+      {measuredWidthPx === null ? null : (
+        <GridSettingsContext.Provider value={settings}>
+          <RootChildren />
+        </GridSettingsContext.Provider>
+      )}
     </div>
   );
 }
