@@ -16,32 +16,33 @@ export async function isSignedIn(page: Page): Promise<boolean> {
 }
 
 /**
- * Checks the session that a login just opened; signs in again once when Superset's race dropped
- * it. The app's calls in between are answered 401, which `failedCalls` is told to expect.
+ * Signs in on the login page the browser shows and expects it on `landing`. When Superset's race
+ * drops the new session the browser is sent back to a login page instead: it signs in again once
+ * there (keeping its `next`). The app's calls in between are answered 401, which `failedCalls` is
+ * told to expect.
  */
-export async function confirmSignedIn(page: Page, failedCalls: FailedCallGuard): Promise<void> {
+export async function submitLoginExpecting(page: Page, failedCalls: FailedCallGuard, landing: RegExp): Promise<void> {
   let confirmed = false;
   failedCalls.allow((response) => !confirmed && response.status() === 401);
+  await submitLogin(page);
+  // Waiting for the landing must not fail the journey when the race sent the browser back.
+  await page.waitForURL(landing, { timeout: 20_000 }).catch(() => undefined);
   if (!(await isSignedIn(page))) {
     test.info().annotations.push({
       type: 'superset login race',
       description: 'Superset dropped the new session; signed in again.',
     });
-    await page.goto('/login/');
+    if (!new URL(page.url()).pathname.startsWith('/login/')) await page.goto('/login/');
     await submitLogin(page);
-    await expect(page).toHaveURL(/\/sqllab\/$/);
   }
+  await expect(page).toHaveURL(landing);
   expect(await isSignedIn(page), 'signed in').toBe(true);
   confirmed = true;
 }
 
-/** The shared login journey step on Superset's login page, then the session confirmed. */
+/** The shared login journey step on Superset's login page, landing in SQL Lab, signed in. */
 export async function signIn(page: Page, failedCalls: FailedCallGuard): Promise<void> {
   await failOnCspViolations(page);
   await page.goto('/login/');
-  await submitLogin(page);
-  // When Superset's race drops the new session the browser lands on /login/?next=/ instead of SQL
-  // Lab; confirmSignedIn then signs in again, so waiting here must not fail the journey.
-  await page.waitForURL(/\/sqllab\/$/, { timeout: 20_000 }).catch(() => undefined);
-  await confirmSignedIn(page, failedCalls);
+  await submitLoginExpecting(page, failedCalls, /\/sqllab\/$/);
 }
