@@ -78,6 +78,16 @@ export default defineConfig({
       // List and useForm to the form as properties; the package declares no `sideEffects`, so every
       // route carried the whole form and its validator (~8 kB gzip). Its modules have none.
       treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\/form\//, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'echarts-core',
+              test: /node_modules[\\/](zrender[\\/](?!lib[\\/]svg)|echarts[\\/](?!lib[\\/](chart|component[\\/](dataZoom|visualMap|marker|markLine|markArea)|renderer[\\/]installSVG)))/,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -6,31 +6,7 @@
  */
 import { use } from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
-
-type EChartsExtensions = Parameters<typeof use>[0];
-type PartLoader = () => Promise<{ default: EChartsExtensions }>;
-
-const SERIES_PARTS: Record<string, PartLoader> = {
-  line: () => import('./echartsKinds/line'),
-  bar: () => import('./echartsKinds/bar'),
-  scatter: () => import('./echartsKinds/scatter'),
-  pie: () => import('./echartsKinds/pie'),
-  funnel: () => import('./echartsKinds/funnel'),
-  gauge: () => import('./echartsKinds/gauge'),
-  heatmap: () => import('./echartsKinds/heatmap'),
-  sunburst: () => import('./echartsKinds/sunburst'),
-  treemap: () => import('./echartsKinds/treemap'),
-  boxplot: () => import('./echartsKinds/boxplot'),
-};
-
-const COMPONENT_PARTS: Record<string, PartLoader> = {
-  grid: () => import('./echartsKinds/grid'),
-  dataZoom: () => import('./echartsKinds/dataZoom'),
-  visualMap: () => import('./echartsKinds/visualMap'),
-  markLine: () => import('./echartsKinds/markLine'),
-  markArea: () => import('./echartsKinds/markArea'),
-  svgRenderer: () => import('./echartsKinds/svgRenderer'),
-};
+import { echartsPartLoaderOf } from './echartsPartLoaders';
 
 const registered = new Set<string>();
 const loading = new Map<string, Promise<void>>();
@@ -56,13 +32,9 @@ export function echartsPartsOf(option: EChartsCoreOption): string[] {
   return [...parts];
 }
 
-function loaderOf(part: string): PartLoader | undefined {
-  return SERIES_PARTS[part] ?? COMPONENT_PARTS[part];
-}
-
 /** The parts among `parts` still to download (unknown names are ECharts' to complain about). */
 export function missingEChartsParts(parts: readonly string[]): string[] {
-  return parts.filter((part) => !registered.has(part) && loaderOf(part) !== undefined);
+  return parts.filter((part) => !registered.has(part) && echartsPartLoaderOf(part) !== undefined);
 }
 
 /** Downloads and registers `parts`; concurrent asks for one part share one download. */
@@ -71,7 +43,7 @@ export function loadEChartsParts(parts: readonly string[]): Promise<void> {
     missingEChartsParts(parts).map((part) => {
       let pending = loading.get(part);
       if (!pending) {
-        pending = loaderOf(part)!().then((module) => {
+        pending = echartsPartLoaderOf(part)!().then((module) => {
           use(module.default);
           registered.add(part);
         });

@@ -2,6 +2,7 @@
  * Starting the download of a chart's code as soon as its viz type is known (Explore's reply, a
  * dashboard's chart list), so it arrives while the chart's data is being queried instead of after.
  */
+import { echartsPartLoaderOf } from '../components/echartsPartLoaders';
 import { preloadChartRenderers } from './registry';
 
 /**
@@ -33,5 +34,7 @@ export function preloadChartCode(vizTypes: readonly (string | undefined | null)[
   preloadChartRenderers(vizTypes);
   const parts = [...new Set(vizTypes.flatMap((vizType) => (vizType ? echartsPartsForVizType(vizType) : [])))];
   if (parts.length === 0) return;
+  // The parts' code is fetched now, beside the core's; echartsKinds registers them once the core is in.
+  for (const part of parts) echartsPartLoaderOf(part)?.().catch(() => undefined);
   import('../components/echartsKinds').then((kinds) => kinds.loadEChartsParts(parts)).catch(() => undefined);
 }

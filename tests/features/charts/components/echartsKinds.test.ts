@@ -5,6 +5,7 @@ import {
   loadEChartsParts,
   missingEChartsParts,
 } from '../../../../src/features/charts/components/echartsKinds';
+import { echartsPartLoaderOf } from '../../../../src/features/charts/components/echartsPartLoaders';
 
 describe('the ECharts parts an option draws with', () => {
   it('names every series kind once, and the grid when the option has axes', () => {
@@ -29,5 +30,16 @@ describe('the ECharts parts an option draws with', () => {
     expect(missingEChartsParts(['funnel', 'no-such-kind'])).toEqual(['funnel']);
     await Promise.all([loadEChartsParts(['funnel']), loadEChartsParts(['funnel'])]);
     expect(missingEChartsParts(['funnel', 'no-such-kind'])).toEqual([]);
+  });
+});
+
+describe('where each ECharts part comes from', () => {
+  it('knows the series kinds and components by name, and nothing inherited from Object', async () => {
+    expect(echartsPartLoaderOf('pie')).toBeTypeOf('function');
+    expect(echartsPartLoaderOf('grid')).toBeTypeOf('function');
+    expect(echartsPartLoaderOf('toString')).toBeUndefined();
+    expect(echartsPartLoaderOf('no-such-kind')).toBeUndefined();
+    const pie = await echartsPartLoaderOf('pie')!();
+    expect(pie.default).toBeDefined();
   });
 });
