@@ -2,38 +2,58 @@
  * Charts take turns to draw: one chart's first draw per browser task, the next after it has
  * painted (or after MAX_TURN_MS), on-screen charts first, so a dashboard whose charts' data arrive
  * together never blocks the page for the sum of their draws. A chart leaving gives its turn back.
- * Redraws of charts already drawn (new data after a filter change) may share a frame, a few at a
- * time: they are cheaper than first draws, and one per frame would take fifty frames.
+ * Redraws of charts already drawn (new data after a filter change) may share a frame, as many as
+ * the measured pace allows (redrawPace.ts): they are cheaper than first draws, and one per frame
+ * would take fifty frames.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { createRedrawPace } from './redrawPace';
 
 /** A draw that has not reported back by then no longer holds up the others. */
 const MAX_TURN_MS = 250;
 
-/** Turns in flight at most when a first draw starts, and when a redraw starts. */
+/** Turns in flight at most when a first draw starts. */
 const FIRST_DRAW_LIMIT = 1;
-const REDRAW_LIMIT = 3;
+
+/** Redraws granted in one go: they paint in one frame, whose length the pace learns from. */
+interface RedrawBatch {
+  grantedAt: number;
+  size: number;
+  painted: number;
+  /** A redraw that timed out or left says nothing about the cost of drawing. */
+  measurable: boolean;
+}
 
 interface Waiter {
-  grant: () => void;
+  /** Starts the draw; a redraw is told the batch it belongs to. */
+  grant: (batch: RedrawBatch | null) => void;
   /** Whether the chart is on screen now: those go before charts only near it. */
   isOnScreen: () => boolean;
-  /** It starts only while fewer turns than this are in flight. */
-  limit: number;
+  kind: 'first draw' | 'redraw';
 }
 
 const waiting: Waiter[] = [];
 let turnsTaken = 0;
+const redrawPace = createRedrawPace();
+
+function limitOf(waiter: Waiter): number {
+  return waiter.kind === 'redraw' ? redrawPace.limit() : FIRST_DRAW_LIMIT;
+}
 
 function grantNext(): void {
+  let batch: RedrawBatch | null = null;
   while (waiting.length > 0) {
     const onScreen = waiting.findIndex((waiter) => waiter.isOnScreen());
     const index = Math.max(0, onScreen);
     const next = waiting[index]!;
-    if (turnsTaken >= next.limit) return;
+    if (turnsTaken >= limitOf(next)) return;
     waiting.splice(index, 1);
     turnsTaken += 1;
-    next.grant();
+    if (next.kind === 'redraw') {
+      batch ??= { grantedAt: performance.now(), size: 0, painted: 0, measurable: true };
+      batch.size += 1;
+    }
+    next.grant(next.kind === 'redraw' ? batch : null);
   }
 }
 
@@ -52,13 +72,25 @@ function waitForTurn(waiter: Waiter): () => void {
   };
 }
 
-/** A granted turn: given back once (drawn, left, or after MAX_TURN_MS, whichever comes first). */
-function holdTurn(): { giveBack: () => void } {
+/** The batch's member has painted (or gave up): the last one tells the pace how long the batch took. */
+function redrawEnded(batch: RedrawBatch, painted: boolean): void {
+  batch.painted += 1;
+  if (!painted) batch.measurable = false;
+  if (batch.painted === batch.size && batch.measurable)
+    redrawPace.record(performance.now() - batch.grantedAt, batch.size);
+}
+
+/**
+ * A granted turn: given back once (drawn, left, or after MAX_TURN_MS, whichever comes first).
+ * `giveBack(true)` says the chart painted.
+ */
+function holdTurn(batch: RedrawBatch | null = null): { giveBack: (painted?: boolean) => void } {
   let holding = true;
-  const giveBack = () => {
+  const giveBack = (painted = false) => {
     if (!holding) return;
     holding = false;
     clearTimeout(timer);
+    if (batch) redrawEnded(batch, painted);
     endTurn();
   };
   const timer = setTimeout(giveBack, MAX_TURN_MS);
@@ -90,7 +122,7 @@ export function useRenderTurn(ready = true, placeholder?: RefObject<Element | nu
     return waitForTurn({
       grant,
       isOnScreen: () => isOnScreen(placeholder?.current ?? null),
-      limit: FIRST_DRAW_LIMIT,
+      kind: 'first draw',
     });
   }, [ready, mayDraw, placeholder]);
   // A chart leaving the page gives back a turn it still holds.
@@ -110,17 +142,17 @@ export function useTurnedValue<T>(value: T, element: () => Element | null): [T, 
   latest.current = value;
   const latestElement = useRef(element);
   latestElement.current = element;
-  const heldTurn = useRef<{ giveBack: () => void } | null>(null);
+  const heldTurn = useRef<{ giveBack: (painted?: boolean) => void } | null>(null);
   useEffect(() => {
     if (Object.is(value, shown)) return;
-    const grant = () => {
-      heldTurn.current = holdTurn();
+    const grant = (batch: RedrawBatch | null) => {
+      heldTurn.current = holdTurn(batch);
       setShown(latest.current);
     };
     // What the viewer sees redraws first.
-    return waitForTurn({ grant, isOnScreen: () => isOnScreen(latestElement.current()), limit: REDRAW_LIMIT });
+    return waitForTurn({ grant, isOnScreen: () => isOnScreen(latestElement.current()), kind: 'redraw' });
   }, [value, shown]);
   useEffect(() => () => heldTurn.current?.giveBack(), []);
-  const drawn = useCallback(() => heldTurn.current?.giveBack(), []);
+  const drawn = useCallback(() => heldTurn.current?.giveBack(true), []);
   return [shown, drawn];
 }

@@ -57,4 +57,36 @@ describe('redraws take turns', () => {
     });
     expect(shownValues()).toEqual([2, 2, 2, 2, 2]);
   });
+
+  it('lets more charts share the next frame once a frame of redraws painted quickly', async () => {
+    const many = Array.from({ length: 20 }, (_, index) => `chart${index}`);
+    const values = () => many.map((name) => Number(screen.getByTestId(name).textContent));
+    const view = render(
+      <>
+        {many.map((name) => (
+          <Chart key={name} name={name} value={1} />
+        ))}
+      </>,
+    );
+    view.rerender(
+      <>
+        {many.map((name) => (
+          <Chart key={name} name={name} value={2} />
+        ))}
+      </>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const firstFrame = many.filter((_, index) => values()[index] === 2);
+    expect(firstFrame).toHaveLength(3);
+    // All three painted at once, in no time: redraws are cheap here.
+    act(() => {
+      for (const name of firstFrame) redrawnBy.get(name)?.();
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(values().filter((value) => value === 2).length).toBeGreaterThan(6);
+  });
 });
