@@ -1,59 +1,58 @@
 /**
- * Charts take turns to draw: one chart's first draw per browser task, the next after it has
- * painted (or after MAX_TURN_MS), on-screen charts first, so a dashboard whose charts' data arrive
- * together never blocks the page for the sum of their draws. A chart leaving gives its turn back.
- * Redraws of charts already drawn (new data after a filter change) may share a frame, as many as
- * the measured pace allows (redrawPace.ts): they are cheaper than first draws, and one per frame
- * would take fifty frames.
+ * Charts take turns to draw: a few draws per browser task, the next after they have painted (or
+ * after MAX_TURN_MS), on-screen charts first, so a dashboard whose charts' data arrive together
+ * never blocks the page for the sum of their draws. A chart leaving gives its turn back. How many
+ * share a frame follows the cost measured so far (drawPace.ts), apart for first draws (which set
+ * a chart up) and redraws of new data (a filter applied to fifty charts): one per frame would
+ * take fifty frames where draws are cheap.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { createRedrawPace } from './redrawPace';
+import { createDrawPace, type DrawPace } from './drawPace';
 
 /** A draw that has not reported back by then no longer holds up the others. */
 const MAX_TURN_MS = 250;
 
-/** Turns in flight at most when a first draw starts. */
-const FIRST_DRAW_LIMIT = 1;
-
-/** Redraws granted in one go: they paint in one frame, whose length the pace learns from. */
-interface RedrawBatch {
+/** Draws of one kind granted in one go: they paint in one frame, whose length their pace learns from. */
+interface DrawBatch {
+  kind: DrawKind;
   grantedAt: number;
   size: number;
   painted: number;
-  /** A redraw that timed out or left says nothing about the cost of drawing. */
+  /** A draw that timed out or left says nothing about the cost of drawing. */
   measurable: boolean;
 }
 
+type DrawKind = 'first draw' | 'redraw';
+
 interface Waiter {
-  /** Starts the draw; a redraw is told the batch it belongs to. */
-  grant: (batch: RedrawBatch | null) => void;
+  /** Starts the draw, as a member of `batch`. */
+  grant: (batch: DrawBatch) => void;
   /** Whether the chart is on screen now: those go before charts only near it. */
   isOnScreen: () => boolean;
-  kind: 'first draw' | 'redraw';
+  kind: DrawKind;
 }
 
 const waiting: Waiter[] = [];
 let turnsTaken = 0;
-const redrawPace = createRedrawPace();
-
-function limitOf(waiter: Waiter): number {
-  return waiter.kind === 'redraw' ? redrawPace.limit() : FIRST_DRAW_LIMIT;
-}
+/** First draws start one to a frame (they set a chart up, dearer), redraws three. */
+const paces: Record<DrawKind, DrawPace> = { 'first draw': createDrawPace(1), redraw: createDrawPace(3) };
 
 function grantNext(): void {
-  let batch: RedrawBatch | null = null;
+  const batches = new Map<DrawKind, DrawBatch>();
   while (waiting.length > 0) {
     const onScreen = waiting.findIndex((waiter) => waiter.isOnScreen());
     const index = Math.max(0, onScreen);
     const next = waiting[index]!;
-    if (turnsTaken >= limitOf(next)) return;
+    if (turnsTaken >= paces[next.kind].limit()) return;
     waiting.splice(index, 1);
     turnsTaken += 1;
-    if (next.kind === 'redraw') {
-      batch ??= { grantedAt: performance.now(), size: 0, painted: 0, measurable: true };
-      batch.size += 1;
+    let batch = batches.get(next.kind);
+    if (!batch) {
+      batch = { kind: next.kind, grantedAt: performance.now(), size: 0, painted: 0, measurable: true };
+      batches.set(next.kind, batch);
     }
-    next.grant(next.kind === 'redraw' ? batch : null);
+    batch.size += 1;
+    next.grant(batch);
   }
 }
 
@@ -73,24 +72,24 @@ function waitForTurn(waiter: Waiter): () => void {
 }
 
 /** The batch's member has painted (or gave up): the last one tells the pace how long the batch took. */
-function redrawEnded(batch: RedrawBatch, painted: boolean): void {
+function drawEnded(batch: DrawBatch, painted: boolean): void {
   batch.painted += 1;
   if (!painted) batch.measurable = false;
   if (batch.painted === batch.size && batch.measurable)
-    redrawPace.record(performance.now() - batch.grantedAt, batch.size);
+    paces[batch.kind].record(performance.now() - batch.grantedAt, batch.size);
 }
 
 /**
  * A granted turn: given back once (drawn, left, or after MAX_TURN_MS, whichever comes first).
  * `giveBack(true)` says the chart painted.
  */
-function holdTurn(batch: RedrawBatch | null = null): { giveBack: (painted?: boolean) => void } {
+function holdTurn(batch: DrawBatch): { giveBack: (painted?: boolean) => void } {
   let holding = true;
   const giveBack = (painted = false) => {
     if (!holding) return;
     holding = false;
     clearTimeout(timer);
-    if (batch) redrawEnded(batch, painted);
+    drawEnded(batch, painted);
     endTurn();
   };
   const timer = setTimeout(giveBack, MAX_TURN_MS);
@@ -111,12 +110,12 @@ function isOnScreen(element: Element | null): boolean {
  */
 export function useRenderTurn(ready = true, placeholder?: RefObject<Element | null>): [boolean, () => void] {
   const [mayDraw, setMayDraw] = useState(false);
-  const heldTurn = useRef<{ giveBack: () => void } | null>(null);
+  const heldTurn = useRef<{ giveBack: (painted?: boolean) => void } | null>(null);
   useEffect(() => {
     if (!ready || mayDraw) return;
     // Leaving before the grant leaves the queue; after it, this clean-up finds nothing to cancel.
-    const grant = () => {
-      heldTurn.current = holdTurn();
+    const grant = (batch: DrawBatch) => {
+      heldTurn.current = holdTurn(batch);
       setMayDraw(true);
     };
     return waitForTurn({
@@ -127,7 +126,7 @@ export function useRenderTurn(ready = true, placeholder?: RefObject<Element | nu
   }, [ready, mayDraw, placeholder]);
   // A chart leaving the page gives back a turn it still holds.
   useEffect(() => () => heldTurn.current?.giveBack(), []);
-  const drawn = useCallback(() => heldTurn.current?.giveBack(), []);
+  const drawn = useCallback(() => heldTurn.current?.giveBack(true), []);
   return [mayDraw, drawn];
 }
 
@@ -145,7 +144,7 @@ export function useTurnedValue<T>(value: T, element: () => Element | null): [T, 
   const heldTurn = useRef<{ giveBack: (painted?: boolean) => void } | null>(null);
   useEffect(() => {
     if (Object.is(value, shown)) return;
-    const grant = (batch: RedrawBatch | null) => {
+    const grant = (batch: DrawBatch) => {
       heldTurn.current = holdTurn(batch);
       setShown(latest.current);
     };

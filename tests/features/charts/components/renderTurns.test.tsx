@@ -5,6 +5,9 @@ import { useRenderTurn } from '../../../../src/features/charts/components/render
 
 const drawnBy = new Map<string, () => void>();
 
+/** A first draw that takes as long as a real one: the pace keeps first draws one to a frame. */
+const drawFor = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 function Chart({ name, onScreen = false }: { name: string; onScreen?: boolean }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [mayDraw, drawn] = useRenderTurn(true, placeholder);
@@ -45,10 +48,12 @@ describe('charts take turns to draw', () => {
     expect(view.getByTestId('second').textContent).toBe('waiting');
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(view.getByTestId('second').textContent).toBe('waiting');
+    await drawFor(100);
     act(() => drawnBy.get('first')!());
     expect(view.getByTestId('second').textContent).toBe('waiting');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(view.getByTestId('second').textContent).toBe('drawing');
+    await drawFor(100);
     act(() => drawnBy.get('second')!());
     view.unmount();
   });
@@ -63,9 +68,11 @@ describe('charts take turns to draw', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(view.getByTestId('visible').textContent).toBe('drawing');
     expect(view.getByTestId('below').textContent).toBe('waiting');
+    await drawFor(100);
     act(() => drawnBy.get('visible')!());
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(view.getByTestId('below').textContent).toBe('drawing');
+    await drawFor(100);
     act(() => drawnBy.get('below')!());
     view.unmount();
   });
@@ -81,6 +88,7 @@ describe('charts take turns to draw', () => {
     expect(view.getByTestId('next').textContent).toBe('waiting');
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(view.getByTestId('next').textContent).toBe('drawing');
+    await drawFor(100);
     act(() => drawnBy.get('next')!());
     view.unmount();
 
@@ -92,5 +100,26 @@ describe('charts take turns to draw', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(staying.getByTestId('staying').textContent).toBe('drawing');
     staying.unmount();
+  });
+
+  it('lets two charts draw in one frame once first draws have proved cheap', async () => {
+    const names = ['one', 'two', 'three', 'four'];
+    const view = render(
+      <>
+        {names.map((name) => (
+          <Chart key={name} name={name} />
+        ))}
+      </>,
+    );
+    const drawing = () => names.filter((name) => view.getByTestId(name).textContent === 'drawing');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(drawing()).toEqual(['one']);
+    // Each draw paints at once: the pace learns that first draws are cheap here.
+    act(() => drawnBy.get('one')!());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    act(() => drawnBy.get('two')!());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(drawing()).toEqual(names);
+    view.unmount();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * How many charts may redraw in one frame. Redraws granted together paint in the same frame, so
+ * How many charts may draw in one frame. Draws granted together paint in the same frame, so
  * the frame lasts about the sum of their draws: the pace lets as many share a frame as fit in
  * FRAME_BUDGET_MS at the cost per redraw measured so far. A fixed number was either slow where
  * redraws are cheap (fifty charts three at a time took seventeen frames) or made long frames where
@@ -10,20 +10,19 @@
 const FRAME_BUDGET_MS = 100;
 const MIN_REDRAWS = 1;
 const MAX_REDRAWS = 16;
-/** Before anything was measured: three per frame. */
-const FIRST_ESTIMATE_MS = FRAME_BUDGET_MS / 3;
 /** How much a new measurement counts against what was measured before. */
 const NEW_WEIGHT = 0.5;
 
-export interface RedrawPace {
+export interface DrawPace {
   /** Redraws that may be in flight together now. */
   limit(): number;
   /** `size` redraws granted together all painted `elapsedMs` after their grant. */
   record(elapsedMs: number, size: number): void;
 }
 
-export function createRedrawPace(): RedrawPace {
-  let costPerRedrawMs = FIRST_ESTIMATE_MS;
+/** `startLimit`: redraws per frame before anything was measured. */
+export function createDrawPace(startLimit: number): DrawPace {
+  let costPerRedrawMs = FRAME_BUDGET_MS / startLimit;
   return {
     limit: () => Math.min(MAX_REDRAWS, Math.max(MIN_REDRAWS, Math.floor(FRAME_BUDGET_MS / costPerRedrawMs))),
     record(elapsedMs, size) {
