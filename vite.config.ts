@@ -51,6 +51,15 @@ export function devProxy(backend: string, isSuperset: boolean): Record<string, P
   return proxy;
 }
 
+/**
+ * ECharts' and zrender's modules that every ECharts chart shares, in one chunk: split the way
+ * rolldown splits shared modules they came as ~30 small files, which a dashboard fetched six at a
+ * time over HTTP/1.1. Left out, so that they still load on use: the series kinds, the optional
+ * components and the SVG renderer (the parts of src/features/charts/components/echartsPartLoaders.ts).
+ */
+const ECHARTS_CORE_MODULES =
+  /node_modules[\\/](zrender[\\/](?!lib[\\/]svg)|echarts[\\/](?!lib[\\/](chart|component[\\/](dataZoom|visualMap|marker|markLine|markArea)|renderer[\\/]installSVG)))/;
+
 // In dev, every server path goes to the embedded server, or to a real Superset when SUPERSET_URL is set.
 const supersetUrl = process.env.SUPERSET_URL;
 const backend = supersetUrl ?? `http://127.0.0.1:${process.env.PORT ?? '8088'}`;
@@ -80,12 +89,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\/form\//, sideEffects: false }] },
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'echarts-core',
-              test: /node_modules[\\/](zrender[\\/](?!lib[\\/]svg)|echarts[\\/](?!lib[\\/](chart|component[\\/](dataZoom|visualMap|marker|markLine|markArea)|renderer[\\/]installSVG)))/,
-            },
-          ],
+          groups: [{ name: 'echarts-core', test: ECHARTS_CORE_MODULES }],
         },
       },
     },

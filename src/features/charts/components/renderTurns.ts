@@ -2,9 +2,9 @@
  * Charts take turns to draw: a few draws per browser task, the next after they have painted (or
  * after MAX_TURN_MS), on-screen charts first, so a dashboard whose charts' data arrive together
  * never blocks the page for the sum of their draws. A chart leaving gives its turn back. How many
- * share a frame follows the cost measured so far (drawPace.ts), apart for first draws (which set
- * a chart up) and redraws of new data (a filter applied to fifty charts): one per frame would
- * take fifty frames where draws are cheap.
+ * share a frame follows the cost measured so far (drawPace.ts), separately for first draws (which
+ * set a chart up) and for redraws of new data (a filter applied to fifty charts): one per frame
+ * would take fifty frames where draws are cheap.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { createDrawPace, type DrawPace } from './drawPace';
@@ -79,11 +79,15 @@ function drawEnded(batch: DrawBatch, painted: boolean): void {
     paces[batch.kind].record(performance.now() - batch.grantedAt, batch.size);
 }
 
+/** A granted turn; `giveBack(true)` says the chart painted. */
+interface HeldTurn {
+  giveBack: (painted?: boolean) => void;
+}
+
 /**
  * A granted turn: given back once (drawn, left, or after MAX_TURN_MS, whichever comes first).
- * `giveBack(true)` says the chart painted.
  */
-function holdTurn(batch: DrawBatch): { giveBack: (painted?: boolean) => void } {
+function holdTurn(batch: DrawBatch): HeldTurn {
   let holding = true;
   const giveBack = (painted = false) => {
     if (!holding) return;
@@ -110,7 +114,7 @@ function isOnScreen(element: Element | null): boolean {
  */
 export function useRenderTurn(ready = true, placeholder?: RefObject<Element | null>): [boolean, () => void] {
   const [mayDraw, setMayDraw] = useState(false);
-  const heldTurn = useRef<{ giveBack: (painted?: boolean) => void } | null>(null);
+  const heldTurn = useRef<HeldTurn | null>(null);
   useEffect(() => {
     if (!ready || mayDraw) return;
     // Leaving before the grant leaves the queue; after it, this clean-up finds nothing to cancel.
@@ -141,7 +145,7 @@ export function useTurnedValue<T>(value: T, element: () => Element | null): [T, 
   latest.current = value;
   const latestElement = useRef(element);
   latestElement.current = element;
-  const heldTurn = useRef<{ giveBack: (painted?: boolean) => void } | null>(null);
+  const heldTurn = useRef<HeldTurn | null>(null);
   useEffect(() => {
     if (Object.is(value, shown)) return;
     const grant = (batch: DrawBatch) => {
