@@ -1,5 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import * as echarts from 'echarts/core';
+import { TreemapChart } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
 import type { ChartDataQueryResult, QueryFormData } from '../../../src/api/chartDataTypes';
 import { registerAllChartPlugins } from '../../../src/features/charts/plugins/allPlugins';
 import { getChartPlugin } from '../../../src/features/charts/plugins/registry';
@@ -100,6 +104,22 @@ describe('treemap_v2', () => {
       option: { series: { data: unknown[] }[] };
     };
     expect(option.series[0]!.data).toEqual([]);
+  });
+
+  it('draws new data at once: no update animation (the series default would animate 900 ms)', () => {
+    echarts.use([TreemapChart, TooltipComponent, SVGRenderer]);
+    const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 400, height: 300 });
+    const draw = (rows: ChartDataQueryResult['data']) => {
+      const { option } = plugin().transformProps({ ...size, formData, queriesData: [{ ...sales, data: rows }] }) as {
+        option: echarts.EChartsCoreOption;
+      };
+      chart.setOption(option, true);
+    };
+    draw(sales.data);
+    draw(sales.data.map((row) => ({ ...row, revenue: Number(row.revenue ?? 0) * 3 + 1 })));
+    const zrender = chart.getZr() as unknown as { animation: { isFinished(): boolean } };
+    expect(zrender.animation.isFinished()).toBe(true);
+    chart.dispose();
   });
 });
 

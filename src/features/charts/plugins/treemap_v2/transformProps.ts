@@ -118,6 +118,8 @@ export function transformTreemapProps({ formData, queriesData, filterState }: Ch
       series: [
         {
           type: 'treemap',
+          // The series' own default (animated updates, 900 ms) wins over the option's `animation`.
+          animation: false,
           width: '100%',
           height: '100%',
           roam: formData.dashboardId === undefined,
