@@ -5,6 +5,7 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { noteClientGone, replyHasNoClient } from '../http/clientGone';
 import { registerSecurityHeaders } from '../http/securityHeaders';
 import { renderAppPage, type AppPageContext } from './appPage';
 import { isAppPageRequest } from './pageRequests';
@@ -88,6 +89,12 @@ export async function buildProxyApp(config: ServerConfig): Promise<FastifyInstan
 
   const app = Fastify({ logger: { level: config.logRequests ? 'info' : 'warn' } });
   app.decorate('config', config);
+  // A browser that aborts a request (a superseded chart query) cuts the reply streamed to it.
+  app.setErrorHandler((error: Error, request, reply) => {
+    if (!replyHasNoClient(reply)) throw error;
+    noteClientGone(error, request);
+    return reply;
+  });
   // The embedded server's security headers on the app's pages; Superset's own replies keep theirs
   // (reply-from copies them over these), so its login page runs under Superset's CSP and nonce.
   await registerSecurityHeaders(app);

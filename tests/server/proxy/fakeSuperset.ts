@@ -141,6 +141,11 @@ export async function startFakeSuperset(basePath = ''): Promise<FakeSuperset> {
         reply.redirect(`${origin}${basePath}/api/v1/me/`),
       );
       scope.get('/api/v1/redirect-elsewhere', async (_request, reply) => reply.redirect('https://example.com/docs'));
+      // Answers after 300 ms: long enough for a client to give up first.
+      scope.post('/api/v1/slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { result: [] };
+      });
       scope.get('/api/v1/stream', async (_request, reply) => {
         reply.raw.writeHead(200, { 'content-type': 'text/csv' });
         reply.raw.write(`first,chunk\n${'x'.repeat(64 * 1024)}\n`);
