@@ -6,7 +6,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { HttpError, SupersetErrorsException, type FieldErrors } from '../errors';
-import { noteClientGone, replyHasNoClient } from './clientGone';
+import { notedAsClientGone } from './clientGone';
 
 /** Marshmallow's wording for a JSON schema type mismatch. */
 const TYPE_MESSAGES: Record<string, string> = {
@@ -121,10 +121,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (replyHasNoClient(reply)) {
-    noteClientGone(error, request);
-    return reply;
-  }
+  if (notedAsClientGone(error, request, reply)) return reply;
   if (error instanceof HttpError) return reply.status(error.status).send(error.body);
   if (error instanceof SupersetErrorsException) return reply.status(error.status).send(error.body);
 

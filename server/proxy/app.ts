@@ -5,7 +5,7 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import { noteClientGone, replyHasNoClient } from '../http/clientGone';
+import { notedAsClientGone } from '../http/clientGone';
 import { registerSecurityHeaders } from '../http/securityHeaders';
 import { renderAppPage, type AppPageContext } from './appPage';
 import { isAppPageRequest } from './pageRequests';
@@ -91,8 +91,7 @@ export async function buildProxyApp(config: ServerConfig): Promise<FastifyInstan
   app.decorate('config', config);
   // A browser that aborts a request (a superseded chart query) cuts the reply streamed to it.
   app.setErrorHandler((error: Error, request, reply) => {
-    if (!replyHasNoClient(reply)) throw error;
-    noteClientGone(error, request);
+    if (!notedAsClientGone(error, request, reply)) throw error;
     return reply;
   });
   // The embedded server's security headers on the app's pages; Superset's own replies keep theirs
